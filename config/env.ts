@@ -1,0 +1,44 @@
+/**
+ * Every setting the site reads from the environment, in one place, so that a fork
+ * or a preview deployment can change them without editing code. The README lists
+ * them all.
+ */
+type Environment = Record<string, string | undefined>;
+
+function reader(env: Environment) {
+  return (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+}
+
+/** Makes sure a base path starts and ends with a slash, as Docusaurus requires. */
+export function normalizeBaseUrl(value: string): string {
+  const withLeading = value.startsWith('/') ? value : `/${value}`;
+  return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
+}
+
+export function readSiteEnv(env: Environment = process.env) {
+  const read = reader(env);
+  return {
+    /** Public origin of the deployed site. */
+    url: read('SITE_URL') ?? 'https://formly.dev',
+    /** Path under the origin where the site is served. */
+    baseUrl: normalizeBaseUrl(read('BASE_URL') ?? '/'),
+    /** Repository that "Edit this page" links point into. */
+    editUrl: read('EDIT_URL') ?? 'https://github.com/ngx-formly/ngx-formly/edit/main/',
+    /** Google Analytics measurement id; analytics code ships only when it is set. */
+    gtagMeasurementId: read('GTAG_MEASUREMENT_ID'),
+    /**
+     * Adds the routes that the browser tests use to exercise the theme's crash and
+     * loader screens. Never set for a deployment.
+     */
+    testRoutes: read('FORMLY_TEST_ROUTES') === '1',
+  };
+}
+
+export type SiteEnv = ReturnType<typeof readSiteEnv>;
+
+export const siteEnv: SiteEnv = readSiteEnv();
+
+export const sourceRepositoryUrl = 'https://github.com/ngx-formly/ngx-formly';

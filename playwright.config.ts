@@ -1,0 +1,30 @@
+import {defineConfig} from '@playwright/test';
+import {chromiumLaunchOptions} from './scripts/chromium.mjs';
+
+/**
+ * Browser tests run against the production build (`npm run build:test`), served
+ * locally. They use the system Chromium: nothing here downloads a browser.
+ */
+const port = Number(process.env.TEST_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: './tests/browser',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: {timeout: 10_000},
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    colorScheme: 'light',
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  webServer: {
+    command: `npx docusaurus serve --dir build --port ${port} --no-open`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

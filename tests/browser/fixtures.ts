@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test as base, expect, type Page} from '@playwright/test';
+
+/**
+ * Shared fixture for every browser test:
+ * - requests that would leave the machine are answered locally, so the tests
+ *   never depend on the network (the analytics script is stubbed as empty JS);
+ * - console errors and uncaught page errors are collected, and a test fails on
+ *   any it did not expect.
+ */
+export interface PageProblems {
+  messages: string[];
+  /** Declares a message as expected; matching messages are not reported. */
+  allow(pattern: RegExp): void;
+}
+
+export const test = base.extend<{problems: PageProblems}>({
+  page: async ({page}, use) => {
+    await page.route(
+      (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+      (route) =>
+        route.request().resourceType() === 'script'
+          ? route.fulfill({status: 200, contentType: 'text/javascript', body: ''})
+          : route.fulfill({status: 204, body: ''}),
+    );
+    await use(page);
+  },
+  problems: [
+    async ({page}, use) => {
+      const allowed: RegExp[] = [];
+      const messages: string[] = [];
+      const record = (text: string) => {
+        if (!allowed.some((pattern) => pattern.test(text))) {
+          messages.push(text);
+        }
+      };
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          record(`console.error: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => record(`uncaught: ${error.message}`));
+      await use({messages, allow: (pattern) => allowed.push(pattern)});
+      expect(messages, 'console errors or uncaught exceptions on the page').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Waits until React has hydrated the server-rendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+}
+
+/** Reads a JSON file that the last `docusaurus build` generated in .docusaurus/. */
+export function readGenerated<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '.docusaurus', file), 'utf8')) as T;
+}
+
+/**
+ * The theme namespaces its local storage keys per site URL (Docusaurus v4
+ * behaviour); this gives the full key for one of its base names, such as `theme`.
+ */
+export function storageKey(baseName: string): string {
+  return `${baseName}${readGenerated<{namespace: string}>('site-storage.json').namespace}`;
+}
+
+export async function readStorage(page: Page, baseName: string): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), storageKey(baseName));
+}
+
+/** Seeds local storage before any page script runs. */
+export async function seedStorage(page: Page, entries: Record<string, string>): Promise<void> {
+  const namespaced = Object.fromEntries(Object.entries(entries).map(([name, value]) => [storageKey(name), value]));
+  await page.addInitScript((values) => {
+    for (const [key, value] of Object.entries(values)) {
+      localStorage.setItem(key, value);
+    }
+  }, namespaced);
+}

@@ -1,0 +1,91 @@
+import {test, expect, waitForHydration} from './fixtures';
+
+const pages: [path: string, heading: RegExp][] = [
+  ['/', /^Formly$/],
+  ['/docs/guide/getting-started', /Getting Started/i],
+  ['/blog/archive', /Archive/],
+  ['/blog/tags', /Tags/],
+  ['/blog/tags/angular', /tagged with "Angular"/],
+  ['/blog/tags/formly', /tagged with "Formly"/],
+  ['/blog/tags/hello', /tagged with "Hello"/],
+  ['/blog/welcome', /Welcome to the new Formly documentation/],
+  ['/search', /Search/],
+];
+
+for (const [path, heading] of pages) {
+  test(`${path} is served`, async ({page}) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1').first()).toHaveText(heading);
+  });
+}
+
+test('/blog lists the welcome post', async ({page}) => {
+  const response = await page.goto('/blog');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/^Blog \| Formly$/);
+  await expect(page.locator('article h2 a', {hasText: 'Welcome to the new Formly documentation'})).toHaveAttribute(
+    'href',
+    '/blog/welcome',
+  );
+});
+
+test('the welcome post carries all three tags and its author', async ({page}) => {
+  await page.goto('/blog/welcome');
+  for (const tag of ['Angular', 'Formly', 'Hello']) {
+    await expect(page.locator('article').getByRole('link', {name: tag, exact: true})).toBeVisible();
+  }
+  await expect(page.locator('article')).toContainText('The Formly team');
+});
+
+test('the blog publishes RSS and Atom feeds', async ({request}) => {
+  const rss = await request.get('/blog/rss.xml');
+  expect(rss.status()).toBe(200);
+  expect(await rss.text()).toMatch(/<title>(<!\[CDATA\[)?Welcome to the new Formly documentation/);
+  const atom = await request.get('/blog/atom.xml');
+  expect(atom.status()).toBe(200);
+  expect(await atom.text()).toContain('<feed');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('/docs redirects to Getting Started', async ({page}) => {
+    await page.goto('/docs');
+    await expect(page).toHaveURL(/\/docs\/guide\/getting-started\/?$/);
+    await expect(page.locator('h1')).toHaveText(/Getting Started/i);
+  });
+});
+
+test('a path ending in index.html shows the plain path\'s page', async ({page}) => {
+  await page.goto('/docs/guide/getting-started/index.html');
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveText(/Getting Started/i);
+  await expect(page.locator('h1')).not.toHaveText(/Page Not Found/);
+});
+
+test('an unknown path shows the not-found page with a way back and to search', async ({page, problems}) => {
+  problems.allow(/status of 404/);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  await expect(page.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute('href', '/');
+  await page.getByRole('link', {name: 'Search the documentation'}).click();
+  await expect(page).toHaveURL(/\/search$/);
+});
+
+test('docs pages offer "Edit this page" and a last-updated date', async ({page}) => {
+  await page.goto('/docs/guide/getting-started');
+  await expect(page.getByRole('link', {name: /Edit this page/})).toHaveAttribute(
+    'href',
+    /^https:\/\/github\.com\/ngx-formly\/ngx-formly\/edit\/main\/docs\/guide\/getting-started\.mdx$/,
+  );
+  await expect(page.locator('.theme-last-updated')).toContainText('Last updated');
+});
+
+test('the sitemap lists the pages and leaves the test routes out', async ({request}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/docs/guide/getting-started');
+  expect(sitemap).toContain('/blog/welcome');
+  expect(sitemap).not.toContain('__tests');
+});
