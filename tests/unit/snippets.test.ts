@@ -1,0 +1,150 @@
+/**
+ * Compiles the TypeScript snippets of the guide and UI pages against the
+ * @ngx-formly and Angular packages installed in demos/node_modules.
+ *
+ * Run: node --import tsx --test tests/unit/snippets.test.ts
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import {
+  collectBlocks,
+  extractCodeBlocks,
+  findSiteRoot,
+  formatDiagnostic,
+  isPartialMeta,
+  listDocPages,
+  typecheckBlocks,
+} from '../../scripts/snippets';
+
+const MIN_COMPILED_SHARE = 0.8;
+const siteRoot = findSiteRoot();
+const demosDir = path.join(siteRoot, 'demos');
+
+describe('snippet extraction', () => {
+  const page = [
+    '# Title', // 1
+    '', // 2
+    '```ts title="app.config.ts"', // 3
+    "export const a = 1;", // 4
+    '```', // 5
+    '', // 6
+    '```html', // 7
+    '<formly-form></formly-form>', // 8
+    '```', // 9
+    '~~~typescript partial', // 10
+    'const b = ', // 11
+    '~~~', // 12
+    '````ts', // 13
+    '```', // 14 (a shorter fence does not close a longer one)
+    '````', // 15
+  ].join('\n');
+
+  it('keeps only ts/typescript blocks, with their page lines', () => {
+    const blocks = extractCodeBlocks(page, 'page.mdx');
+    assert.deepEqual(
+      blocks.map((b) => [b.lang, b.startLine, b.codeStartLine, b.partial, b.code]),
+      [
+        ['ts', 3, 4, false, 'export const a = 1;'],
+        ['typescript', 10, 11, true, 'const b = '],
+        ['ts', 13, 14, false, '```'],
+      ],
+    );
+    assert.equal(blocks[0].meta, 'title="app.config.ts"');
+  });
+
+  it('treats `partial` as a marker only outside quoted values', () => {
+    assert.equal(isPartialMeta('partial'), true);
+    assert.equal(isPartialMeta('title="x.ts" {2} partial'), true);
+    assert.equal(isPartialMeta('title="partial.ts"'), false);
+    assert.equal(isPartialMeta('partially'), false);
+  });
+
+  it('strips the fence indentation of nested blocks', () => {
+    const [block] = extractCodeBlocks('  ```ts\n  const x = 1;\n    const y = 2;\n  ```', 'nested.mdx');
+    assert.equal(block.code, 'const x = 1;\n  const y = 2;');
+  });
+});
+
+describe('snippet type-checking', () => {
+  it('reports a wrong Formly config at its page line and accepts a correct one', () => {
+    const source = [
+      'Intro', // 1
+      '```ts', // 2
+      "import type {FormlyFieldConfig} from '@ngx-formly/core';", // 3
+      "export const ok: FormlyFieldConfig = {key: 'city', props: {label: 'City', required: true}};", // 4
+      '```', // 5
+      '```ts', // 6
+      "import type {FormlyFieldConfig} from '@ngx-formly/core';", // 7
+      '', // 8
+      "export const wrong: FormlyFieldConfig = {key: 'age', props: {min: 'eighteen'}};", // 9
+      '```', // 10
+      '```ts partial', // 11
+      'this is not TypeScript', // 12
+      '```', // 13
+    ].join('\n');
+    const result = typecheckBlocks(extractCodeBlocks(source, 'fixture.mdx'), demosDir);
+    assert.equal(result.compiled.length, 2);
+    assert.equal(result.skipped.length, 1);
+    assert.ok(result.diagnostics.length > 0, 'the wrong block must produce a diagnostic');
+    for (const d of result.diagnostics) {
+      assert.equal(d.block.startLine, 6, formatDiagnostic(d));
+      assert.equal(d.line, 9, formatDiagnostic(d));
+    }
+  });
+
+
+  it('lets a block import another titled block of the same page, and only of the same page', () => {
+    const config = ['```ts title="src/app/app.config.ts"', "export const appName: string = 'club';", '```'].join('\n');
+    const main = [
+      '```ts title="src/main.ts"', // 1
+      "import {appName} from './app/app.config';", // 2
+      'export const shout: number = appName.length;', // 3
+      '```',
+    ].join('\n');
+    const ok = typecheckBlocks([...extractCodeBlocks(config, 'one.mdx'), ...extractCodeBlocks(main, 'one.mdx')], demosDir);
+    assert.deepEqual(ok.diagnostics.map(formatDiagnostic), []);
+    const isolated = typecheckBlocks([...extractCodeBlocks(config, 'one.mdx'), ...extractCodeBlocks(main, 'two.mdx')], demosDir);
+    assert.equal(isolated.diagnostics.length, 1);
+    assert.equal(isolated.diagnostics[0].block.file, 'two.mdx');
+    assert.equal(isolated.diagnostics[0].line, 2);
+  });
+
+  it('resolves packages from demos/node_modules only', () => {
+    // `react` is installed for the site itself, one level above demos/, but not for the demos.
+    const source = ['```ts', "import {useState} from 'react';", 'export const hook = useState;', '```'].join('\n');
+    const result = typecheckBlocks(extractCodeBlocks(source, 'leak.mdx'), demosDir);
+    assert.deepEqual(
+      result.diagnostics.map((d) => d.code),
+      [2307],
+      result.diagnostics.map(formatDiagnostic).join('\n'),
+    );
+  });
+});
+
+describe('documentation snippets', () => {
+  it('compile against the installed @ngx-formly and Angular packages', (t) => {
+    const pages = listDocPages(siteRoot);
+    assert.ok(pages.length > 0, 'no guide or UI pages found');
+    const blocks = collectBlocks(siteRoot, pages);
+    assert.ok(blocks.length > 0, 'no ts code blocks found in the guide and UI pages');
+
+    const started = Date.now();
+    const {compiled, skipped, diagnostics} = typecheckBlocks(blocks, demosDir);
+    const share = compiled.length / blocks.length;
+    const summary =
+      `${pages.length} pages, ${blocks.length} ts blocks: ${compiled.length} compiled, ` +
+      `${skipped.length} skipped as partial (${(share * 100).toFixed(1)}% compiled) in ${Date.now() - started} ms`;
+    t.diagnostic(summary);
+    console.log(summary);
+    for (const block of skipped) {
+      t.diagnostic(`partial: ${block.file}:${block.startLine}`);
+    }
+
+    assert.deepEqual(diagnostics.map(formatDiagnostic), [], 'type errors in documentation snippets');
+    assert.ok(
+      share >= MIN_COMPILED_SHARE,
+      `only ${(share * 100).toFixed(1)}% of the blocks are compiled; at most ${(100 - MIN_COMPILED_SHARE * 100).toFixed(0)}% may be marked partial`,
+    );
+  });
+});
