@@ -1,0 +1,53 @@
+import { AsyncPipe } from '@angular/common';
+import { ChangeDetectionStrategy, Component } from '@angular/core';
+import { ReactiveFormsModule } from '@angular/forms';
+import { FieldType, FieldTypeConfig, FormlyAttributes } from '@ngx-formly/core';
+import { FormlySelectOptionsPipe } from '@ngx-formly/core/select';
+
+/**
+ * Radio buttons drawn as a row of stars. It inherits the "radio" type's
+ * options handling and the "form-field" wrapper through `extends`.
+ */
+@Component({
+  selector: 'app-rating-type',
+  imports: [ReactiveFormsModule, FormlyAttributes, FormlySelectOptionsPipe, AsyncPipe],
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <div class="rating" role="radiogroup" [attr.aria-label]="props.label">
+      @for (option of props.options | formlySelectOptions: field | async; track option.value) {
+        <label class="rating-star" [class.lit]="formControl.value >= option.value">
+          <input
+            type="radio"
+            class="visually-hidden"
+            [name]="id"
+            [value]="option.value"
+            [formControl]="formControl"
+            [formlyAttributes]="field"
+          />
+          <span aria-hidden="true">★</span>
+          <span class="visually-hidden">{{ option.label }}</span>
+        </label>
+      }
+    </div>
+  `,
+  styles: `
+    .rating {
+      display: flex;
+      gap: 0.25rem;
+      font-size: 1.75rem;
+      line-height: 1;
+    }
+    .rating-star {
+      cursor: pointer;
+      color: var(--bs-secondary-color);
+    }
+    .rating-star.lit {
+      color: #d97706;
+    }
+    .rating-star:has(input:focus-visible) {
+      outline: 2px solid var(--bs-primary);
+      outline-offset: 2px;
+    }
+  `,
+})
+export class RatingType extends FieldType<FieldTypeConfig> {}

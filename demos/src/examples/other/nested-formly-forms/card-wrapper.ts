@@ -1,0 +1,17 @@
+import { ChangeDetectionStrategy, Component } from '@angular/core';
+import { FieldWrapper } from '@ngx-formly/core';
+
+/** Draws a group of fields as a Bootstrap card titled with the group's label. */
+@Component({
+  selector: 'app-card-wrapper',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <fieldset class="card mb-3">
+      <legend class="card-header fs-6 fw-semibold">{{ props.label }}</legend>
+      <div class="card-body pb-0">
+        <ng-container #fieldComponent />
+      </div>
+    </fieldset>
+  `,
+})
+export class CardWrapper extends FieldWrapper {}

@@ -1,0 +1,241 @@
+// @ts-check
+// How a demo folder in demos/ is laid out, read by both the build script
+// (scripts/demos.mjs, which writes the Angular routes) and the docs plugin
+// (which shows the folder's files next to the live demo). Plain ESM so that
+// Node runs it without a TypeScript step.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** Roots holding demo folders, relative to demos/src, and the route prefix of each. */
+export const demoRoots = [
+  { dir: 'examples', routePrefix: '' },
+  { dir: 'fields', routePrefix: 'fields/' },
+];
+
+/** Every demo folder has these; other files in it are the demo's own extras. */
+export const requiredFiles = ['app.ts', 'app.config.ts', 'example.json'];
+
+/** The UI kits a demo can be written for, named after their @ngx-formly package. */
+export const kitNames = /** @type {const} */ (['bootstrap', 'material', 'ionic', 'primeng', 'kendo', 'ng-zorro-antd']);
+
+/** @typedef {typeof kitNames[number]} KitName */
+
+/**
+ * @typedef {object} DemoFolder
+ * @property {string} name  Route of the demo and `name` of <LiveExample>: `validation/custom-validation`.
+ * @property {string} dir  Absolute path of the folder.
+ * @property {string} section  An example category (`validation`), `examples` for top-level ones, or `fields/<kit>`.
+ * @property {string} title
+ * @property {KitName} kit  The Formly UI package that app.config.ts imports.
+ * @property {number} height  Height in CSS pixels that the docs page reserves for the demo.
+ */
+
+/** A problem with a demo folder; the message names the demo and the file. */
+export class DemoFolderError extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = 'DemoFolderError';
+  }
+}
+
+const namePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,2}$/;
+const kitImport = /from\s+['"]@ngx-formly\/([a-z-]+)(?:\/[^'"]*)?['"]/g;
+
+/**
+ * Folder of the demo called `name`: `fields/<kit>/<field>` lives under
+ * demos/src/fields, anything else under demos/src/examples.
+ * @param {string} demosDir
+ * @param {string} name
+ */
+export function demoDir(demosDir, name) {
+  if (!namePattern.test(name)) {
+    throw new DemoFolderError(`"${name}" is not a demo name: use lowercase words and dashes, like "validation/custom-validation".`);
+  }
+  const root = demoRoots.find((candidate) => candidate.routePrefix && name.startsWith(candidate.routePrefix)) ?? demoRoots[0];
+  return path.join(demosDir, 'src', root.dir, name.slice(root.routePrefix.length));
+}
+
+/** @param {string} folder */
+function titleFromFolder(folder) {
+  const words = folder.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Reads and checks one demo folder.
+ * @param {string} demosDir
+ * @param {string} name
+ * @param {string} [section]
+ * @returns {DemoFolder}
+ */
+export function readDemoFolder(demosDir, name, section = defaultSection(name)) {
+  const dir = demoDir(demosDir, name);
+  const shown = path.relative(path.dirname(demosDir), dir);
+  if (!existsSync(dir)) {
+    throw new DemoFolderError(`demo "${name}" does not exist: there is no folder ${shown}.`);
+  }
+  for (const file of requiredFiles) {
+    if (!existsSync(path.join(dir, file))) {
+      throw new DemoFolderError(`demo "${name}" is missing ${file} in ${shown} (every demo needs ${requiredFiles.join(', ')}).`);
+    }
+  }
+  let meta;
+  try {
+    meta = JSON.parse(readFileSync(path.join(dir, 'example.json'), 'utf8'));
+  } catch (error) {
+    throw new DemoFolderError(`demo "${name}": ${shown}/example.json is not valid JSON (${/** @type {Error} */ (error).message}).`);
+  }
+  if (!Number.isInteger(meta.height) || meta.height <= 0) {
+    throw new DemoFolderError(
+      `demo "${name}": ${shown}/example.json needs a positive integer "height"; \`node scripts/demos.mjs measure ${name}\` records it.`,
+    );
+  }
+  const config = readFileSync(path.join(dir, 'app.config.ts'), 'utf8');
+  // The shell, the docs and the StackBlitz export all rely on these two names.
+  if (!/export\s+const\s+appConfig\b/.test(config)) {
+    throw new DemoFolderError(`demo "${name}": ${shown}/app.config.ts must export \`const appConfig\`.`);
+  }
+  if (!/export\s+class\s+App\b/.test(readFileSync(path.join(dir, 'app.ts'), 'utf8'))) {
+    throw new DemoFolderError(`demo "${name}": ${shown}/app.ts must export \`class App\`.`);
+  }
+  const kits = new Set(
+    [...config.matchAll(kitImport)].map((match) => match[1]).filter((pkg) => kitNames.includes(/** @type {KitName} */ (pkg))),
+  );
+  if (kits.size !== 1) {
+    throw new DemoFolderError(
+      `demo "${name}": ${shown}/app.config.ts must import exactly one Formly UI package (@ngx-formly/${kitNames.join(', @ngx-formly/')}); found ${kits.size ? [...kits].join(', ') : 'none'}.`,
+    );
+  }
+  return {
+    name,
+    dir,
+    section,
+    title: typeof meta.title === 'string' ? meta.title : titleFromFolder(path.basename(dir)),
+    kit: /** @type {KitName} */ ([...kits][0]),
+    height: meta.height,
+  };
+}
+
+/** @param {string} name */
+function defaultSection(name) {
+  const parts = name.split('/');
+  return parts.length === 1 ? 'examples' : parts.slice(0, -1).join('/');
+}
+
+/** @param {string} dir */
+function childDirs(dir) {
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort()
+    : [];
+}
+
+/**
+ * Every demo under the demo roots: a folder holding app.ts is a demo, any other
+ * folder a section of demos (at most two levels: `fields/<kit>/<field>`).
+ * @param {string} demosDir
+ * @returns {DemoFolder[]}
+ */
+export function collectDemoFolders(demosDir) {
+  /** @type {DemoFolder[]} */
+  const demos = [];
+  /** @type {(name: string, depth: number) => void} */
+  const visit = (name, depth) => {
+    const dir = demoDir(demosDir, name);
+    if (existsSync(path.join(dir, 'app.ts'))) {
+      demos.push(readDemoFolder(demosDir, name));
+    } else if (depth < 3) {
+      childDirs(dir).forEach((child) => visit(`${name}/${child}`, depth + 1));
+    }
+  };
+  for (const root of demoRoots) {
+    childDirs(path.join(demosDir, 'src', root.dir)).forEach((child) => visit(`${root.routePrefix}${child}`, root.routePrefix ? 2 : 1));
+  }
+  return demos.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Files shown first, in this order; the rest follow alphabetically. */
+const leadingFiles = ['app.ts', 'app.html', 'app.config.ts'];
+
+/**
+ * Source files of a demo as the docs show them: everything in the folder but
+ * example.json (sub-folders included, as relative paths).
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function demoSourceFiles(dir) {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name !== 'example.json')
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  const rank = (/** @type {string} */ file) => {
+    const index = leadingFiles.indexOf(file);
+    return index === -1 ? leadingFiles.length : index;
+  };
+  return files.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** Prism language for each file extension shown in the docs. */
+const languages = /** @type {Record<string, string>} */ ({
+  '.ts': 'typescript',
+  '.html': 'html',
+  '.css': 'css',
+  '.scss': 'css',
+  '.json': 'json',
+});
+
+/**
+ * @typedef {object} DemoSource
+ * @property {string} name  Path inside the demo folder: `app.ts`, `panel-wrapper.ts`.
+ * @property {string} language
+ * @property {string} code
+ */
+
+const relativeReference = /(?:templateUrl|styleUrl)\s*:\s*['"](\.[^'"]+)['"]|styleUrls\s*:\s*\[([^\]]*)\]|(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/**
+ * Relative paths a TypeScript file points at: component templates and styles,
+ * and relative imports.
+ * @param {string} code
+ * @returns {string[]}
+ */
+function relativeReferences(code) {
+  return [...code.matchAll(relativeReference)].flatMap((match) =>
+    match[2] !== undefined ? [...match[2].matchAll(/['"](\.[^'"]+)['"]/g)].map((inner) => inner[1]) : [match[1] ?? match[3]],
+  );
+}
+
+/**
+ * The demo's source files, checked: every file a component or import points at
+ * exists, and nothing reaches outside the folder, so the files shown in the
+ * docs (and sent to StackBlitz) are the complete demo.
+ * @param {DemoFolder} demo
+ * @returns {DemoSource[]}
+ */
+export function readDemoSources(demo) {
+  const names = demoSourceFiles(demo.dir);
+  const sources = names.map((name) => ({
+    name,
+    language: languages[path.extname(name)] ?? 'text',
+    code: readFileSync(path.join(demo.dir, name), 'utf8'),
+  }));
+  for (const source of sources.filter((file) => file.name.endsWith('.ts'))) {
+    for (const reference of relativeReferences(source.code)) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(source.name), reference));
+      if (target.startsWith('../')) {
+        throw new DemoFolderError(
+          `demo "${demo.name}": ${source.name} refers to ${reference}, outside the demo folder; a demo must be self-contained.`,
+        );
+      }
+      // `./app.html` names its file; `./grid-cell` and `./depends-on.extension` leave out `.ts`.
+      const candidates = [target, `${target}.ts`, `${target}/index.ts`];
+      if (!candidates.some((candidate) => names.includes(candidate))) {
+        const expected = path.posix.extname(target) ? target : `${target}.ts`;
+        throw new DemoFolderError(`demo "${demo.name}": ${source.name} refers to ${reference}, but ${expected} is missing.`);
+      }
+    }
+  }
+  return sources;
+}

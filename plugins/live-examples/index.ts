@@ -1,0 +1,96 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {collectDemoFolders, kitNames} from './demo-folders.mjs';
+import type {KitStyle, StackBlitzData} from './types';
+
+export {remarkLiveExamples} from './remark';
+export type {RemarkLiveExamplesOptions} from './remark';
+export type {LiveExampleFile, LiveExampleProps, StackBlitzData} from './types';
+
+export interface LiveExamplesPluginOptions {
+  /** The demos workspace, relative to the site directory. */
+  demosDir?: string;
+}
+
+interface AngularStyleEntry {
+  input: string;
+  bundleName?: string;
+  inject?: boolean;
+}
+
+interface AngularWorkspace {
+  projects: Record<string, {architect: {build: {options: {styles: (string | AngularStyleEntry)[]}}}}>;
+}
+
+interface PackageJson {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+/** Each kit's stylesheets, taken from the `kit-<kit>` bundles of demos/angular.json. */
+function kitStyles(demosDir: string): Record<string, KitStyle[]> {
+  const workspace = readJson<AngularWorkspace>(path.join(demosDir, 'angular.json'));
+  const styles = Object.values(workspace.projects)[0].architect.build.options.styles;
+  return Object.fromEntries(
+    kitNames.map((kit) => [
+      kit,
+      styles
+        .filter((entry): entry is AngularStyleEntry => typeof entry === 'object' && entry.bundleName === `kit-${kit}`)
+        .map(({input}) =>
+          input.startsWith('node_modules/') ? {path: input} : {path: input, code: readFileSync(path.join(demosDir, input), 'utf8')},
+        ),
+    ]),
+  );
+}
+
+export function readStackBlitzData(demosDir: string): StackBlitzData {
+  const pkg = readJson<PackageJson>(path.join(demosDir, 'package.json'));
+  return {
+    versions: {...pkg.dependencies, ...pkg.devDependencies},
+    kitStyles: kitStyles(demosDir),
+    tsconfig: readFileSync(path.join(demosDir, 'tsconfig.json'), 'utf8'),
+    tsconfigApp: readFileSync(path.join(demosDir, 'tsconfig.app.json'), 'utf8'),
+  };
+}
+
+/**
+ * Docusaurus plugin for the live examples. It checks every demo folder when the
+ * site loads (a broken folder fails the build with its name), hands the data of
+ * the "Open in StackBlitz" button to the client as
+ * `@generated/live-examples/default/stackblitz.json`, and after a production
+ * build checks that the demos app was copied to /demos/.
+ */
+export default function liveExamplesPlugin(context: LoadContext, options: LiveExamplesPluginOptions = {}): Plugin<StackBlitzData> {
+  const demosDir = path.resolve(context.siteDir, options.demosDir ?? 'demos');
+  return {
+    name: 'live-examples',
+
+    getPathsToWatch() {
+      return ['src/examples/**', 'src/fields/**', 'src/kits/**', 'angular.json', 'package.json', 'tsconfig*.json'].map((glob) =>
+        path.join(demosDir, glob),
+      );
+    },
+
+    async loadContent() {
+      collectDemoFolders(demosDir);
+      return readStackBlitzData(demosDir);
+    },
+
+    async contentLoaded({content, actions}) {
+      await actions.createData('stackblitz.json', JSON.stringify(content));
+    },
+
+    async postBuild({outDir}) {
+      if (!existsSync(path.join(outDir, 'demos', 'index.html'))) {
+        throw new Error(
+          '[live-examples] the demos app is missing from the build (no demos/index.html). Build it first with `node scripts/demos.mjs build`, which `npm run build` does.',
+        );
+      }
+    },
+  };
+}

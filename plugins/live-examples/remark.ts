@@ -1,0 +1,150 @@
+import path from 'node:path';
+import {DemoFolderError, readDemoFolder, readDemoSources} from './demo-folders.mjs';
+import type {LiveExampleFile} from './types';
+
+/**
+ * Remark plugin: for every <LiveExample name="…" /> in a page, reads the demo
+ * folder in demos/ and adds its files, kit, title and reserved height as props.
+ * A missing demo or file fails the build with a message naming it.
+ */
+export interface RemarkLiveExamplesOptions {
+  /** The demos workspace; defaults to `demos` in the current directory (the site). */
+  demosDir?: string;
+}
+
+// The few mdast / MDX JSX / ESTree shapes this plugin touches.
+interface Node {
+  type: string;
+  children?: Node[];
+}
+interface MdxJsxElement extends Node {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: MdxJsxAttributeLike[];
+}
+interface MdxJsxAttributeLike {
+  type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
+  name?: string;
+  value?: string | null | {type: string; value: string; data?: {estree?: unknown}};
+}
+interface VFileLike {
+  path?: string;
+  cwd?: string;
+}
+type EstreeExpression =
+  | {type: 'Literal'; value: string | number | boolean | null}
+  | {type: 'ArrayExpression'; elements: EstreeExpression[]}
+  | {type: 'ObjectExpression'; properties: EstreeProperty[]};
+interface EstreeProperty {
+  type: 'Property';
+  kind: 'init';
+  key: {type: 'Literal'; value: string};
+  value: EstreeExpression;
+  computed: false;
+  method: false;
+  shorthand: false;
+}
+type JsonValue = string | number | boolean | null | JsonValue[] | {[key: string]: JsonValue};
+
+export const componentName = 'LiveExample';
+
+function toEstree(value: JsonValue): EstreeExpression {
+  if (Array.isArray(value)) {
+    return {type: 'ArrayExpression', elements: value.map(toEstree)};
+  }
+  if (value !== null && typeof value === 'object') {
+    return {
+      type: 'ObjectExpression',
+      properties: Object.entries(value).map(([key, item]) => ({
+        type: 'Property',
+        kind: 'init',
+        key: {type: 'Literal', value: key},
+        value: toEstree(item),
+        computed: false,
+        method: false,
+        shorthand: false,
+      })),
+    };
+  }
+  return {type: 'Literal', value};
+}
+
+/** A JSX attribute holding any JSON value, in the form MDX compiles (an ESTree program). */
+function expressionAttribute(name: string, value: JsonValue): MdxJsxAttributeLike {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: JSON.stringify(value),
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{type: 'ExpressionStatement', expression: toEstree(value)}],
+        },
+      },
+    },
+  };
+}
+
+function isLiveExample(node: Node): node is MdxJsxElement {
+  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as MdxJsxElement).name === componentName;
+}
+
+function findLiveExamples(node: Node, found: MdxJsxElement[] = []): MdxJsxElement[] {
+  if (isLiveExample(node)) {
+    found.push(node);
+  }
+  node.children?.forEach((child) => findLiveExamples(child, found));
+  return found;
+}
+
+function stringAttribute(element: MdxJsxElement, name: string): string | undefined {
+  const attribute = element.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
+  if (attribute === undefined) {
+    return undefined;
+  }
+  if (typeof attribute.value !== 'string') {
+    throw new Error(`<${componentName}> takes ${name} as a plain string, like ${name}="validation/custom-validation".`);
+  }
+  return attribute.value;
+}
+
+/** Builds the props a <LiveExample name=…> element gets from its demo folder. */
+export function liveExampleAttributes(demosDir: string, name: string): MdxJsxAttributeLike[] {
+  const demo = readDemoFolder(demosDir, name);
+  const files: LiveExampleFile[] = readDemoSources(demo);
+  return [
+    {type: 'mdxJsxAttribute', name: 'kit', value: demo.kit},
+    {type: 'mdxJsxAttribute', name: 'title', value: demo.title},
+    expressionAttribute('height', demo.height),
+    expressionAttribute('files', files as unknown as JsonValue),
+  ];
+}
+
+const injected = new Set(['kit', 'title', 'height', 'files']);
+
+export function remarkLiveExamples(options: RemarkLiveExamplesOptions = {}) {
+  return (tree: Node, file: VFileLike): void => {
+    const demosDir = path.resolve(file.cwd ?? process.cwd(), options.demosDir ?? 'demos');
+    for (const element of findLiveExamples(tree)) {
+      const where = file.path ? ` in ${path.relative(file.cwd ?? process.cwd(), file.path)}` : '';
+      try {
+        const name = stringAttribute(element, 'name');
+        if (name === undefined) {
+          throw new Error(`<${componentName}> needs a name, like name="validation/custom-validation".`);
+        }
+        element.attributes = [
+          ...element.attributes.filter((attribute) => !(attribute.type === 'mdxJsxAttribute' && injected.has(attribute.name ?? ''))),
+          ...liveExampleAttributes(demosDir, name),
+        ];
+      } catch (error) {
+        const reason = error instanceof DemoFolderError || error instanceof Error ? error.message : String(error);
+        throw new Error(`[live-examples] ${reason} (<${componentName}>${where})`);
+      }
+    }
+  };
+}
+
+export default remarkLiveExamples;

@@ -1,0 +1,44 @@
+import type {KitName} from './demo-folders.mjs';
+
+export type {KitName};
+
+/** One source file of a demo, as shown in a tab under the live demo. */
+export interface LiveExampleFile {
+  /** Path inside the demo folder, such as `app.ts`. */
+  name: string;
+  /** Prism language name. */
+  language: string;
+  code: string;
+}
+
+/**
+ * Props of <LiveExample>. Authors write only `name`; the remark plugin reads
+ * the demo folder at build time and adds the rest.
+ */
+export interface LiveExampleProps {
+  name: string;
+  title?: string;
+  kit?: KitName;
+  /** Height in CSS pixels reserved for the demo before it reports its own. */
+  height?: number;
+  files?: LiveExampleFile[];
+}
+
+/** A stylesheet in the kit's slice of demos/angular.json. */
+export interface KitStyle {
+  /** Path relative to the Angular project: `node_modules/…` or `src/kits/…`. */
+  path: string;
+  /** Text of the file when it belongs to the demos workspace (copied into exported projects). */
+  code?: string;
+}
+
+/** What the "Open in StackBlitz" button needs besides the demo's own files. */
+export interface StackBlitzData {
+  /** Exact versions from demos/package.json, dependencies and devDependencies. */
+  versions: Record<string, string>;
+  /** Global stylesheets per kit (the light variant). */
+  kitStyles: Record<string, KitStyle[]>;
+  /** demos/tsconfig.json and tsconfig.app.json, as text. */
+  tsconfig: string;
+  tsconfigApp: string;
+}

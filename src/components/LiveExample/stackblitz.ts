@@ -1,0 +1,148 @@
+// Loaded only when a reader clicks "Open in StackBlitz": it turns a demo's files
+// into a complete Angular CLI project, with the versions the demos app is
+// pinned to, and opens it in a new tab.
+import sdk from '@stackblitz/sdk';
+import data from '@generated/live-examples/default/stackblitz.json';
+import type {KitName, LiveExampleFile} from '@site/plugins/live-examples/types';
+
+interface ExportedDemo {
+  name: string;
+  title: string;
+  kit: KitName;
+  files: LiveExampleFile[];
+}
+
+/** Packages every project needs, whatever its files import. */
+const basePackages = [
+  '@angular/common',
+  '@angular/compiler',
+  '@angular/core',
+  '@angular/forms',
+  '@angular/platform-browser',
+  '@ngx-formly/core',
+  'rxjs',
+  'tslib',
+];
+
+/** Peer packages a kit needs that demos do not import by name. */
+const kitPeers: Record<KitName, (pkg: string) => boolean> = {
+  bootstrap: (pkg) => pkg === 'bootstrap',
+  material: (pkg) => pkg === '@angular/material' || pkg === '@angular/cdk',
+  ionic: (pkg) => pkg === '@ionic/angular',
+  primeng: (pkg) => pkg === 'primeng' || pkg === '@primeuix/themes',
+  kendo: (pkg) => pkg.startsWith('@progress/'),
+  'ng-zorro-antd': (pkg) => pkg === 'ng-zorro-antd' || pkg === '@angular/cdk',
+};
+
+const toolPackages = ['@angular/build', '@angular/cli', '@angular/compiler-cli', 'typescript'];
+
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function importedPackages(files: LiveExampleFile[]): string[] {
+  return files.flatMap((file) =>
+    [...file.code.matchAll(/(?:from|import)\s*\(?\s*['"]([^'".][^'"]*)['"]/g)].map((match) => packageName(match[1])),
+  );
+}
+
+function pinned(packages: Iterable<string>): Record<string, string> {
+  return Object.fromEntries(
+    [...new Set(packages)].sort().map((pkg) => {
+      const version = data.versions[pkg];
+      if (!version) {
+        throw new Error(`No pinned version of ${pkg} in demos/package.json.`);
+      }
+      return [pkg, version];
+    }),
+  );
+}
+
+export function stackBlitzProject(demo: ExportedDemo) {
+  const slug = `formly-${demo.name.replace(/\//g, '-')}`;
+  const kitStyles = data.kitStyles[demo.kit] ?? [];
+  const peers = Object.keys(data.versions).filter(kitPeers[demo.kit]);
+  const dependencies = pinned([...basePackages, `@ngx-formly/${demo.kit}`, ...peers, ...importedPackages(demo.files)]);
+
+  const packageJson = {
+    name: slug,
+    version: '0.0.0',
+    private: true,
+    scripts: {start: 'ng serve', build: 'ng build'},
+    dependencies,
+    devDependencies: pinned(toolPackages),
+  };
+  const angularJson = {
+    $schema: './node_modules/@angular/cli/lib/config/schema.json',
+    version: 1,
+    cli: {analytics: false, packageManager: 'npm'},
+    newProjectRoot: 'projects',
+    projects: {
+      [slug]: {
+        projectType: 'application',
+        root: '',
+        sourceRoot: 'src',
+        architect: {
+          build: {
+            builder: '@angular/build:application',
+            options: {
+              outputPath: 'dist',
+              index: 'src/index.html',
+              browser: 'src/main.ts',
+              tsConfig: 'tsconfig.app.json',
+              styles: [...kitStyles.map((style) => style.path), 'src/styles.css'],
+            },
+          },
+          serve: {builder: '@angular/build:dev-server', options: {buildTarget: `${slug}:build`}},
+        },
+      },
+    },
+  };
+
+  const files: Record<string, string> = {
+    'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
+    'angular.json': `${JSON.stringify(angularJson, null, 2)}\n`,
+    'tsconfig.json': data.tsconfig,
+    'tsconfig.app.json': data.tsconfigApp,
+    'src/index.html': `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>${demo.title} · Formly</title>
+    <base href="/" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+  </head>
+  <body>
+    <app-root></app-root>
+  </body>
+</html>
+`,
+    'src/main.ts': `import { bootstrapApplication } from '@angular/platform-browser';
+import { App } from './app/app';
+import { appConfig } from './app/app.config';
+
+bootstrapApplication(App, appConfig).catch((error: unknown) => console.error(error));
+`,
+    'src/styles.css': 'body {\n  margin: 0;\n  padding: 1rem;\n}\n',
+  };
+  for (const style of kitStyles) {
+    if (style.code !== undefined) {
+      files[style.path] = style.code;
+    }
+  }
+  for (const file of demo.files) {
+    files[`src/app/${file.name}`] = file.code;
+  }
+
+  return {
+    title: `Formly: ${demo.title}`,
+    description: `The "${demo.title}" example from the Formly documentation.`,
+    template: 'node' as const,
+    files,
+  };
+}
+
+export function openInStackBlitz(demo: ExportedDemo): void {
+  sdk.openProject(stackBlitzProject(demo), {newWindow: true, openFile: 'src/app/app.ts'});
+}
