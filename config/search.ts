@@ -1,0 +1,72 @@
+import type {PluginConfig, PluginModule} from '@docusaurus/types';
+import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
+import searchIndexPlugin, {type SearchPluginOptions} from '../plugins/search-index';
+import type {PageRankRule} from '../plugins/search-index/records';
+import {siteEnv, sourceRepositoryUrl} from './env';
+
+/**
+ * Chooses the search backend. With ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and
+ * ALGOLIA_INDEX_NAME all set, DocSearch queries that Algolia index; otherwise the
+ * site ships its own index and the same DocSearch interface queries it in the
+ * browser, so forks, previews and offline copies can search too.
+ */
+
+type Environment = Record<string, string | undefined>;
+
+export interface HostedSearchCredentials {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
+
+/** The hosted index settings, or null when any of the three is missing. */
+export function readHostedSearch(env: Environment = process.env): HostedSearchCredentials | null {
+  const appId = env.ALGOLIA_APP_ID?.trim();
+  const apiKey = env.ALGOLIA_SEARCH_API_KEY?.trim();
+  const indexName = env.ALGOLIA_INDEX_NAME?.trim();
+  return appId && apiKey && indexName ? {appId, apiKey, indexName} : null;
+}
+
+/**
+ * Values DocSearch requires even when it never reaches Algolia. The embedded
+ * client ignores them; the index name only shows up as `index` in responses.
+ */
+export const EMBEDDED_PLACEHOLDER: HostedSearchCredentials = {
+  appId: 'EMBEDDED',
+  apiKey: 'embedded-index',
+  indexName: 'formly-docs',
+};
+
+/**
+ * Guides explain, UI pages set a kit up, examples show, reference pages list:
+ * when several pages match a query equally well, they come in that order.
+ */
+export const searchPageRanks: PageRankRule[] = [
+  {pathPrefix: '/docs/guide/', pageRank: 5},
+  {pathPrefix: '/docs/ui/', pageRank: 3},
+  {pathPrefix: '/docs/examples/', pageRank: 2},
+];
+
+export function createSearchConfig(env: Environment = process.env, options: {testRoutes?: boolean} = {}) {
+  const hosted = readHostedSearch(env);
+  const themeConfig: ThemeConfig['algolia'] = {
+    ...(hosted ?? EMBEDDED_PLACEHOLDER),
+    // Results of the current locale and docs version only (facets `language` and `docusaurus_tag`).
+    contextualSearch: true,
+    searchPagePath: 'search',
+  };
+  const pluginOptions: SearchPluginOptions = {
+    backend: hosted ? 'hosted' : 'embedded',
+    newIssueUrl: `${sourceRepositoryUrl}/issues/new`,
+    pageRanks: searchPageRanks,
+    hostedTestRoute: options.testRoutes ?? false,
+  };
+  // Passed as a function: Docusaurus cannot resolve a TypeScript plugin given by path.
+  const plugins: PluginConfig[] = [[searchIndexPlugin as PluginModule, pluginOptions]];
+  return {themeConfig, plugins};
+}
+
+const searchConfig = createSearchConfig(process.env, {testRoutes: siteEnv.testRoutes});
+
+export const searchThemeConfig = searchConfig.themeConfig;
+export const searchPlugins = searchConfig.plugins;

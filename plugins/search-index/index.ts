@@ -1,0 +1,159 @@
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
+import {extractPagesFromBuild} from './extract-html';
+import {extractPagesFromSources, resolveSiteSource, type DocsSource} from './extract-source';
+import {patchDocSearchModal} from './patch-docsearch';
+import {PLUGIN_NAME, type SearchBackend, type SearchGlobalData} from './constants';
+import {EMBEDDED_INDEX_DIR, rankPages, type PageRankRule} from './records';
+import {writeEmbeddedIndex} from './write-index';
+
+/**
+ * Search for the site, behind the unchanged DocSearch interface.
+ *
+ * - backend "embedded": after the build, extracts DocSearch records from the
+ *   rendered pages into a content-hashed static file and points the search page's
+ *   `algoliasearch/lite` at the in-browser client (the search bar swaps its
+ *   client in src/theme/SearchBar). Under `docusaurus start` the file is made
+ *   from the docs sources and served by the dev server.
+ * - backend "hosted": Algolia answers; this plugin only applies the DocSearch
+ *   fixes (patch-docsearch.ts) and shares the "let us know" issue link.
+ */
+
+// A type alias rather than an interface, so that it fits Docusaurus' `PluginConfig` options type.
+export type SearchPluginOptions = {
+  backend: SearchBackend;
+  /** Where "Believe this query should return results? Let us know." opens a new issue. */
+  newIssueUrl: string;
+  /** Page ranks by path, so that guides come before reference pages that match as well. */
+  pageRanks?: PageRankRule[];
+  /** Adds /__tests/search-hosted, a page with a hosted-backend search bar, for the browser tests. */
+  hostedTestRoute?: boolean;
+};
+
+interface SidebarItemLike {
+  type: string;
+  label?: string;
+  id?: string;
+  items?: SidebarItemLike[];
+}
+
+/** Maps each doc id to the labels of the sidebar categories that contain it. */
+function categoriesByDoc(items: readonly SidebarItemLike[], trail: string[] = [], into = new Map<string, string[]>()) {
+  for (const item of items) {
+    if (item.type === 'category') {
+      categoriesByDoc(item.items ?? [], [...trail, item.label ?? ''], into);
+    } else if ((item.type === 'doc' || item.type === 'ref') && item.id && !into.has(item.id)) {
+      into.set(item.id, trail);
+    }
+  }
+  return into;
+}
+
+function docsSources(content: DocsLoadedContent, siteDir: string, pluginId: string): DocsSource[] {
+  return content.loadedVersions.flatMap((version) => {
+    const categories = new Map<string, string[]>();
+    for (const sidebar of Object.values(version.sidebars)) {
+      categoriesByDoc(sidebar as SidebarItemLike[], [], categories);
+    }
+    return version.docs
+      .filter((doc) => !doc.unlisted && !doc.draft)
+      .map((doc) => ({
+        title: doc.title,
+        permalink: doc.permalink,
+        file: resolveSiteSource(doc.source, siteDir),
+        docusaurusTag: `docs-${pluginId}-${version.versionName}`,
+        categories: categories.get(doc.id) ?? [],
+      }));
+  });
+}
+
+/** Rewrites a generated file only when its content changes, so that bundler caches stay valid. */
+function writeIfChanged(file: string, content: string): void {
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== content) {
+    writeFileSync(file, content);
+  }
+}
+
+export default function searchIndexPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
+  const {siteDir, generatedFilesDir, baseUrl} = context;
+  const isDevServer = process.env.NODE_ENV === 'development';
+  const workDir = path.join(generatedFilesDir, PLUGIN_NAME);
+  const devStaticDir = path.join(workDir, 'static');
+
+  return {
+    name: PLUGIN_NAME,
+
+    async contentLoaded({actions}) {
+      const data: SearchGlobalData = {backend: options.backend, newIssueUrl: options.newIssueUrl};
+      actions.setGlobalData(data);
+      if (options.hostedTestRoute) {
+        actions.addRoute({
+          path: `${baseUrl}__tests/search-hosted`,
+          component: path.join(__dirname, 'pages', 'HostedSearchTestPage.tsx'),
+          exact: true,
+        });
+      }
+    },
+
+    async allContentLoaded({allContent}) {
+      if (!isDevServer || options.backend !== 'embedded') {
+        return;
+      }
+      const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsLoadedContent>;
+      const sources = Object.entries(docsPlugins).flatMap(([pluginId, content]) =>
+        docsSources(content, siteDir, pluginId),
+      );
+      const pages = await extractPagesFromSources(sources, context.i18n.currentLocale);
+      await writeEmbeddedIndex(
+        path.join(devStaticDir, EMBEDDED_INDEX_DIR),
+        rankPages(pages, options.pageRanks ?? [], baseUrl),
+      );
+    },
+
+    async postBuild({outDir}) {
+      if (options.backend !== 'embedded') {
+        return;
+      }
+      const pages = rankPages(await extractPagesFromBuild(outDir, baseUrl), options.pageRanks ?? [], baseUrl);
+      const written = await writeEmbeddedIndex(path.join(outDir, EMBEDDED_INDEX_DIR), pages);
+      const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+      console.log(
+        `[${PLUGIN_NAME}] ${written.records} records from ${written.pages} pages → ` +
+          `${EMBEDDED_INDEX_DIR}/${written.file} (${kilobytes(written.bytes)}, ${kilobytes(written.gzipBytes)} gzipped)`,
+      );
+    },
+
+    configureWebpack(_config, isServer) {
+      mkdirSync(workDir, {recursive: true});
+      const patchedModal = path.join(workDir, 'DocSearchModal.js');
+      writeIfChanged(patchedModal, patchDocSearchModal(readFileSync(require.resolve('@docsearch/react/modal'), 'utf8')));
+      // The search page imports `algoliasearch/lite`. The alias always points at a generated module and the
+      // backend only changes that module's content: the bundler's persistent cache does not notice an alias
+      // that appears or disappears with an environment variable, but it does notice a changed file.
+      const liteModule = path.join(workDir, 'algoliasearch-lite.js');
+      const liteSource =
+        options.backend === 'embedded'
+          ? path.join(__dirname, 'client', 'lite.ts')
+          : 'algoliasearch/dist/lite/builds/browser.js';
+      writeIfChanged(liteModule, `export {liteClient} from ${JSON.stringify(liteSource)};\n`);
+      const alias: Record<string, string> = {
+        '@docsearch/react/modal$': patchedModal,
+        'algoliasearch/lite$': liteModule,
+      };
+      const serveDevIndex = options.backend === 'embedded' && isDevServer && !isServer;
+      if (serveDevIndex) {
+        mkdirSync(devStaticDir, {recursive: true});
+      }
+      return {
+        resolve: {alias},
+        ...(serveDevIndex && {
+          devServer: {
+            static: [{directory: devStaticDir, publicPath: baseUrl, watch: false}],
+          },
+        }),
+      };
+    },
+  };
+}

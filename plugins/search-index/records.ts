@@ -1,0 +1,160 @@
+/**
+ * The shape of the search data, shared by the build (which extracts pages), the
+ * browser client (which indexes them) and the upload script (which pushes them
+ * to a hosted index). Nothing here may depend on Node or on the DOM: this file is
+ * bundled into the browser client.
+ */
+
+/** One block of a page, in reading order. */
+export type PageBlock =
+  /** A section heading: level 2 or 3, its text and the id it can be linked by. */
+  | {kind: 'heading'; level: 2 | 3; text: string; anchor: string}
+  /** Running text: a paragraph, a list item or a table row. */
+  | {kind: 'text'; text: string};
+
+/** What the search knows about one page of the site. */
+export interface ExtractedPage {
+  /** Path of the page from the origin, base URL included, without a trailing hash. */
+  path: string;
+  /** Locale of the page (`docsearch:language`). */
+  language: string;
+  /** Docusaurus search tag: `default` or `docs-<plugin>-<version>`. */
+  docusaurusTag: string;
+  /**
+   * Sidebar categories leading to the page, outermost first. The first one is the
+   * group the page is listed under in the search modal.
+   */
+  categories: string[];
+  /** Page title (its h1). */
+  title: string;
+  blocks: PageBlock[];
+  /** Importance of the page next to others that match as well (DocSearch's `weight.pageRank`). */
+  pageRank?: number;
+}
+
+/** Gives the pages under a path (base URL excluded) a page rank; the first matching rule wins. */
+export interface PageRankRule {
+  pathPrefix: string;
+  pageRank: number;
+}
+
+export function rankPages(pages: readonly ExtractedPage[], rules: readonly PageRankRule[], baseUrl: string): ExtractedPage[] {
+  return pages.map((page) => {
+    const rule = rules.find(({pathPrefix}) => page.path.startsWith(`${baseUrl}${pathPrefix.replace(/^\//, '')}`));
+    return rule ? {...page, pageRank: rule.pageRank} : page;
+  });
+}
+
+/** The content-hashed file the embedded index ships as. */
+export interface EmbeddedIndexFile {
+  format: typeof EMBEDDED_INDEX_FORMAT;
+  pages: ExtractedPage[];
+}
+
+/** Small unhashed file that names the current hashed index file. */
+export interface EmbeddedIndexManifest {
+  format: typeof EMBEDDED_INDEX_FORMAT;
+  /** Index file name, relative to the manifest. */
+  file: string;
+  pages: number;
+  records: number;
+}
+
+export const EMBEDDED_INDEX_FORMAT = 1;
+
+/** Where the embedded index lives under the site's base URL. */
+export const EMBEDDED_INDEX_DIR = 'search-index';
+export const EMBEDDED_INDEX_MANIFEST = 'manifest.json';
+
+/** Group name for pages that sit in no sidebar category (blog posts, top-level pages). */
+export const UNCATEGORIZED_GROUP = 'Documentation';
+
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'content';
+
+export interface DocSearchHierarchy {
+  lvl0: string;
+  lvl1: string;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: null;
+  lvl5: null;
+  lvl6: null;
+}
+
+/**
+ * A record as the DocSearch crawler writes it for a Docusaurus site: the modal
+ * and the results page read exactly these attributes.
+ */
+export interface DocSearchRecord {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: DocSearchHierarchy;
+  content: string | null;
+  language: string;
+  docusaurus_tag: string;
+  /** Categories below lvl0; searchable so that "material datepicker" finds Material › Datepicker. */
+  categories: string[];
+  weight: {pageRank: number; level: number; position: number};
+}
+
+/** Facet attributes of the records; contextual search filters on both. */
+export const FACET_ATTRIBUTES = ['language', 'docusaurus_tag'] as const;
+
+const LEVEL_WEIGHT: Record<RecordType, number> = {lvl1: 100, lvl2: 90, lvl3: 80, content: 0};
+
+/**
+ * Expands a page into DocSearch records: one per heading and one per text block,
+ * each carrying the headings above it. `origin` makes the URLs absolute, which
+ * the theme's URL processor requires.
+ */
+export function pageToRecords(page: ExtractedPage, origin: string): DocSearchRecord[] {
+  const pageUrl = new URL(page.path, origin).href;
+  const lvl0 = page.categories[0] ?? UNCATEGORIZED_GROUP;
+  const categories = page.categories.slice(1);
+  const records: DocSearchRecord[] = [];
+  let lvl2: string | null = null;
+  let lvl3: string | null = null;
+  let anchor: string | null = null;
+
+  const push = (type: RecordType, content: string | null) => {
+    const position = records.length;
+    records.push({
+      objectID: `${page.path}#${position}`,
+      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      url_without_anchor: pageUrl,
+      anchor,
+      type,
+      hierarchy: {lvl0, lvl1: page.title, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null},
+      content,
+      language: page.language,
+      docusaurus_tag: page.docusaurusTag,
+      categories,
+      weight: {pageRank: page.pageRank ?? 0, level: LEVEL_WEIGHT[type], position},
+    });
+  };
+
+  push('lvl1', null);
+  for (const block of page.blocks) {
+    if (block.kind === 'heading') {
+      anchor = block.anchor;
+      if (block.level === 2) {
+        lvl2 = block.text;
+        lvl3 = null;
+        push('lvl2', null);
+      } else {
+        lvl3 = block.text;
+        push('lvl3', null);
+      }
+    } else {
+      push('content', block.text);
+    }
+  }
+  return records;
+}
+
+export function pagesToRecords(pages: readonly ExtractedPage[], origin: string): DocSearchRecord[] {
+  return pages.flatMap((page) => pageToRecords(page, origin));
+}

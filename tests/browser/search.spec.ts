@@ -1,0 +1,307 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page, Request} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+import {EmbeddedSearchIndex} from '../../plugins/search-index/client/engine';
+import {
+  EMBEDDED_INDEX_DIR,
+  EMBEDDED_INDEX_MANIFEST,
+  pagesToRecords,
+  type EmbeddedIndexFile,
+  type EmbeddedIndexManifest,
+} from '../../plugins/search-index/records';
+
+/**
+ * Search in the production build, with the embedded backend (no ALGOLIA_*
+ * settings). The hosted backend is exercised on /__tests/search-hosted.
+ */
+
+interface RelevanceSet {
+  topHits: number;
+  queries: Array<{query: string; expect: string}>;
+}
+
+const relevance = JSON.parse(
+  readFileSync(path.join(__dirname, '../unit/fixtures/search/relevance.json'), 'utf8'),
+) as RelevanceSet;
+
+const DOC_PAGE = '/docs/guide/getting-started';
+const isIndexRequest = (request: Request) => new URL(request.url()).pathname.includes(`/${EMBEDDED_INDEX_DIR}/`);
+
+/**
+ * Waits until an element is hydrated: React hydrates parts of a page separately,
+ * so the page-level hydration flag can come first, and a key press, click or
+ * input before that point is lost.
+ */
+async function waitForHydratedElement(page: Page, selector: string) {
+  await waitForHydration(page);
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
+
+const NAVBAR_SEARCH_BUTTON = '.navbar .DocSearch-Button';
+const waitForSearchBar = (page: Page) => waitForHydratedElement(page, NAVBAR_SEARCH_BUTTON);
+
+function modal(page: Page) {
+  return page.locator('.DocSearch-Modal');
+}
+
+async function openModalAndType(page: Page, query: string) {
+  await page.locator(NAVBAR_SEARCH_BUTTON).click();
+  await expect(modal(page)).toBeVisible();
+  await page.locator('.DocSearch-Input').fill(query);
+}
+
+test.describe('search modal', () => {
+  for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+    test(`${shortcut} opens the modal with the search box focused`, async ({page}) => {
+      await page.goto(DOC_PAGE);
+      await waitForSearchBar(page);
+      await expect(modal(page)).toHaveCount(0);
+      await page.keyboard.press(shortcut);
+      await expect(modal(page)).toBeVisible();
+      await expect(page.locator('.DocSearch-Input')).toBeFocused();
+      await expect(page.locator('.DocSearch-Input')).toHaveValue('');
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+    });
+  }
+
+  test('the index is fetched when search opens, not with the page', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (isIndexRequest(request)) {
+        indexRequests.push(new URL(request.url()).pathname);
+      }
+    });
+    await page.goto(DOC_PAGE);
+    await waitForSearchBar(page);
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+
+    await page.locator(NAVBAR_SEARCH_BUTTON).click();
+    await expect.poll(() => indexRequests.length).toBe(2);
+    expect(indexRequests[0]).toMatch(/\/search-index\/manifest\.json$/);
+    expect(indexRequests[1]).toMatch(/\/search-index\/index\.[0-9a-f]{12}\.json$/);
+  });
+
+  test('first-load JavaScript of a page holds no search client, engine or index', async ({page}) => {
+    const scripts: Array<{url: string; body: string}> = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' && new URL(response.url()).hostname === 'localhost') {
+        scripts.push({url: response.url(), body: await response.text()});
+      }
+    });
+    await page.goto(DOC_PAGE);
+    await waitForSearchBar(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const {url, body} of scripts) {
+      expect(body, url).not.toContain('formly-search:index-load');
+      expect(body, url).not.toContain('MiniSearch');
+    }
+  });
+
+  test('a query lists results; Enter goes to the first one, heading anchor included', async ({page}) => {
+    await page.goto(DOC_PAGE);
+    await waitForSearchBar(page);
+    await openModalAndType(page, 'asynchronous validators');
+    const firstHit = page.locator('.DocSearch-Hit a').first();
+    await expect(firstHit).toBeVisible();
+    const href = await firstHit.getAttribute('href');
+    expect(href).toMatch(/^\/docs\/guide\/validation#[\w-]+$/);
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] mark').first()).toBeVisible();
+
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    const anchor = href!.split('#')[1]!;
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+  });
+
+  test('clicking a result goes to its page', async ({page}) => {
+    await page.goto(DOC_PAGE);
+    await waitForSearchBar(page);
+    await openModalAndType(page, 'custom wrapper');
+    const hit = page.locator('.DocSearch-Hit a[href^="/docs/guide/custom-formly-wrapper"]').first();
+    await expect(hit).toBeVisible();
+    await hit.click();
+    await expect(page).toHaveURL(/\/docs\/guide\/custom-formly-wrapper(#[\w-]+)?$/);
+    await expect(page.locator('article h1')).toHaveText(/wrapper/i);
+  });
+
+  test('no results: the exact texts, suggestions and a link to open an issue', async ({page}) => {
+    await page.goto(DOC_PAGE);
+    await waitForSearchBar(page);
+    // A first query with results gives DocSearch the groups it suggests later.
+    await openModalAndType(page, 'validation');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.locator('.DocSearch-Input').fill('qwxz zyzzogeton');
+
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toBeVisible();
+    await expect(screen.locator('.DocSearch-Title')).toHaveText('No results for "qwxz zyzzogeton"');
+    await expect(screen.getByText('Try searching for:')).toBeVisible();
+    await expect(screen.locator('.DocSearch-Prefill').first()).toBeVisible();
+    await expect(screen.getByText('Believe this query should return results?')).toBeVisible();
+    const report = screen.getByRole('link', {name: 'Let us know.'});
+    const issue = new URL((await report.getAttribute('href'))!);
+    expect(`${issue.origin}${issue.pathname}`).toBe('https://github.com/ngx-formly/ngx-formly/issues/new');
+    expect(issue.searchParams.get('title')).toContain('qwxz zyzzogeton');
+  });
+
+  test('index request aborted: the failure screen with its exact texts, no uncaught error', async ({page, problems}) => {
+    // Chromium logs the aborted request itself; anything else (an uncaught error above all) still fails the test.
+    problems.allow(/Failed to load resource: net::ERR_FAILED/);
+    await page.route(`**/${EMBEDDED_INDEX_DIR}/index.*.json`, (route) => route.abort('failed'));
+    await page.goto(DOC_PAGE);
+    await waitForSearchBar(page);
+    await openModalAndType(page, 'validation');
+
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await expect(screen).toBeVisible();
+    await expect(screen.locator('.DocSearch-Title')).toHaveText('Unable to fetch results');
+    await expect(screen.locator('.DocSearch-Help')).toHaveText('You might want to check your network connection.');
+    await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+
+    // Back online: the next query loads the index and shows results.
+    await page.unroute(`**/${EMBEDDED_INDEX_DIR}/index.*.json`);
+    await page.locator('.DocSearch-Input').fill('validators');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(screen).toHaveCount(0);
+  });
+});
+
+test.describe('search page', () => {
+  test('/search?q=validation lists results and follows the typing in the URL', async ({page}) => {
+    await page.goto('/search?q=validation');
+    await waitForHydratedElement(page, 'input[name="q"]');
+    await expect(page.locator('h1')).toHaveText('Search results for "validation"');
+    const results = page.locator('main article');
+    await expect(results.first()).toBeVisible();
+    await expect(page.locator('main article h2 a[href="/docs/guide/validation"]')).toBeVisible();
+    await expect(results.first().locator('.search-result-match').first()).toBeVisible();
+    // Results come from the site's own index: no "Powered by Algolia" credit.
+    await expect(page.locator('a[href="https://www.algolia.com/"]')).toBeHidden();
+
+    await page.getByRole('searchbox', {name: 'Search'}).fill('custom wrapper');
+    await expect(page).toHaveURL(/\/search\?q=custom(\+|%20)wrapper$/);
+    await expect(page.locator('main article h2 a[href^="/docs/guide/custom-formly-wrapper"]').first()).toBeVisible();
+  });
+
+  test('index request aborted: the failure message instead of "No results were found"', async ({page, problems}) => {
+    problems.allow(/Failed to load resource: net::ERR_FAILED/);
+    await page.route(`**/${EMBEDDED_INDEX_DIR}/index.*.json`, (route) => route.abort('failed'));
+    await page.goto('/search?q=validation');
+    await waitForHydratedElement(page, 'input[name="q"]');
+    const notice = page.locator('[role="alert"].alert--danger');
+    await expect(notice).toContainText('Unable to fetch results');
+    await expect(notice).toContainText('You might want to check your network connection.');
+    await expect(page.getByText('No results were found')).toBeHidden();
+  });
+
+  test('markup in q is shown as text, never run', async ({page}) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const payload = '<img src=x onerror=alert(1)>';
+    await page.goto(`/search?q=${encodeURIComponent(payload)}`);
+    await waitForHydratedElement(page, 'input[name="q"]');
+    await expect(page.locator('h1')).toHaveText(`Search results for "${payload}"`);
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(payload);
+    await expect(page.getByText('No results were found')).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe('hosted backend', () => {
+  test('DocSearch sends the contextual facet filters to Algolia', async ({page}) => {
+    const sent: Array<{url: string; body: unknown}> = [];
+    await page.route(/algolia(net)?\.(net|com)\//, async (route) => {
+      const request = route.request();
+      sent.push({url: request.url(), body: request.postDataJSON()});
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        json: {
+          results: [
+            {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 1, query: 'x', params: '', exhaustiveNbHits: true},
+          ],
+        },
+      });
+    });
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (isIndexRequest(request)) {
+        indexRequests.push(request.url());
+      }
+    });
+
+    await page.goto('/__tests/search-hosted');
+    await waitForHydratedElement(page, '[data-testid="hosted-search"] .DocSearch-Button');
+    await page.getByTestId('hosted-search').locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('validation');
+    await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+
+    expect(sent.length).toBeGreaterThan(0);
+    const {url, body} = sent.at(-1)!;
+    expect(new URL(url).hostname).toMatch(/^formlytest/i);
+    const [request] = (body as {requests: Array<Record<string, unknown>>}).requests;
+    expect(request).toMatchObject({
+      indexName: 'formly-test',
+      query: 'validation',
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    });
+    expect(indexRequests, 'the embedded index stays unused').toEqual([]);
+  });
+});
+
+/**
+ * Pages in the order the modal shows them: DocSearch groups hits by lvl0 (in
+ * order of first appearance, at most 5 hits a group), then by page.
+ */
+function pagesAsDisplayed(hits: ReadonlyArray<{hierarchy: {lvl0: string}; url_without_anchor: string}>): string[] {
+  const groups = new Map<string, string[]>();
+  for (const hit of hits) {
+    const group = groups.get(hit.hierarchy.lvl0) ?? [];
+    groups.set(hit.hierarchy.lvl0, group);
+    if (group.length < 5) {
+      // Index pages of a folder are served with a trailing slash (/docs/api/core/).
+      group.push(new URL(hit.url_without_anchor).pathname.replace(/(.)\/$/, '$1'));
+    }
+  }
+  return [...new Set([...groups.values()].flat())];
+}
+
+test.describe('relevance', () => {
+  test(`every query of the relevance set finds its page among the first ${relevance.topHits} pages of results`, async ({
+    request,
+    baseURL,
+  }) => {
+    const manifest = (await (
+      await request.get(`/${EMBEDDED_INDEX_DIR}/${EMBEDDED_INDEX_MANIFEST}`)
+    ).json()) as EmbeddedIndexManifest;
+    const file = (await (await request.get(`/${EMBEDDED_INDEX_DIR}/${manifest.file}`)).json()) as EmbeddedIndexFile;
+    const index = new EmbeddedSearchIndex(pagesToRecords(file.pages, baseURL!));
+
+    expect(relevance.queries.length).toBeGreaterThanOrEqual(25);
+    const misses: string[] = [];
+    for (const {query, expect: expected} of relevance.queries) {
+      const {hits} = index.search({
+        indexName: 'formly-docs',
+        query,
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      });
+      const top = pagesAsDisplayed(hits).slice(0, relevance.topHits);
+      if (!top.includes(expected)) {
+        misses.push(`"${query}" → expected ${expected}, got ${top.join(', ') || 'nothing'}`);
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+});

@@ -1,0 +1,167 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {EmbeddedSearchIndex, compileFacetFilters, type SearchRequest} from '../../plugins/search-index/client/engine';
+import {pagesToRecords, rankPages, type ExtractedPage} from '../../plugins/search-index/records';
+
+const pages = JSON.parse(
+  readFileSync(path.join(__dirname, 'fixtures/search/pages.json'), 'utf8'),
+) as ExtractedPage[];
+const records = pagesToRecords(pages, 'https://docs.example');
+const index = new EmbeddedSearchIndex(records);
+
+/** The facet filters DocSearch sends with contextual search on an English v7 page. */
+const CONTEXTUAL = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+
+function search(query: string, extra: Partial<SearchRequest> = {}) {
+  return index.search({indexName: 'formly-docs', query, facetFilters: CONTEXTUAL, ...extra});
+}
+
+function paths(query: string, extra: Partial<SearchRequest> = {}): string[] {
+  return search(query, extra).hits.map((hit) => new URL(hit.url).pathname);
+}
+
+test('contextual facet filters keep only the current locale and docs version', () => {
+  const all = paths('validation', {facetFilters: undefined, hitsPerPage: 100});
+  assert.ok(all.includes('/fr/docs/guide/validation'), 'without filters the French page matches');
+  assert.ok(all.includes('/docs/6.x/guide/validation'), 'without filters the v6 page matches');
+
+  const contextual = paths('validation', {hitsPerPage: 100});
+  assert.ok(contextual.includes('/docs/guide/validation'));
+  assert.ok(contextual.includes('/blog/welcome'), 'the "default" tag is part of the disjunction');
+  assert.ok(!contextual.some((pathname) => pathname.startsWith('/fr/')), 'no other locale');
+  assert.ok(!contextual.some((pathname) => pathname.includes('/6.x/')), 'no other docs version');
+});
+
+test('facet filters: inner lists are OR, outer list is AND, a leading minus negates', () => {
+  const [validation] = records;
+  assert.ok(validation);
+  assert.equal(compileFacetFilters(['language:en'])(validation), true);
+  assert.equal(compileFacetFilters(['language:fr'])(validation), false);
+  assert.equal(compileFacetFilters([['language:fr', 'language:en']])(validation), true);
+  assert.equal(compileFacetFilters(['language:en', 'docusaurus_tag:default'])(validation), false);
+  assert.equal(compileFacetFilters(['docusaurus_tag:-docs-default-6.x'])(validation), true);
+  assert.equal(compileFacetFilters('language:-en')(validation), false);
+});
+
+test('the page whose title matches ranks above pages that mention the word', () => {
+  const [first] = search('validation').hits;
+  assert.equal(first?.url, 'https://docs.example/docs/guide/validation');
+  assert.equal(first?.type, 'lvl1');
+});
+
+test('prefix of the last word, typos and word forms still find the page', () => {
+  assert.equal(paths('datepi')[0], '/docs/api/ui/material/datepicker', 'prefix of the word being typed');
+  assert.equal(paths('valdation')[0], '/docs/guide/validation', 'one typo');
+  assert.equal(paths('migrate v6')[0], '/docs/guide/migration', '"migrate" meets "Migrating"');
+  assert.equal(paths('hide field when')[0], '/docs/guide/expression-properties', 'camelCase hideExpression');
+  assert.equal(paths('material datepicker')[0], '/docs/api/ui/material/datepicker', 'sidebar category counts');
+});
+
+test('all words must match; a query of nonsense finds nothing', () => {
+  const response = search('validation zebracorn');
+  assert.equal(response.nbHits, 0);
+  assert.deepEqual(response.hits, []);
+});
+
+test('hits carry the DocSearch hierarchy, URL with anchor and highlighted, escaped values', () => {
+  const hit = search('required message', {highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits.find(
+    (candidate) => candidate.type === 'content',
+  );
+  assert.ok(hit);
+  assert.equal(hit.url, 'https://docs.example/docs/guide/validation#error-messages');
+  assert.equal(hit.url_without_anchor, 'https://docs.example/docs/guide/validation');
+  assert.equal(hit.anchor, 'error-messages');
+  assert.deepEqual(hit.hierarchy, {
+    lvl0: 'Guides',
+    lvl1: 'Validation',
+    lvl2: 'Error messages',
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  });
+  assert.deepEqual(Object.keys(hit._highlightResult.hierarchy), ['lvl0', 'lvl1', 'lvl2'], 'only levels that exist');
+  assert.equal(hit._highlightResult.hierarchy.lvl2?.value, 'Error <mark>messages</mark>');
+  assert.match(hit._highlightResult.content?.value ?? '', /a <mark>message<\/mark> for the <mark>required<\/mark>/);
+  assert.equal(hit._highlightResult.content?.matchLevel, 'full');
+});
+
+test('record text is HTML-escaped in highlights and snippets', () => {
+  const hit = search('characters', {highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits[0];
+  assert.ok(hit);
+  const value = hit._highlightResult.content?.value ?? '';
+  assert.match(value, /&lt;<mark>characters<\/mark>&gt;/);
+  assert.match(value, /&quot;Enter at least 3/);
+  assert.doesNotMatch(value.replace(/<\/?mark>/g, ''), /[<>]/);
+});
+
+test('the last word is highlighted as far as it was typed', () => {
+  const hit = search('datepi', {highlightPreTag: '<b>', highlightPostTag: '</b>'}).hits[0];
+  assert.equal(hit?._highlightResult.hierarchy.lvl1?.value, '<b>Datepi</b>cker');
+});
+
+test('snippets cut long text around the first match with the ellipsis asked for', () => {
+  const hit = search('server', {attributesToSnippet: ['content:4'], snippetEllipsisText: '…'}).hits[0];
+  assert.ok(hit);
+  assert.equal(
+    hit._snippetResult.content?.value,
+    '…a <span class="algolia-docsearch-suggestion--highlight">server</span> while the…',
+    'DocSearch index settings give the default highlight tags',
+  );
+});
+
+test('one hit per URL (distinct), pagination and hit counts', () => {
+  const all = search('validators', {hitsPerPage: 100});
+  const urls = all.hits.map((hit) => hit.url);
+  assert.equal(new Set(urls).size, urls.length);
+  assert.equal(all.nbHits, urls.length);
+
+  const first = search('validators', {hitsPerPage: 1, page: 0});
+  const second = search('validators', {hitsPerPage: 1, page: 1});
+  assert.equal(first.nbPages, all.nbHits);
+  assert.equal(first.hits.length, 1);
+  assert.equal(second.page, 1);
+  assert.notEqual(first.hits[0]?.url, second.hits[0]?.url);
+  assert.equal(second.hits[0]?.url, all.hits[1]?.url);
+});
+
+test('facet counts answer the search page helper, also with hitsPerPage 0', () => {
+  const response = search('validation', {facetFilters: undefined, facets: ['language', 'docusaurus_tag'], hitsPerPage: 0});
+  assert.deepEqual(response.hits, []);
+  assert.ok(response.nbHits > 0);
+  assert.equal(response.facets?.language?.fr, 1);
+  assert.equal(response.facets?.docusaurus_tag?.['docs-default-6.x'], 1);
+  assert.equal(response.exhaustiveFacetsCount, true);
+});
+
+test('page ranks: the first matching path rule applies, under the base URL', () => {
+  const ranked = rankPages(
+    [pages[0]!, pages[3]!].map((page) => ({...page, path: `/formly${page.path}`})),
+    [
+      {pathPrefix: '/docs/guide/', pageRank: 5},
+      {pathPrefix: '/docs/', pageRank: 1},
+    ],
+    '/formly/',
+  );
+  assert.deepEqual(
+    ranked.map((page) => page.pageRank),
+    [5, 1],
+  );
+  assert.equal(pagesToRecords(ranked, 'https://docs.example')[0]?.weight.pageRank, 5);
+});
+
+test('a higher page rank lifts a page above one that matches as well', () => {
+  const twin = (path: string, pageRank?: number): ExtractedPage => ({
+    path,
+    language: 'en',
+    docusaurusTag: 'docs-default-current',
+    categories: [],
+    title: 'Same title',
+    blocks: [{kind: 'text', text: 'Identical words about wrappers.'}],
+    pageRank,
+  });
+  const unranked = new EmbeddedSearchIndex(pagesToRecords([twin('/a'), twin('/b', 5)], 'https://docs.example'));
+  assert.equal(new URL(unranked.search({indexName: 'x', query: 'wrappers'}).hits[0]!.url).pathname, '/b');
+});

@@ -1,0 +1,89 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {mkdtemp, readFile, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import searchIndexPlugin, {type SearchPluginOptions} from '../../plugins/search-index';
+import type {EmbeddedIndexFile, EmbeddedIndexManifest} from '../../plugins/search-index/records';
+
+const fixtures = path.join(__dirname, 'fixtures/search');
+
+async function withPlugin(
+  options: SearchPluginOptions,
+  nodeEnv: string,
+  run: (plugin: Plugin, generatedFilesDir: string) => Promise<void>,
+) {
+  const generatedFilesDir = await mkdtemp(path.join(tmpdir(), 'search-plugin-'));
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = nodeEnv;
+  try {
+    const context = {
+      siteDir: fixtures,
+      generatedFilesDir,
+      baseUrl: '/',
+      i18n: {currentLocale: 'en'},
+    } as unknown as LoadContext;
+    await run(searchIndexPlugin(context, options), generatedFilesDir);
+  } finally {
+    process.env.NODE_ENV = previous;
+    await rm(generatedFilesDir, {recursive: true, force: true});
+  }
+}
+
+/** Just enough of the docs plugin's loaded content for the dev index. */
+const docsContent = {
+  default: {
+    loadedVersions: [
+      {
+        versionName: 'current',
+        docs: [
+          {id: 'guide/sample', title: 'Checking input', permalink: '/docs/guide/sample', source: '@site/sample.mdx'},
+          {id: 'guide/hidden', title: 'Draft', permalink: '/docs/guide/hidden', source: '@site/sample.mdx', draft: true},
+        ],
+        sidebars: {
+          docs: [{type: 'category', label: 'Guides', items: [{type: 'doc', id: 'guide/sample'}]}],
+        },
+      },
+    ],
+  },
+};
+
+test('under the dev server, the index is written from the docs sources and served statically', async () => {
+  await withPlugin({backend: 'embedded', newIssueUrl: 'https://example.org/issues/new'}, 'development', async (plugin, dir) => {
+    await plugin.allContentLoaded!({allContent: {'docusaurus-plugin-content-docs': docsContent}} as never);
+    const indexDir = path.join(dir, 'formly-search-index', 'static', 'search-index');
+    const manifest = JSON.parse(await readFile(path.join(indexDir, 'manifest.json'), 'utf8')) as EmbeddedIndexManifest;
+    const file = JSON.parse(await readFile(path.join(indexDir, manifest.file), 'utf8')) as EmbeddedIndexFile;
+    assert.deepEqual(
+      file.pages.map(({path: pagePath, categories, docusaurusTag, title}) => ({pagePath, categories, docusaurusTag, title})),
+      [{pagePath: '/docs/guide/sample', categories: ['Guides'], docusaurusTag: 'docs-default-current', title: 'Checking input'}],
+      'drafts are left out',
+    );
+
+    const config = plugin.configureWebpack!({} as never, false, {} as never, undefined as never) as {
+      devServer?: {static: Array<{directory: string; publicPath: string}>};
+    };
+    assert.deepEqual(config.devServer?.static.map(({directory, publicPath}) => ({directory, publicPath})), [
+      {directory: path.join(dir, 'formly-search-index', 'static'), publicPath: '/'},
+    ]);
+  });
+});
+
+test('the search page client follows the backend through the content of one aliased module', async () => {
+  for (const [backend, expected] of [
+    ['embedded', /client[\\/]lite\.ts/],
+    ['hosted', /algoliasearch\/dist\/lite\/builds\/browser\.js/],
+  ] as const) {
+    await withPlugin({backend, newIssueUrl: 'https://example.org/issues/new'}, 'production', async (plugin) => {
+      const config = plugin.configureWebpack!({} as never, false, {} as never, undefined as never) as {
+        resolve: {alias: Record<string, string>};
+        devServer?: unknown;
+      };
+      const {alias} = config.resolve;
+      assert.ok(alias['@docsearch/react/modal$']?.endsWith('DocSearchModal.js'));
+      assert.match(await readFile(alias['algoliasearch/lite$']!, 'utf8'), expected);
+      assert.equal(config.devServer, undefined, 'no dev server settings in a production build');
+    });
+  }
+});
