@@ -1,0 +1,14 @@
+import { ApplicationConfig, importProvidersFrom } from '@angular/core';
+import { IonicModule } from '@ionic/angular';
+import { provideFormlyCore } from '@ngx-formly/core';
+import { withFormlyIonic } from '@ngx-formly/ionic';
+import { withFormlyFieldToggle } from '@ngx-formly/ionic/toggle';
+
+export const appConfig: ApplicationConfig = {
+  providers: [
+    // Formly's Ionic types use IonicModule's components, which this loads on demand.
+    importProvidersFrom(IonicModule.forRoot({ mode: 'md' })),
+    // withFormlyIonic() leaves the toggle type out: register it on its own.
+    provideFormlyCore([...withFormlyIonic(), withFormlyFieldToggle()]),
+  ],
+};
