@@ -9,14 +9,13 @@
  * code. Exits with 1 when a budget is exceeded:
  *   index ≤ 400 KB gzipped, p95 query < 20 ms, no search code at first load.
  */
-import {createReadStream, promises as fs} from 'node:fs';
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
+import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Page, type Response} from '@playwright/test';
 import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
+import {kilobytes, serveDirectory} from './static-server';
 import {USER_TIMING} from '../plugins/search-index/client/searchClient';
 import {EMBEDDED_INDEX_DIR, EMBEDDED_INDEX_MANIFEST, type EmbeddedIndexManifest} from '../plugins/search-index/records';
 
@@ -26,50 +25,11 @@ const ROUNDS = 3;
 const SEARCH_CODE_MARKERS = [USER_TIMING.indexLoad, 'MiniSearch'];
 const FIRST_LOAD_PAGES = ['/', '/docs/guide/getting-started', '/docs/guide/validation', '/blog'];
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.xml': 'application/xml',
-};
-
-/** A plain static server for the build, resolving routes the way `docusaurus serve` does. */
-async function serveDirectory(root: string): Promise<{server: Server; origin: string}> {
-  const resolveFile = async (pathname: string): Promise<string | null> => {
-    const base = path.join(root, decodeURIComponent(pathname));
-    for (const candidate of [base, path.join(base, 'index.html'), `${base}.html`]) {
-      if (!candidate.startsWith(root)) {
-        return null;
-      }
-      const stat = await fs.stat(candidate).catch(() => null);
-      if (stat?.isFile()) {
-        return candidate;
-      }
-    }
-    return null;
-  };
-  const server = createServer(async (request, response) => {
-    const file = await resolveFile(new URL(request.url ?? '/', 'http://localhost').pathname);
-    if (!file) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, {'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream'});
-    createReadStream(file).pipe(response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {server, origin: `http://localhost:${(server.address() as AddressInfo).port}`};
-}
-
 function percentile(sorted: number[], fraction: number): number {
   const rank = Math.ceil(fraction * sorted.length) - 1;
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
 }
 
-const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const milliseconds = (value: number) => `${value.toFixed(2)} ms`;
 
 async function measureDurations(page: Page, name: string): Promise<number[]> {
