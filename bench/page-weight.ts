@@ -17,6 +17,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Page, type Response} from '@playwright/test';
 import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
 import {kilobytes, serveDirectory} from './static-server';
+import {runMain} from '../scripts/run-main';
 
 interface PageSample {
   label: string;
@@ -120,10 +121,4 @@ async function main(): Promise<number> {
   return withinBudget ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -18,6 +18,7 @@ import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
 import {kilobytes, serveDirectory} from './static-server';
 import {USER_TIMING} from '../plugins/search-index/client/searchClient';
 import {EMBEDDED_INDEX_DIR, EMBEDDED_INDEX_MANIFEST, type EmbeddedIndexManifest} from '../plugins/search-index/records';
+import {runMain} from '../scripts/run-main';
 
 const BUDGET = {indexGzipBytes: 400 * 1024, queryP95Ms: 20};
 const ROUNDS = 3;
@@ -136,12 +137,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runMain(main);

@@ -19,6 +19,7 @@ import {readSiteEnv} from '../config/env';
 import {searchPageRanks} from '../config/search';
 import {extractPagesFromBuild} from '../plugins/search-index/extract-html';
 import {pagesToRecords, rankPages, type DocSearchRecord} from '../plugins/search-index/records';
+import {runMain} from './run-main';
 
 /** Index settings that make Algolia rank and filter these records as DocSearch expects. */
 const HOSTED_INDEX_SETTINGS: IndexSettings = {
@@ -110,12 +111,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runMain(main);
