@@ -18,6 +18,21 @@ export function normalizeBaseUrl(value: string): string {
   return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
 }
 
+export interface HostedSearchCredentials {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
+
+/** The hosted Algolia index settings, or null when any of the three is missing or blank. */
+export function readHostedSearch(env: Environment = process.env): HostedSearchCredentials | null {
+  const read = reader(env);
+  const appId = read('ALGOLIA_APP_ID');
+  const apiKey = read('ALGOLIA_SEARCH_API_KEY');
+  const indexName = read('ALGOLIA_INDEX_NAME');
+  return appId && apiKey && indexName ? {appId, apiKey, indexName} : null;
+}
+
 export function readSiteEnv(env: Environment = process.env) {
   const read = reader(env);
   return {
@@ -34,6 +49,8 @@ export function readSiteEnv(env: Environment = process.env) {
      * loader screens. Never set for a deployment.
      */
     testRoutes: read('FORMLY_TEST_ROUTES') === '1',
+    /** Algolia DocSearch index to query instead of the embedded one. */
+    hostedSearch: readHostedSearch(env),
   };
 }
 

@@ -2,7 +2,7 @@ import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
 import searchIndexPlugin, {type SearchPluginOptions} from '../plugins/search-index';
 import type {PageRankRule} from '../plugins/search-index/records';
-import {siteEnv, sourceRepositoryUrl} from './env';
+import {sourceRepositoryUrl, type HostedSearchCredentials, type SiteEnv} from './env';
 
 /**
  * Chooses the search backend. With ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and
@@ -10,22 +10,6 @@ import {siteEnv, sourceRepositoryUrl} from './env';
  * site ships its own index and the same DocSearch interface queries it in the
  * browser, so forks, previews and offline copies can search too.
  */
-
-type Environment = Record<string, string | undefined>;
-
-export interface HostedSearchCredentials {
-  appId: string;
-  apiKey: string;
-  indexName: string;
-}
-
-/** The hosted index settings, or null when any of the three is missing. */
-export function readHostedSearch(env: Environment = process.env): HostedSearchCredentials | null {
-  const appId = env.ALGOLIA_APP_ID?.trim();
-  const apiKey = env.ALGOLIA_SEARCH_API_KEY?.trim();
-  const indexName = env.ALGOLIA_INDEX_NAME?.trim();
-  return appId && apiKey && indexName ? {appId, apiKey, indexName} : null;
-}
 
 /**
  * Values DocSearch requires even when it never reaches Algolia. The embedded
@@ -47,8 +31,9 @@ export const searchPageRanks: PageRankRule[] = [
   {pathPrefix: '/docs/examples/', pageRank: 2},
 ];
 
-export function createSearchConfig(env: Environment = process.env, options: {testRoutes?: boolean} = {}) {
-  const hosted = readHostedSearch(env);
+/** The search theme settings and plugins for one set of environment settings. */
+export function createSearchConfig(env: Pick<SiteEnv, 'hostedSearch' | 'testRoutes'>) {
+  const hosted = env.hostedSearch;
   const themeConfig: ThemeConfig['algolia'] = {
     ...(hosted ?? EMBEDDED_PLACEHOLDER),
     // Results of the current locale and docs version only (facets `language` and `docusaurus_tag`).
@@ -59,14 +44,9 @@ export function createSearchConfig(env: Environment = process.env, options: {tes
     backend: hosted ? 'hosted' : 'embedded',
     newIssueUrl: `${sourceRepositoryUrl}/issues/new`,
     pageRanks: searchPageRanks,
-    hostedTestRoute: options.testRoutes ?? false,
+    hostedTestRoute: env.testRoutes,
   };
   // Passed as a function: Docusaurus cannot resolve a TypeScript plugin given by path.
   const plugins: PluginConfig[] = [[searchIndexPlugin as PluginModule, pluginOptions]];
   return {themeConfig, plugins};
 }
-
-const searchConfig = createSearchConfig(process.env, {testRoutes: siteEnv.testRoutes});
-
-export const searchThemeConfig = searchConfig.themeConfig;
-export const searchPlugins = searchConfig.plugins;

@@ -4,13 +4,14 @@ import {siteEnv, type SiteEnv} from './env';
 import {navbar} from './navbar';
 import {footer} from './footer';
 import {createAnnouncementBar} from './announcement';
-import {searchPlugins, searchThemeConfig} from './search';
+import {createSearchConfig} from './search';
 import {darkCodeTheme, lightCodeTheme} from './prism';
 import testRoutesPlugin from '../plugins/test-routes';
 import liveExamplesPlugin, {remarkLiveExamples} from '../plugins/live-examples';
 
 /** The whole site configuration for one set of environment settings. */
 export function createConfig(env: SiteEnv = siteEnv): Config {
+  const search = createSearchConfig(env);
   return {
     title: 'Formly',
     tagline: 'JSON-powered dynamic forms for Angular',
@@ -80,7 +81,7 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
         {redirects: [{from: '/docs', to: '/docs/guide/getting-started'}]},
       ],
       liveExamplesPlugin as PluginModule,
-      ...searchPlugins,
+      ...search.plugins,
       ...(env.testRoutes ? [testRoutesPlugin] : []),
     ],
 
@@ -94,7 +95,7 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
       tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
       navbar,
       footer,
-      algolia: searchThemeConfig,
+      algolia: search.themeConfig,
       prism: {
         theme: lightCodeTheme,
         darkTheme: darkCodeTheme,

@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {createSearchConfig, readHostedSearch} from '../../config/search';
+import {createSearchConfig} from '../../config/search';
+import {readHostedSearch, readSiteEnv} from '../../config/env';
 import {patchDocSearchModal} from '../../plugins/search-index/patch-docsearch';
 import {missingResultsIssueUrl} from '../../plugins/search-index/constants';
 
@@ -14,14 +15,14 @@ function pluginOptions(config: ReturnType<typeof createSearchConfig>) {
 }
 
 test('no Algolia settings: the embedded index, with contextual search on', () => {
-  const config = createSearchConfig({});
+  const config = createSearchConfig(readSiteEnv({}));
   assert.equal(pluginOptions(config).backend, 'embedded');
   assert.equal(config.themeConfig.contextualSearch, true);
   assert.equal(config.themeConfig.searchPagePath, 'search');
 });
 
 test('all three Algolia settings: the hosted index with those credentials', () => {
-  const config = createSearchConfig(HOSTED);
+  const config = createSearchConfig(readSiteEnv(HOSTED));
   assert.equal(pluginOptions(config).backend, 'hosted');
   assert.equal(config.themeConfig.appId, 'APP123');
   assert.equal(config.themeConfig.apiKey, 'search-key');
@@ -37,8 +38,8 @@ test('a missing or blank Algolia setting falls back to the embedded index', () =
 });
 
 test('the hosted test route is added only for test builds', () => {
-  assert.equal(pluginOptions(createSearchConfig({})).hostedTestRoute, false);
-  assert.equal(pluginOptions(createSearchConfig({}, {testRoutes: true})).hostedTestRoute, true);
+  assert.equal(pluginOptions(createSearchConfig(readSiteEnv({}))).hostedTestRoute, false);
+  assert.equal(pluginOptions(createSearchConfig(readSiteEnv({FORMLY_TEST_ROUTES: '1'}))).hostedTestRoute, true);
 });
 
 test('"Let us know." opens a new GitHub issue naming the query', () => {

@@ -79,3 +79,11 @@ test('the docs version is v7, the only locale is English', () => {
   assert.deepEqual(config.i18n?.locales, ['en']);
   assert.equal(config.i18n?.localeConfigs?.en?.direction, 'ltr');
 });
+
+test('the search backend follows the environment the configuration is built for', () => {
+  const algolia = (env: Record<string, string>) =>
+    (createConfig(readSiteEnv(env)).themeConfig as Preset.ThemeConfig).algolia as {appId: string; indexName: string};
+  assert.equal(algolia({}).appId, 'EMBEDDED');
+  const hosted = algolia({ALGOLIA_APP_ID: 'APP1', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'formly'});
+  assert.deepEqual([hosted.appId, hosted.indexName], ['APP1', 'formly']);
+});
