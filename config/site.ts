@@ -20,7 +20,6 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
     baseUrl: env.baseUrl,
     organizationName: 'ngx-formly',
     projectName: 'ngx-formly',
-    trailingSlash: undefined,
     // The demos app is built into demos/dist/static/demos and served at /demos/.
     staticDirectories: ['static', 'demos/dist/static'],
 
