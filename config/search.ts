@@ -47,6 +47,6 @@ export function createSearchConfig(env: Pick<SiteEnv, 'hostedSearch' | 'testRout
     hostedTestRoute: env.testRoutes,
   };
   // Docusaurus resolves the path from the site directory and loads TypeScript itself.
-  const plugins: PluginConfig[] = [['./plugins/search-index', pluginOptions]];
+  const plugins: PluginConfig[] = [['./plugins/search-index/index.ts', pluginOptions]];
   return {themeConfig, plugins};
 }

@@ -78,9 +78,8 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
         '@docusaurus/plugin-client-redirects',
         {redirects: [{from: '/docs', to: '/docs/guide/getting-started'}]},
       ],
-      './plugins/live-examples',
+      './plugins/live-examples/index.ts',
       ...search.plugins,
-      ...(env.testRoutes ? ['./plugins/test-routes'] : []),
     ],
 
     themeConfig: {
