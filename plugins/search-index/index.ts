@@ -81,8 +81,9 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchP
   return {
     name: PLUGIN_NAME,
 
-    // SearchBar and SearchPage wrap the Algolia theme's components, which they import as `@theme-init/…`:
-    // in a plugin's theme folder, `@theme-original/…` would resolve to the wrapper itself.
+    // SearchBar and SearchPage wrap the Algolia theme's components, which they import through the
+    // `@algolia-theme/…` aliases below: in a plugin's theme folder `@theme-original/…` is the wrapper
+    // itself, and `@theme-init/SearchBar` is theme-classic's empty placeholder.
     getThemePath() {
       return path.join(__dirname, 'theme');
     },
@@ -148,8 +149,15 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchP
       if (!aliases) {
         throw new Error(`[${PLUGIN_NAME}] configureWebpack ran before contentLoaded made the aliased modules.`);
       }
+      const algoliaTheme = path.join(path.dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme');
       return {
-        resolve: {alias: aliases},
+        resolve: {
+          alias: {
+            ...aliases,
+            '@algolia-theme/SearchBar$': path.join(algoliaTheme, 'SearchBar'),
+            '@algolia-theme/SearchPage$': path.join(algoliaTheme, 'SearchPage'),
+          },
+        },
         ...(serveDevIndex &&
           !isServer && {
             devServer: {
