@@ -106,7 +106,8 @@ export async function expectNoSeriousAxeViolations(
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking, `serious or critical axe violations on ${page.url()}`).toEqual([]);
+  const colorMode = await page.locator('html').getAttribute('data-theme');
+  expect(blocking, `serious or critical axe violations on ${page.url()} in ${colorMode} mode`).toEqual([]);
 }
 
 /**
