@@ -74,6 +74,7 @@ export const demoFrameSelector = (demo: DemoFolder) => `iframe[data-live-example
  * decides: Kendo UI adds about half a megabyte.
  */
 const kitsLoadedOnRequest = new Set(['kendo']);
+export const loadsOnRequest = (demo: DemoFolder) => kitsLoadedOnRequest.has(demo.kit);
 
 /** Opens the docs page of a demo and returns the demo once its form has rendered. */
 export async function openDemo(page: Page, demo: DemoFolder): Promise<FrameLocator> {
@@ -83,7 +84,7 @@ export async function openDemo(page: Page, demo: DemoFolder): Promise<FrameLocat
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
   const iframe = page.locator(demoFrameSelector(demo));
-  if (kitsLoadedOnRequest.has(demo.kit)) {
+  if (loadsOnRequest(demo)) {
     await expect(iframe).toHaveCount(0);
     await page.getByRole('button', {name: 'Load live demo'}).click();
   }
