@@ -87,6 +87,19 @@ export async function seedStorage(page: Page, entries: Record<string, string>): 
 export const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /**
+ * Waits until no CSS transition runs in the page or its frames: colours read
+ * halfway through a colour-mode switch or a hover would make axe's contrast
+ * check depend on timing.
+ */
+export async function waitForTransitions(page: Page): Promise<void> {
+  for (const frame of page.frames()) {
+    await frame.waitForFunction(() =>
+      document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    );
+  }
+}
+
+/**
  * Runs axe on the page (or on the part `include` selects, frames included) and
  * fails on serious and critical violations, naming each rule and element.
  */
@@ -94,6 +107,7 @@ export async function expectNoSeriousAxeViolations(
   page: Page,
   {include, rules}: {include?: string; rules?: string[]} = {},
 ): Promise<void> {
+  await waitForTransitions(page);
   // Only violations are needed: collecting every passing node is most of axe's time on a long page.
   let builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
   if (include) {
