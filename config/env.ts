@@ -44,10 +44,7 @@ export function readSiteEnv(env: Environment = process.env) {
     editUrl: read('EDIT_URL') ?? 'https://github.com/ngx-formly/ngx-formly/edit/main/',
     /** Google Analytics measurement id; analytics code ships only when it is set. */
     gtagMeasurementId: read('GTAG_MEASUREMENT_ID'),
-    /**
-     * Adds the routes that the browser tests use to exercise the theme's crash and
-     * loader screens. Never set for a deployment.
-     */
+    /** Adds the test-only page the browser tests query hosted search on. Never set for a deployment. */
     testRoutes: read('FORMLY_TEST_ROUTES') === '1',
     /** Algolia DocSearch index to query instead of the embedded one. */
     hostedSearch: readHostedSearch(env),

@@ -1,6 +1,6 @@
-import type {PluginConfig, PluginModule} from '@docusaurus/types';
+import type {PluginConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
-import searchIndexPlugin, {type SearchPluginOptions} from '../plugins/search-index';
+import type {SearchPluginOptions} from '../plugins/search-index';
 import type {PageRankRule} from '../plugins/search-index/records';
 import {sourceRepositoryUrl, type HostedSearchCredentials, type SiteEnv} from './env';
 
@@ -46,7 +46,7 @@ export function createSearchConfig(env: Pick<SiteEnv, 'hostedSearch' | 'testRout
     pageRanks: searchPageRanks,
     hostedTestRoute: env.testRoutes,
   };
-  // Passed as a function: Docusaurus cannot resolve a TypeScript plugin given by path.
-  const plugins: PluginConfig[] = [[searchIndexPlugin as PluginModule, pluginOptions]];
+  // Docusaurus resolves the path from the site directory and loads TypeScript itself.
+  const plugins: PluginConfig[] = [['./plugins/search-index/index.ts', pluginOptions]];
   return {themeConfig, plugins};
 }

@@ -1,4 +1,4 @@
-import type {Config, PluginModule} from '@docusaurus/types';
+import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {siteEnv, type SiteEnv} from './env';
 import {navbar} from './navbar';
@@ -6,8 +6,7 @@ import {footer} from './footer';
 import {createAnnouncementBar} from './announcement';
 import {createSearchConfig} from './search';
 import {darkCodeTheme, lightCodeTheme} from './prism';
-import testRoutesPlugin from '../plugins/test-routes';
-import liveExamplesPlugin, {remarkLiveExamples} from '../plugins/live-examples';
+import {remarkLiveExamples} from '../plugins/live-examples';
 
 /** The whole site configuration for one set of environment settings. */
 export function createConfig(env: SiteEnv = siteEnv): Config {
@@ -79,9 +78,8 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
         '@docusaurus/plugin-client-redirects',
         {redirects: [{from: '/docs', to: '/docs/guide/getting-started'}]},
       ],
-      liveExamplesPlugin as PluginModule,
+      './plugins/live-examples/index.ts',
       ...search.plugins,
-      ...(env.testRoutes ? [testRoutesPlugin] : []),
     ],
 
     themeConfig: {

@@ -1,4 +1,4 @@
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
@@ -15,7 +15,7 @@ import {writeEmbeddedIndex} from './write-index';
  * - backend "embedded": after the build, extracts DocSearch records from the
  *   rendered pages into a content-hashed static file and points the search page's
  *   `algoliasearch/lite` at the in-browser client (the search bar swaps its
- *   client in src/theme/SearchBar). Under `docusaurus start` the file is made
+ *   client in theme/SearchBar). Under `docusaurus start` the file is made
  *   from the docs sources and served by the dev server.
  * - backend "hosted": Algolia answers; this plugin only applies the DocSearch
  *   fixes (patch-docsearch.ts) and shares the "let us know" issue link.
@@ -69,25 +69,45 @@ function docsSources(content: DocsLoadedContent, siteDir: string, pluginId: stri
   });
 }
 
-/** Rewrites a generated file only when its content changes, so that bundler caches stay valid. */
-function writeIfChanged(file: string, content: string): void {
-  if (!existsSync(file) || readFileSync(file, 'utf8') !== content) {
-    writeFileSync(file, content);
-  }
-}
-
 export default function searchIndexPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   const {siteDir, generatedFilesDir, baseUrl} = context;
   const isDevServer = process.env.NODE_ENV === 'development';
   const workDir = path.join(generatedFilesDir, PLUGIN_NAME);
   const devStaticDir = path.join(workDir, 'static');
+  const serveDevIndex = options.backend === 'embedded' && isDevServer;
+  /** The modules `configureWebpack` aliases, made with `createData` (which rewrites a file only when it changes). */
+  let aliases: Record<string, string> | undefined;
 
   return {
     name: PLUGIN_NAME,
 
+    // SearchBar and SearchPage wrap the Algolia theme's components, which they import through the
+    // `@algolia-theme/…` aliases below: in a plugin's theme folder `@theme-original/…` is the wrapper
+    // itself, and `@theme-init/SearchBar` is theme-classic's empty placeholder.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
     async contentLoaded({actions}) {
       const data: SearchGlobalData = {backend: options.backend, newIssueUrl: options.newIssueUrl};
       actions.setGlobalData(data);
+      // The search page imports `algoliasearch/lite`. The alias always points at a generated module and the
+      // backend only changes that module's content: the bundler's persistent cache does not notice an alias
+      // that appears or disappears with an environment variable, but it does notice a changed file.
+      const liteSource =
+        options.backend === 'embedded'
+          ? path.join(__dirname, 'client', 'lite.ts')
+          : 'algoliasearch/dist/lite/builds/browser.js';
+      aliases = {
+        '@docsearch/react/modal$': await actions.createData(
+          'DocSearchModal.js',
+          patchDocSearchModal(readFileSync(require.resolve('@docsearch/react/modal'), 'utf8')),
+        ),
+        'algoliasearch/lite$': await actions.createData(
+          'algoliasearch-lite.js',
+          `export {liteClient} from ${JSON.stringify(liteSource)};\n`,
+        ),
+      };
       if (options.hostedTestRoute) {
         actions.addRoute({
           path: `${baseUrl}__tests/search-hosted`,
@@ -98,7 +118,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchP
     },
 
     async allContentLoaded({allContent}) {
-      if (!isDevServer || options.backend !== 'embedded') {
+      if (!serveDevIndex) {
         return;
       }
       const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsLoadedContent>;
@@ -126,33 +146,24 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchP
     },
 
     configureWebpack(_config, isServer) {
-      mkdirSync(workDir, {recursive: true});
-      const patchedModal = path.join(workDir, 'DocSearchModal.js');
-      writeIfChanged(patchedModal, patchDocSearchModal(readFileSync(require.resolve('@docsearch/react/modal'), 'utf8')));
-      // The search page imports `algoliasearch/lite`. The alias always points at a generated module and the
-      // backend only changes that module's content: the bundler's persistent cache does not notice an alias
-      // that appears or disappears with an environment variable, but it does notice a changed file.
-      const liteModule = path.join(workDir, 'algoliasearch-lite.js');
-      const liteSource =
-        options.backend === 'embedded'
-          ? path.join(__dirname, 'client', 'lite.ts')
-          : 'algoliasearch/dist/lite/builds/browser.js';
-      writeIfChanged(liteModule, `export {liteClient} from ${JSON.stringify(liteSource)};\n`);
-      const alias: Record<string, string> = {
-        '@docsearch/react/modal$': patchedModal,
-        'algoliasearch/lite$': liteModule,
-      };
-      const serveDevIndex = options.backend === 'embedded' && isDevServer && !isServer;
-      if (serveDevIndex) {
-        mkdirSync(devStaticDir, {recursive: true});
+      if (!aliases) {
+        throw new Error(`[${PLUGIN_NAME}] configureWebpack ran before contentLoaded made the aliased modules.`);
       }
+      const algoliaTheme = path.join(path.dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme');
       return {
-        resolve: {alias},
-        ...(serveDevIndex && {
-          devServer: {
-            static: [{directory: devStaticDir, publicPath: baseUrl, watch: false}],
+        resolve: {
+          alias: {
+            ...aliases,
+            '@algolia-theme/SearchBar$': path.join(algoliaTheme, 'SearchBar'),
+            '@algolia-theme/SearchPage$': path.join(algoliaTheme, 'SearchPage'),
           },
-        }),
+        },
+        ...(serveDevIndex &&
+          !isServer && {
+            devServer: {
+              static: [{directory: devStaticDir, publicPath: baseUrl, watch: false}],
+            },
+          }),
       };
     },
   };

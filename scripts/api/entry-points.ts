@@ -1,7 +1,8 @@
 /**
- * The list of API pages. The spec fixes which pages exist; the generator checks that
- * list against the `exports` map of each installed package, so an upgrade that adds or
- * removes an entry point stops the generation instead of silently drifting.
+ * The list of API pages: this file decides which pages exist (the kits, their field
+ * entry points, the core sub-paths). The generator checks that list against the
+ * `exports` map of each installed package, so an upgrade that adds or removes an entry
+ * point stops the generation instead of silently drifting.
  */
 
 export type KitId = 'bootstrap' | 'material' | 'ionic' | 'kendo' | 'nativescript' | 'ng-zorro-antd' | 'primeng';
@@ -11,7 +12,7 @@ export interface KitSpec {
   /** Sidebar label and the name used in prose. */
   label: string;
   packageName: string;
-  /** Field entry points (sub-paths), as listed by the spec. */
+  /** Field entry points (sub-paths): one API page each. */
   fields: string[];
   /** False for NativeScript: no 7.x package exists, so its pages are hand-written. */
   published: boolean;
@@ -166,9 +167,4 @@ export function listPages(): ApiPage[] {
 /** Pages written from the installed typings (everything except the unpublished kit). */
 export function listGeneratedPages(): ApiPage[] {
   return listPages().filter((p) => !('kit' in p) || p.kit.published);
-}
-
-/** Every import path whose typings are read: the core entry points and the published kits. */
-export function listEntryPoints(): string[] {
-  return listGeneratedPages().flatMap((p) => ('importPath' in p ? [p.importPath] : []));
 }

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { packageDir, readPackageJson, splitImportPath } from './typings';
+import { packageDir, readPackageJson, splitImportPath } from './export-resolution';
 
 export interface TypeRegistration {
   name: string;

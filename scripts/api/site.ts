@@ -3,14 +3,16 @@
  * registrations in the bundles, and a link resolver that knows which page documents
  * which symbol.
  */
-import { KITS, listGeneratedPages, type ApiPage, type KitSpec } from './entry-points';
+import { KITS, listGeneratedPages, SCHEMATICS_PACKAGE, type ApiPage, type KitSpec } from './entry-points';
+import { exportedSubpaths } from './export-resolution';
 import { anchor } from './markdown';
 import { DocRewordings } from './notes';
 import { readFeatures, type FeatureRegistration } from './registrations';
 import type { LinkResolver } from './render-symbols';
-import { exportedSubpaths, TypingsReader, type ApiSymbolRef, type EntryPointApi } from './typings';
+import type { ApiSymbolRef, EntryPointApi } from './model';
+import { TypingsReader } from './typings';
 
-export const SCHEMATICS_MODULE = '@ngx-formly/schematics';
+export const SCHEMATICS_MODULE = SCHEMATICS_PACKAGE;
 
 export class ApiSite implements LinkResolver {
   readonly pages: ApiPage[];
@@ -39,8 +41,8 @@ export class ApiSite implements LinkResolver {
   }
 
   /**
-   * The spec fixes the page list; the packages decide what exists. Any difference means
-   * an upgrade changed the entry points, and the page list has to be revisited by hand.
+   * entry-points.ts fixes the page list; the packages decide what exists. Any difference
+   * means an upgrade changed the entry points, and the page list has to be revisited by hand.
    */
   private checkPageListAgainstPackages(): void {
     for (const kit of KITS.filter((k) => k.published)) {

@@ -1,252 +1,24 @@
 /**
  * Reads the published `.d.ts` typings of the @ngx-formly packages with the TypeScript
- * compiler API and turns every exported symbol into a plain data model that the page
- * renderers can print without touching the compiler again.
+ * compiler API and turns every exported symbol into the plain data model of model.ts.
+ * The jobs it relies on have their own files: export-resolution.ts, doc-comments.ts,
+ * type-printing.ts, angular-metadata.ts, type-crawling.ts and prop-resolution.ts.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { FORMLY_PACKAGES_DIR } from './config';
+import { isAngularInternal, readAngularMetadata } from './angular-metadata';
+import { isHiddenByTag, readDoc } from './doc-comments';
+import { moduleOfFile, readPackageJson, splitImportPath, typingsFile, typingsFiles } from './export-resolution';
+import type { ApiMember, ApiSymbol, ApiSymbolRef, EntryPointApi, PropInfo } from './model';
+import { readComponentProps } from './prop-resolution';
+import { collectReferenced } from './type-crawling';
+import { normalizeWhitespace, print, printType } from './type-printing';
 
-export type SymbolKind = 'class' | 'interface' | 'function' | 'type' | 'constant' | 'enum';
+// render-pages.ts reads these from here.
+export type * from './model';
+export { packageDir, readPackageJson } from './export-resolution';
 
-export interface DocTag {
-  name: string;
-  text: string;
-}
-
-export interface DocComment {
-  /** The free text of the comment (Markdown as the authors wrote it). */
-  text: string;
-  /** Set when a `@deprecated` tag is present; may be an empty string. */
-  deprecated?: string;
-  examples: string[];
-  params: DocTag[];
-  returns?: string;
-  /** Any other tag (`@see`, `@default`, ...). */
-  other: DocTag[];
-  /** Set when the text is the site's own wording instead of the typings' comment. */
-  reworded?: boolean;
-}
-
-/** An `@Input()` / `@Output()`: the class property and the public (possibly aliased) name. */
-export interface Binding {
-  property: string;
-  name: string;
-}
-
-export interface AngularMetadata {
-  kind: 'component' | 'directive' | 'pipe' | 'ngmodule' | 'injectable';
-  selector?: string;
-  exportAs?: string[];
-  inputs: Binding[];
-  outputs: Binding[];
-  standalone?: boolean;
-  pipeName?: string;
-  declarations: string[];
-  imports: string[];
-  exports: string[];
-}
-
-export interface ApiMember {
-  name: string;
-  kind: 'constructor' | 'property' | 'accessor' | 'method' | 'index-signature' | 'call-signature';
-  isStatic: boolean;
-  optional: boolean;
-  /** One line of TypeScript, e.g. `addConfig(config: ConfigOption | ConfigOption[]): void`. */
-  signature: string;
-  /** Property type for properties and accessors, empty otherwise. */
-  type: string;
-  doc: DocComment;
-  /** Whether Angular lists the member as an `@Input()` / `@Output()` of the class. */
-  binding?: 'input' | 'output';
-  /** The public name of that binding when it differs from the member name. */
-  bindingAlias?: string;
-}
-
-export interface ApiSymbolRef {
-  name: string;
-  /** Import path of the entry point that declares it, e.g. `@ngx-formly/core`. */
-  module: string;
-}
-
-export interface ApiSymbol {
-  /** The name under which the entry point exports the symbol. */
-  exportName: string;
-  /** The name in the declaration (differs for `export { A as ɵB }`). */
-  declaredName: string;
-  kind: SymbolKind;
-  /** Fenced-block TypeScript text of the public surface. */
-  signature: string;
-  doc: DocComment;
-  members: ApiMember[];
-  angular?: AngularMetadata;
-  isAbstract: boolean;
-  /** Base classes / interfaces, resolved to the module that declares them. */
-  heritage: { clause: 'extends' | 'implements'; ref: ApiSymbolRef; text: string }[];
-  /** Import path of the entry point that declares it. */
-  module: string;
-}
-
-export interface PropInfo {
-  name: string;
-  type: string;
-  optional: boolean;
-  doc: DocComment;
-  declaredIn: ApiSymbolRef;
-}
-
-export interface EntryPointApi {
-  importPath: string;
-  packageName: string;
-  version: string;
-  symbols: ApiSymbol[];
-  /**
-   * Interfaces and types that exported signatures mention but the entry point does not
-   * export (for instance the options object of `FormlyJsonschema.toFieldConfig`).
-   */
-  referenced: ApiSymbol[];
-}
-
-const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
-
-/** Splits `@ngx-formly/bootstrap/input` into package name and sub-path. */
-export function splitImportPath(importPath: string): { packageName: string; subpath: string } {
-  const [scope, name, ...rest] = importPath.split('/');
-  return { packageName: `${scope}/${name}`, subpath: rest.join('/') };
-}
-
-export function packageDir(packageName: string): string {
-  return path.join(FORMLY_PACKAGES_DIR, packageName.replace('@ngx-formly/', ''));
-}
-
-export function readPackageJson(packageName: string): {
-  version: string;
-  exports?: Record<string, unknown>;
-  peerDependencies?: Record<string, string>;
-} {
-  return JSON.parse(fs.readFileSync(path.join(packageDir(packageName), 'package.json'), 'utf8'));
-}
-
-/**
- * @ngx-formly/schematics has no `exports` map: its public typings are the `ng-add`
- * schematic's factory and option interface, which the API page documents as one module.
- */
-export const SCHEMATICS_TYPINGS = ['src/ng-add/index.d.ts', 'src/ng-add/schema.d.ts'];
-
-/** The `.d.ts` files an import path stands for. */
-export function typingsFiles(importPath: string): string[] {
-  if (importPath === '@ngx-formly/schematics') {
-    return SCHEMATICS_TYPINGS.map((f) => path.join(packageDir(importPath), f));
-  }
-  return [typingsFile(importPath)];
-}
-
-/** The `.d.ts` file an import path resolves to, read from the package's `exports` map. */
-export function typingsFile(importPath: string): string {
-  const { packageName, subpath } = splitImportPath(importPath);
-  const pkg = readPackageJson(packageName);
-  const key = subpath ? `./${subpath}` : '.';
-  const target = pkg.exports?.[key] as { types?: string } | undefined;
-  if (!target?.types) {
-    throw new Error(`${packageName} does not export "${key}" with typings`);
-  }
-  return path.join(packageDir(packageName), target.types);
-}
-
-/** Sub-paths listed in a package's `exports` map (without `.` and `./package.json`). */
-export function exportedSubpaths(packageName: string): string[] {
-  const pkg = readPackageJson(packageName);
-  return Object.keys(pkg.exports ?? {})
-    .filter((k) => k !== '.' && k !== './package.json')
-    .map((k) => k.replace(/^\.\//, ''));
-}
-
-function normalizeWhitespace(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-/** `import("@angular/forms").UntypedFormArray` reads better as `UntypedFormArray`. */
-function simplifyImportTypes<T extends ts.Node>(node: T): T {
-  const visit = (context: ts.TransformationContext) => {
-    const visitor = (n: ts.Node): ts.Node => {
-      if (ts.isImportTypeNode(n) && !n.isTypeOf && n.qualifier) {
-        const args = n.typeArguments?.map((a) => ts.visitNode(a, visitor) as ts.TypeNode);
-        return ts.factory.createTypeReferenceNode(n.qualifier, args);
-      }
-      return ts.visitEachChild(n, visitor, context);
-    };
-    return (root: T) => ts.visitNode(root, visitor) as T;
-  };
-  const result = ts.transform(node, [visit]);
-  const transformed = result.transformed[0];
-  result.dispose();
-  return transformed;
-}
-
-/** Prints a node with 2-space indents (the printer uses 4) and `{}` for empty bodies. */
-function print(node: ts.Node, sourceFile: ts.SourceFile): string {
-  return printer
-    .printNode(ts.EmitHint.Unspecified, simplifyImportTypes(node), sourceFile)
-    .trim()
-    .replace(/^(?: {4})+/gm, (indent) => ' '.repeat(indent.length / 2))
-    .replace(/\{\n\s*\}/g, '{}');
-}
-
-function printType(node: ts.TypeNode | undefined, sourceFile: ts.SourceFile): string {
-  return node ? normalizeWhitespace(print(node, sourceFile)) : 'any';
-}
-
-/** JSDoc tags the typings use as tags; any other `@word` is part of the prose. */
-const KNOWN_TAGS = new Set([
-  'deprecated', 'example', 'param', 'returns', 'return', 'see', 'default', 'defaultValue',
-  'internal', 'ignore', 'description', 'throws', 'since', 'experimental', 'publicApi',
-  'template', 'type', 'typedef', 'remarks', 'note', 'usageNotes', 'nocollapse', 'developerPreview',
-]);
-
-/**
- * The doc comment written on the declaration itself. The language service would also
- * inherit comments from implemented interfaces (Angular's `OnDestroy`, Material's form
- * field control...), but those describe someone else's API, not Formly's.
- */
-export function readDoc(symbol: ts.Symbol | undefined): DocComment {
-  const doc: DocComment = { text: '', examples: [], params: [], other: [] };
-  // For a getter/setter pair the comment may sit on either half.
-  const decl = symbol?.declarations?.find((d) => ts.getJSDocCommentsAndTags(d).some(ts.isJSDoc));
-  if (!decl) return doc;
-  const texts: string[] = [];
-  for (const jsDoc of ts.getJSDocCommentsAndTags(decl)) {
-    if (!ts.isJSDoc(jsDoc)) continue;
-    const comment = ts.getTextOfJSDocComment(jsDoc.comment)?.trim();
-    if (comment) texts.push(comment);
-    for (const tag of jsDoc.tags ?? []) {
-      const text = (ts.getTextOfJSDocComment(tag.comment) ?? '').trim();
-      const name = tag.tagName.text;
-      if (!KNOWN_TAGS.has(name)) {
-        // "Do not add @ngx-formly dependencies": an `@` in prose is not a tag.
-        const last = texts.length - 1;
-        const glued = `${last >= 0 ? texts[last] : ''} @${name} ${text}`.trim();
-        if (last >= 0) texts[last] = glued;
-        else texts.push(glued);
-        continue;
-      }
-      if (name === 'deprecated') doc.deprecated = text;
-      else if (name === 'example') doc.examples.push(text);
-      else if (ts.isJSDocParameterTag(tag)) doc.params.push({ name: tag.name.getText(), text: text.replace(/^-\s*/, '') });
-      else if (name === 'returns' || name === 'return') doc.returns = text;
-      else doc.other.push({ name, text });
-    }
-  }
-  doc.text = texts.join('\n\n');
-  return doc;
-}
-
-/** Members the package authors hide from documentation (`@internal`, `@ignore`). */
-function isHiddenByTag(doc: DocComment): boolean {
-  return doc.other.some((t) => t.name === 'internal' || t.name === 'ignore');
-}
-
-function hasModifier(node: ts.Node, kind: ts.SyntaxKind): boolean {
+export function hasModifier(node: ts.Node, kind: ts.SyntaxKind): boolean {
   return ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === kind);
 }
 
@@ -255,88 +27,6 @@ function memberName(member: ts.ClassElement | ts.TypeElement, sourceFile: ts.Sou
   if (ts.isIndexSignatureDeclaration(member)) return '[index]';
   if (ts.isCallSignatureDeclaration(member)) return '(call)';
   return member.name ? member.name.getText(sourceFile) : '';
-}
-
-/** Angular's compiled metadata lives in static `ɵ` fields; none of them is user API. */
-function isAngularInternal(name: string): boolean {
-  return name.startsWith('ɵ');
-}
-
-function literalText(node: ts.TypeNode | undefined): string | undefined {
-  if (node && ts.isLiteralTypeNode(node) && ts.isStringLiteral(node.literal)) return node.literal.text;
-  return undefined;
-}
-
-function tupleNames(node: ts.TypeNode | undefined, sourceFile: ts.SourceFile): string[] {
-  if (!node || !ts.isTupleTypeNode(node)) return [];
-  return node.elements.map((e) => {
-    const text = e.getText(sourceFile).replace(/^typeof\s+/, '');
-    return text.includes('.') ? text.slice(text.lastIndexOf('.') + 1) : text;
-  });
-}
-
-/**
- * Input maps come in two shapes depending on the Angular version that compiled the
- * package: `{ "field": "field" }` or `{ "form": { "alias": "form"; "required": false } }`.
- */
-function bindings(node: ts.TypeNode | undefined): Binding[] {
-  if (!node || !ts.isTypeLiteralNode(node)) return [];
-  return node.members.flatMap((m) => {
-    if (!ts.isPropertySignature(m) || !m.type) return [];
-    const property = (m.name as ts.StringLiteral).text;
-    if (ts.isTypeLiteralNode(m.type)) {
-      const alias = m.type.members.find(
-        (x): x is ts.PropertySignature => ts.isPropertySignature(x) && (x.name as ts.StringLiteral).text === 'alias',
-      );
-      return [{ property, name: literalText(alias?.type) ?? property }];
-    }
-    return [{ property, name: literalText(m.type) ?? property }];
-  });
-}
-
-function readAngularMetadata(decl: ts.ClassDeclaration, sourceFile: ts.SourceFile): AngularMetadata | undefined {
-  for (const member of decl.members) {
-    if (!ts.isPropertyDeclaration(member) || !member.type || !ts.isTypeReferenceNode(member.type)) continue;
-    const name = member.name.getText(sourceFile);
-    const args = member.type.typeArguments ?? [];
-    const base: AngularMetadata = { kind: 'injectable', inputs: [], outputs: [], declarations: [], imports: [], exports: [] };
-    switch (name) {
-      case 'ɵcmp':
-      case 'ɵdir': {
-        const standalone = args[7] ? args[7].getText(sourceFile) === 'true' : undefined;
-        const exportAs = args[2] && ts.isTupleTypeNode(args[2]) ? args[2].elements.map((e) => literalText(e) ?? '') : [];
-        return {
-          ...base,
-          kind: name === 'ɵcmp' ? 'component' : 'directive',
-          selector: literalText(args[1]),
-          exportAs,
-          inputs: bindings(args[3]),
-          outputs: bindings(args[4]),
-          standalone,
-        };
-      }
-      case 'ɵpipe':
-        return {
-          ...base,
-          kind: 'pipe',
-          pipeName: literalText(args[1]),
-          standalone: args[2] ? args[2].getText(sourceFile) === 'true' : undefined,
-        };
-      case 'ɵmod':
-        return {
-          ...base,
-          kind: 'ngmodule',
-          declarations: tupleNames(args[1], sourceFile),
-          imports: tupleNames(args[2], sourceFile),
-          exports: tupleNames(args[3], sourceFile),
-        };
-      case 'ɵprov':
-        return base;
-      default:
-        break;
-    }
-  }
-  return undefined;
 }
 
 export class TypingsReader {
@@ -386,16 +76,7 @@ export class TypingsReader {
 
   /** The entry point (import path) a declaration file belongs to. */
   moduleOfFile(fileName: string): string {
-    const normalized = fileName.split(path.sep).join('/');
-    const marker = '/node_modules/';
-    const idx = normalized.lastIndexOf(marker);
-    if (idx < 0) return path.basename(fileName);
-    const parts = normalized.slice(idx + marker.length).split('/');
-    const packageName = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
-    if (!packageName.startsWith('@ngx-formly/')) return packageName;
-    const inner = parts.slice(packageName.split('/').length);
-    const subpaths = packageName === '@ngx-formly/schematics' ? [] : exportedSubpaths(packageName);
-    return inner.length > 1 && subpaths.includes(inner[0]) ? `${packageName}/${inner[0]}` : packageName;
+    return moduleOfFile(fileName);
   }
 
   /** Where a symbol is documented: the entry point exporting it, or the one declaring it. */
@@ -423,7 +104,7 @@ export class TypingsReader {
     // Symbols exported with a `ɵ` prefix are private to Formly's own packages; types that
     // only they mention are not worth documenting.
     const publicTargets = exportsList.filter((e) => !isAngularInternal(e.name)).map((e) => this.resolveAlias(e));
-    const referenced = this.collectReferenced(importPath, publicTargets);
+    const referenced = collectReferenced(this, importPath, publicTargets);
     const api: EntryPointApi = {
       importPath,
       packageName,
@@ -433,11 +114,6 @@ export class TypingsReader {
     };
     this.entryCache.set(importPath, api);
     return api;
-  }
-
-  /** Names an entry point exports, straight from the checker (used by the tests). */
-  exportNames(importPath: string): string[] {
-    return this.moduleExports(importPath).map((e) => e.name);
   }
 
   readSymbol(symbol: ts.Symbol, exportName: string): ApiSymbol | undefined {
@@ -511,7 +187,7 @@ export class TypingsReader {
   }
 
   private readClass(decl: ts.ClassDeclaration, sourceFile: ts.SourceFile, common: Omit<ApiSymbol, 'kind' | 'signature'>): ApiSymbol {
-    const angular = readAngularMetadata(decl, sourceFile);
+    const angular = readAngularMetadata(decl, sourceFile, this.checker);
     const visible = decl.members.filter((m) => this.isPublicMember(m, sourceFile));
     const members = this.readMembers(visible, sourceFile).map((m) => {
       const input = angular?.inputs.find((b) => b.property === m.name);
@@ -586,99 +262,11 @@ export class TypingsReader {
   }
 
   /**
-   * Walks the signatures of the exported symbols and returns the interfaces / type aliases
-   * they mention that live in the same package but are not exported by any entry point
-   * read here. Nested references are followed, so an option bag's own helpers show too.
-   */
-  private collectReferenced(importPath: string, exported: ts.Symbol[]): ApiSymbol[] {
-    const { packageName } = splitImportPath(importPath);
-    const found = new Map<ts.Symbol, ApiSymbol>();
-    const queue: ts.Node[] = exported.flatMap((s) => s.declarations ?? []);
-    while (queue.length > 0) {
-      const node = queue.shift()!;
-      const visit = (n: ts.Node) => {
-        if (ts.isTypeReferenceNode(n) || ts.isExpressionWithTypeArguments(n)) {
-          const nameNode = ts.isTypeReferenceNode(n) ? n.typeName : n.expression;
-          const raw = this.checker.getSymbolAtLocation(nameNode);
-          const sym = raw && this.resolveAlias(raw);
-          const decl = sym?.declarations?.[0];
-          if (sym && decl && !found.has(sym) && !this.isExported(sym) && (ts.isInterfaceDeclaration(decl) || ts.isTypeAliasDeclaration(decl))) {
-            const module = this.moduleOfFile(decl.getSourceFile().fileName);
-            if (module.startsWith(packageName)) {
-              const api = this.readSymbol(sym, sym.name);
-              if (api) {
-                found.set(sym, api);
-                queue.push(...(sym.declarations ?? []));
-              }
-            }
-          }
-        }
-        // Private and hidden members never reach the page, so their types are not "referenced".
-        if (ts.canHaveModifiers(n) && hasModifier(n, ts.SyntaxKind.PrivateKeyword)) return;
-        if (ts.getJSDocTags(n).some((t) => t.tagName.text === 'internal' || t.tagName.text === 'ignore')) return;
-        ts.forEachChild(n, visit);
-      };
-      visit(node);
-    }
-    return [...found.values()];
-  }
-
-  /**
    * Props of a field or wrapper component: the type of its `props` accessor, with every
    * inherited member resolved, ordered from the most specific interface to core's.
    */
   readComponentProps(componentName: string, importPath: string): PropInfo[] {
-    const component = this.findDeclaredClass(componentName, importPath);
-    if (!component) throw new Error(`No component ${componentName} in ${importPath}`);
-    const instanceType = this.checker.getDeclaredTypeOfSymbol(component);
-    const propsSymbol = this.checker.getPropertyOfType(instanceType, 'props');
-    if (!propsSymbol) throw new Error(`${componentName} has no props`);
-    const propsType = this.checker.getNonNullableType(this.checker.getTypeOfSymbol(propsSymbol));
-    const order = this.interfaceOrder(propsType);
-    const props = this.checker.getPropertiesOfType(propsType).map((prop): PropInfo & { rank: number; pos: number } => {
-      const decl = prop.declarations?.[0];
-      const owner = decl?.parent;
-      const ownerSymbol =
-        owner && (ts.isInterfaceDeclaration(owner) || ts.isClassDeclaration(owner)) && owner.name
-          ? this.checker.getSymbolAtLocation(owner.name)
-          : undefined;
-      const declaredIn = ownerSymbol ? this.refOf(ownerSymbol) : { name: 'props', module: importPath };
-      const typeNode = decl && (ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl)) ? decl.type : undefined;
-      const type = typeNode
-        ? printType(typeNode, decl!.getSourceFile())
-        : this.checker.typeToString(this.checker.getTypeOfSymbol(prop));
-      return {
-        name: prop.name,
-        type,
-        optional: (prop.flags & ts.SymbolFlags.Optional) !== 0,
-        doc: readDoc(prop),
-        declaredIn,
-        rank: ownerSymbol && order.has(ownerSymbol) ? order.get(ownerSymbol)! : order.size,
-        pos: decl?.pos ?? 0,
-      };
-    });
-    props.sort((a, b) => a.rank - b.rank || a.pos - b.pos);
-    return props.map(({ rank: _rank, pos: _pos, ...p }) => p);
-  }
-
-  /** Breadth-first order of the interfaces a type is built from, most derived first. */
-  private interfaceOrder(type: ts.Type): Map<ts.Symbol, number> {
-    const order = new Map<ts.Symbol, number>();
-    const queue: ts.Type[] = [type];
-    while (queue.length > 0) {
-      const t = queue.shift()!;
-      if (t.isUnionOrIntersection()) {
-        queue.push(...t.types);
-        continue;
-      }
-      const sym = t.getSymbol();
-      if (sym && !order.has(sym)) order.set(sym, order.size);
-      const target = (t as ts.TypeReference).target ?? t;
-      if (target.isClassOrInterface()) {
-        queue.push(...(this.checker.getBaseTypes(target) ?? []));
-      }
-    }
-    return order;
+    return readComponentProps(this, componentName, importPath);
   }
 
   /**

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Page} from '@playwright/test';
 
 /**
@@ -80,4 +81,54 @@ export async function seedStorage(page: Page, entries: Record<string, string>): 
       localStorage.setItem(key, value);
     }
   }, namespaced);
+}
+
+/** The axe rules whose outcome depends on colours: the only ones worth running again in the other colour mode. */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Waits until no CSS transition runs in the page or its frames: colours read
+ * halfway through a colour-mode switch or a hover would make axe's contrast
+ * check depend on timing.
+ */
+export async function waitForTransitions(page: Page): Promise<void> {
+  for (const frame of page.frames()) {
+    await frame.waitForFunction(() =>
+      document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    );
+  }
+}
+
+/**
+ * Runs axe on the page (or on the part `include` selects, frames included) and
+ * fails on serious and critical violations, naming each rule and element.
+ */
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  {include, rules}: {include?: string; rules?: string[]} = {},
+): Promise<void> {
+  await waitForTransitions(page);
+  // Only violations are needed: collecting every passing node is most of axe's time on a long page.
+  let builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
+  if (include) {
+    builder = builder.include(include);
+  }
+  if (rules) {
+    builder = builder.withRules(rules);
+  }
+  const results = await builder.analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const colorMode = await page.locator('html').getAttribute('data-theme');
+  expect(blocking, `serious or critical axe violations on ${page.url()} in ${colorMode} mode`).toEqual([]);
+}
+
+/**
+ * Switches the system colour preference and waits until the page (which follows
+ * it while the reader has chosen nothing) shows that mode.
+ */
+export async function switchColorScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({colorScheme});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
 }

@@ -1,24 +1,10 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, colourRules, expectNoSeriousAxeViolations, switchColorScheme} from './fixtures';
 
-const pages: [path: string, heading: RegExp][] = [
-  ['/', /^Formly$/],
-  ['/docs/guide/getting-started', /Getting Started/i],
-  ['/blog/archive', /Archive/],
-  ['/blog/tags', /Tags/],
-  ['/blog/tags/angular', /tagged with "Angular"/],
-  ['/blog/tags/formly', /tagged with "Formly"/],
-  ['/blog/tags/hello', /tagged with "Hello"/],
-  ['/blog/welcome', /Welcome to the new Formly documentation/],
-  ['/search', /Search/],
-];
-
-for (const [path, heading] of pages) {
-  test(`${path} is served`, async ({page}) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('h1').first()).toHaveText(heading);
-  });
-}
+/**
+ * What the site configures about its routes and pages: the blog and its feeds,
+ * the /docs redirect, the not-found page (a wrapped theme component), edit links,
+ * last-updated dates and the sitemap. pages.spec.ts checks that every page loads.
+ */
 
 test('/blog lists the welcome post', async ({page}) => {
   const response = await page.goto('/blog');
@@ -57,19 +43,16 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a path ending in index.html shows the plain path\'s page', async ({page}) => {
-  await page.goto('/docs/guide/getting-started/index.html');
-  await waitForHydration(page);
-  await expect(page.locator('h1')).toHaveText(/Getting Started/i);
-  await expect(page.locator('h1')).not.toHaveText(/Page Not Found/);
-});
-
 test('an unknown path shows the not-found page with a way back and to search', async ({page, problems}) => {
   problems.allow(/status of 404/);
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText('Page Not Found');
   await expect(page.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute('href', '/');
+  await waitForHydration(page);
+  await expectNoSeriousAxeViolations(page);
+  await switchColorScheme(page, 'dark');
+  await expectNoSeriousAxeViolations(page, {rules: colourRules});
   await page.getByRole('link', {name: 'Search the documentation'}).click();
   await expect(page).toHaveURL(/\/search$/);
 });

@@ -44,9 +44,10 @@ test('docs/api holds no generated page the generator no longer produces', () => 
   assert.deepEqual(stale, [], `stale generated pages: ${stale.join(', ')}`);
 });
 
-test('a second run writes nothing', () => {
-  const again = writeApiDocs(freshDir, generateApiDocs(apiDocsSettings));
-  assert.deepEqual(again, {written: [], removed: []});
+// The generator's output is already compared with what an earlier run committed; this
+// checks that writing it again leaves every file alone (no rewrite, no timestamp churn).
+test('writing the same pages again writes nothing', () => {
+  assert.deepEqual(writeApiDocs(freshDir, files), {written: [], removed: []});
 });
 
 test('a run keeps hand-written pages and removes generated pages that are gone', () => {

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtemp, readFile, rm} from 'node:fs/promises';
+import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -24,7 +24,20 @@ async function withPlugin(
       baseUrl: '/',
       i18n: {currentLocale: 'en'},
     } as unknown as LoadContext;
-    await run(searchIndexPlugin(context, options), generatedFilesDir);
+    const plugin = searchIndexPlugin(context, options);
+    // Docusaurus' own actions, as far as this plugin uses them: createData writes into the plugin's data folder.
+    const dataDir = path.join(generatedFilesDir, 'formly-search-index', 'default');
+    const actions = {
+      setGlobalData: () => undefined,
+      addRoute: () => undefined,
+      createData: async (name: string, data: string) => {
+        await mkdir(dataDir, {recursive: true});
+        await writeFile(path.join(dataDir, name), data);
+        return path.join(dataDir, name);
+      },
+    };
+    await plugin.contentLoaded!({content: undefined, actions} as never);
+    await run(plugin, generatedFilesDir);
   } finally {
     process.env.NODE_ENV = previous;
     await rm(generatedFilesDir, {recursive: true, force: true});

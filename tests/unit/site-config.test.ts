@@ -1,9 +1,13 @@
+/**
+ * What the environment changes in the site configuration. The configured values
+ * themselves are checked where they show: in the build and the browser tests;
+ * the search settings in search-config.test.ts.
+ */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type * as Preset from '@docusaurus/preset-classic';
 import {createConfig} from '../../config/site';
 import {normalizeBaseUrl, readSiteEnv} from '../../config/env';
-import testRoutesPlugin, {testRoutes} from '../../plugins/test-routes';
 
 function classicPresetOptions(env: Record<string, string>): Preset.Options {
   const [, options] = createConfig(readSiteEnv(env)).presets?.[0] as [string, Preset.Options];
@@ -30,14 +34,6 @@ test('base paths are normalised to start and end with a slash', () => {
   assert.equal(normalizeBaseUrl('/'), '/');
 });
 
-test('broken links and anchors fail the build; markdown links and duplicate routes warn', () => {
-  const config = createConfig(readSiteEnv({}));
-  assert.equal(config.onBrokenLinks, 'throw');
-  assert.equal(config.onBrokenAnchors, 'throw');
-  assert.equal(config.onDuplicateRoutes, 'warn');
-  assert.equal(config.markdown?.hooks?.onBrokenMarkdownLinks, 'warn');
-});
-
 test('no analytics code ships without a measurement id', () => {
   assert.equal(classicPresetOptions({}).gtag, undefined);
 });
@@ -47,43 +43,4 @@ test('with a measurement id, page views go to gtag with IP anonymisation', () =>
     trackingID: 'G-ABC123',
     anonymizeIP: true,
   });
-});
-
-test('the test-only routes are added only when FORMLY_TEST_ROUTES=1', () => {
-  const hasTestRoutes = (env: Record<string, string>) =>
-    (createConfig(readSiteEnv(env)).plugins ?? []).includes(testRoutesPlugin);
-  assert.equal(hasTestRoutes({}), false);
-  assert.equal(hasTestRoutes({FORMLY_TEST_ROUTES: '0'}), false);
-  assert.equal(hasTestRoutes({FORMLY_TEST_ROUTES: '1'}), true);
-});
-
-test('the test routes plugin adds its exact routes', async () => {
-  const added: {path: string; exact?: boolean}[] = [];
-  const plugin = testRoutesPlugin({} as never);
-  await plugin.contentLoaded?.({
-    content: undefined,
-    actions: {addRoute: (route: {path: string; exact?: boolean}) => added.push(route)} as never,
-  });
-  assert.deepEqual(
-    added.map(({path, exact}) => ({path, exact})),
-    testRoutes.map(({path}) => ({path, exact: true})),
-  );
-});
-
-test('the docs version is v7, the only locale is English', () => {
-  const config = createConfig(readSiteEnv({}));
-  const docs = classicPresetOptions({}).docs;
-  assert.ok(docs);
-  assert.equal(docs.lastVersion, 'current');
-  assert.equal(docs.versions?.current?.label, 'v7');
-  assert.deepEqual(config.i18n?.locales, ['en']);
-  assert.equal(config.i18n?.localeConfigs?.en?.direction, 'ltr');
-});
-
-test('the search backend follows the environment the configuration is built for', () => {
-  const algolia = (env: Record<string, string>) =>
-    (createConfig(readSiteEnv(env)).themeConfig as Preset.ThemeConfig).algolia as {appId: string; indexName: string};
-  assert.equal(algolia({}).appId, 'EMBEDDED');
-  const hosted = algolia({ALGOLIA_APP_ID: 'APP1', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'formly'});
-  assert.deepEqual([hosted.appId, hosted.indexName], ['APP1', 'formly']);
 });

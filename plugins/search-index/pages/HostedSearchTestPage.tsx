@@ -2,7 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {SearchBarWithBackend} from '@site/src/theme/SearchBar';
+import {SearchBarWithBackend} from '../theme/SearchBar';
 import {PLUGIN_NAME, type SearchGlobalData} from '../constants';
 
 /**

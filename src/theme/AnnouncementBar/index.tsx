@@ -2,6 +2,7 @@ import React, {useEffect} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import type AnnouncementBarType from '@theme/AnnouncementBar';
 import type {WrapperProps} from '@docusaurus/types';
+// Internal because theme-common exports no public hook that tells whether the bar is active.
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 
 type Props = WrapperProps<typeof AnnouncementBarType>;

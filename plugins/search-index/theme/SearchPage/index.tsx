@@ -1,6 +1,6 @@
 import React, {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import OriginalSearchPage from '@theme-original/SearchPage';
+import OriginalSearchPage from '@algolia-theme/SearchPage';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import Translate from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';

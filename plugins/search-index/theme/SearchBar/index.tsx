@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import OriginalSearchBar from '@theme-original/SearchBar';
+import OriginalSearchBar from '@algolia-theme/SearchBar';
 import defaultTranslations from '@theme/SearchTranslations';
 import {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';

@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, model, type DemoInteraction} from '../demos';
+
+/**
+ * What a reader does with an example demo, and what they should see, by demo
+ * name. demos.spec.ts opens and scans every demo; these add what is specific.
+ */
+export const exampleInteractions: Record<string, DemoInteraction> = {
+  // An invalid e-mail is reported, a complete form is accepted.
+  'introduction': async (demo) => {
+    await demo.getByLabel('E-mail').fill('ada@');
+    await demo.getByLabel('E-mail').blur();
+    await expect(demo.getByText('That does not look like an e-mail address.')).toBeVisible();
+    await demo.getByLabel('Full name').fill('Ada Lovelace');
+    await demo.getByLabel('E-mail').fill('ada@example.org');
+    await demo.getByLabel('Workshop track').selectOption({label: 'Testing dynamic forms'});
+    await demo.getByRole('button', {name: 'Book my seat'}).click();
+    await expect(demo.getByRole('status')).toHaveText('Thanks, Ada Lovelace! Your seat is booked.');
+    await expect(model(demo)).toContainText('"track": "testing"');
+  },
+  // Clearing a required field shows its message.
+  'validation/built-in-validations': async (demo) => {
+    const handle = demo.getByLabel('Team handle');
+    await handle.fill('ab');
+    await handle.blur();
+    await expect(demo.getByText('Use at least 3 characters (you typed 2).')).toBeVisible();
+    await handle.fill('');
+    await expect(demo.getByText('This field cannot be left empty.')).toBeVisible();
+    await demo.getByLabel('Team size').fill('12');
+    await demo.getByLabel('Team size').blur();
+    await expect(demo.getByText('The highest accepted value is 8.')).toBeVisible();
+  },
+  // The async check runs once, when the field is left.
+  'validation/async-validation-update-on': async (demo) => {
+    await demo.getByLabel('Username').pressSequentially('admin');
+    await expect(demo.getByText('Lookups so far: 0')).toBeVisible();
+    await demo.getByLabel('Username').blur();
+    await expect(demo.getByText('"admin" is already taken.')).toBeVisible();
+    await expect(demo.getByText('Lookups so far: 1')).toBeVisible();
+  },
+  // Two e-mail fields must match.
+  'validation/matching-two-fields': async (demo) => {
+    await demo.getByLabel('New e-mail address').fill('kim@example.org');
+    await demo.getByLabel('Type it again').fill('kim@example.com');
+    await demo.getByLabel('Type it again').blur();
+    await expect(demo.getByText('The two addresses differ.')).toBeVisible();
+    await demo.getByLabel('Type it again').fill('kim@example.org');
+    await expect(demo.getByText('The two addresses differ.')).toHaveCount(0);
+  },
+  // Hiding a group removes its fields.
+  'field-options/hide-fields': async (demo) => {
+    await expect(demo.getByLabel('Landlord or agency')).toBeVisible();
+    await demo.getByLabel('I own it').check();
+    await expect(demo.getByLabel('Landlord or agency')).toHaveCount(0);
+    await demo.getByLabel('I already have pets').check();
+    await demo.getByLabel('Cat').check();
+    await expect(model(demo)).toContainText('"cat": true');
+    await demo.getByLabel('I already have pets').uncheck();
+    await expect(model(demo)).not.toContainText('otherPetKinds');
+  },
+  // Undo restores the model, save moves the starting point.
+  'form-options/reset-model': async (demo) => {
+    const nickname = demo.getByLabel('Nickname');
+    await nickname.fill('samira');
+    await expect(model(demo)).toContainText('"nickname": "samira"');
+    await demo.getByRole('button', {name: 'Undo changes'}).click();
+    await expect(nickname).toHaveValue('sam');
+    await nickname.fill('sami');
+    await demo.getByRole('button', {name: 'Save'}).click();
+    await nickname.fill('x');
+    await demo.getByRole('button', {name: 'Undo changes'}).click();
+    await expect(nickname).toHaveValue('sami');
+  },
+  // Form state locks the fields from outside the form.
+  'form-options/form-state': async (demo) => {
+    await demo.getByLabel('Invoice sent (lock editing)').check();
+    await expect(demo.getByLabel('Customer')).toBeDisabled();
+    await demo.getByLabel('Currency').selectOption('JPY');
+    await expect(demo.getByLabel('Amount in JPY')).toBeVisible();
+  },
+  // A repeating section gains and loses items, and the iframe takes the height the demo reports as it grows.
+  'advanced/repeating-section': async (demo, page) => {
+    const frameBox = page.locator('iframe[data-live-example="advanced/repeating-section"]').locator('..');
+    const boxHeight = () => frameBox.evaluate((element) => element.getBoundingClientRect().height);
+    const before = await boxHeight();
+    await expect(demo.getByRole('region', {name: /^Traveller \d$/})).toHaveCount(1);
+    await demo.getByRole('button', {name: 'Add a traveller'}).click();
+    await expect(demo.getByRole('region', {name: /^Traveller \d$/})).toHaveCount(2);
+    await expect.poll(boxHeight).toBeGreaterThan(before + 50);
+    const contentHeight = await demo.locator('.demo-root').evaluate((element) => element.getBoundingClientRect().height);
+    await expect.poll(async () => Math.abs((await boxHeight()) - contentHeight)).toBeLessThanOrEqual(2);
+    await demo.getByLabel('Full name').nth(1).fill('Omar Haddad');
+    await expect(model(demo)).toContainText('"name": "Omar Haddad"');
+    await demo.getByRole('button', {name: 'Remove'}).first().click();
+    await expect(demo.getByRole('region', {name: /^Traveller \d$/})).toHaveCount(1);
+    await expect(model(demo)).not.toContainText('Noor Haddad');
+  },
+  // The multi-step form only moves on from a valid step.
+  'advanced/multi-step-form': async (demo) => {
+    await demo.getByRole('button', {name: 'Next'}).click();
+    await expect(demo.getByText('Please fill this in to continue.').first()).toBeVisible();
+    await expect(demo.getByLabel('Full name')).toBeVisible();
+    await demo.getByLabel('Full name').fill('Rui Costa');
+    await demo.getByLabel('Date of birth').fill('1990-04-12');
+    await demo.getByRole('button', {name: 'Next'}).click();
+    // By role: the last step also has a "Statements by e-mail only" checkbox.
+    await expect(demo.getByRole('textbox', {name: 'E-mail'})).toBeVisible();
+    await demo.getByRole('textbox', {name: 'E-mail'}).fill('rui@example.org');
+    await demo.getByRole('button', {name: 'Next'}).click();
+    await demo.getByLabel('Monthly deposit (€)').fill('50');
+    await demo.getByRole('button', {name: 'Open the account'}).click();
+    await expect(demo.getByRole('status')).toContainText('your savings account is on its way');
+  },
+  // Translations switch language, messages included.
+  'advanced/i18n': async (demo) => {
+    await demo.getByRole('button', {name: 'Français'}).click();
+    await expect(demo.getByLabel('Nom')).toBeVisible();
+    await demo.getByLabel('Nom').focus();
+    await demo.getByLabel('Nom').blur();
+    await expect(demo.getByText('Ce champ est obligatoire.')).toBeVisible();
+  },
+  // A table row is added and totals follow.
+  'bootstrap-formly/table-rows': async (demo) => {
+    await expect(demo.locator('tbody tr')).toHaveCount(2);
+    await demo.getByRole('button', {name: 'Add a line'}).click();
+    await expect(demo.locator('tbody tr')).toHaveCount(3);
+    await demo.getByLabel('Item').nth(2).fill('Travel');
+    await demo.getByLabel('Unit price (€)').nth(2).fill('60');
+    await expect(demo.getByText('Total: €1,200.00')).toBeVisible();
+  },
+  // An add-on fills in its field.
+  'bootstrap-specific/input-add-ons': async (demo) => {
+    await demo.getByText('Generate', {exact: true}).click();
+    await expect(demo.getByLabel('Coupon code')).toHaveValue(/^SAVE-[A-Z0-9]{6}$/);
+  },
+  // A cascaded select follows and resets with its parent.
+  'other/cascaded-select': async (demo) => {
+    await expect(demo.getByLabel('Country')).toBeDisabled();
+    await demo.getByLabel('Region').selectOption({label: 'Asia-Pacific'});
+    await demo.getByLabel('Country').selectOption({label: 'Australia'});
+    await demo.getByLabel('Office').selectOption({label: 'Sydney, Barangaroo'});
+    await expect(model(demo)).toContainText('"office": "syd"');
+    await demo.getByLabel('Region').selectOption({label: 'Americas'});
+    await expect(model(demo)).toContainText('"country": null');
+    await expect(demo.getByLabel('Country').locator('option')).toContainText(['Brazil', 'Canada']);
+  },
+  // The Material suffix button clears the field.
+  'other/material-prefix-suffix': async (demo) => {
+    const trackingCode = demo.getByRole('textbox', {name: 'Tracking code'});
+    await expect(trackingCode).toHaveValue('PKG-2024-0042');
+    await demo.getByRole('button', {name: 'Clear the tracking code'}).click();
+    await expect(trackingCode).toHaveValue('');
+  },
+  // Open in StackBlitz posts a complete project with the pinned versions.
+  'advanced/tabs': async (_demo, page) => {
+    let posted = '';
+    await page.context().route('https://stackblitz.com/**', async (route) => {
+      posted = route.request().postData() ?? '';
+      await route.fulfill({status: 200, contentType: 'text/html', body: '<title>StackBlitz</title>'});
+    });
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', {name: 'Open in StackBlitz'}).click();
+    await (await popup).waitForLoadState();
+    const form = new URLSearchParams(posted);
+    const demosPackage = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'demos', 'package.json'), 'utf8'));
+    const projectPackage = JSON.parse(form.get('project[files][package.json]') ?? '{}');
+    expect(projectPackage.dependencies['@ngx-formly/core']).toBe(demosPackage.dependencies['@ngx-formly/core']);
+    expect(projectPackage.dependencies['@ngx-formly/bootstrap']).toBe(demosPackage.dependencies['@ngx-formly/bootstrap']);
+    expect(projectPackage.devDependencies['@angular/cli']).toBe(demosPackage.devDependencies['@angular/cli']);
+    for (const file of ['angular.json', 'src/main.ts', 'src/index.html', 'src/app/app.ts', 'src/app/app.config.ts', 'src/app/tabs-type.ts']) {
+      expect(form.get(`project[files][${file}]`), file).toBeTruthy();
+    }
+    expect(form.get('project[files][src/app/tabs-type.ts]')).toContain('export class TabsType');
+  },
+};

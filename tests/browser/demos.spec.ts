@@ -1,0 +1,57 @@
+import {demoSourceFiles} from '../../plugins/live-examples/demo-folders.mjs';
+import {colourRules, expectNoSeriousAxeViolations, switchColorScheme, waitForHydration} from './fixtures';
+import {test, expect, demos, demoFrameSelector, demoPages, loadsOnRequest, openDemo, type DemoInteraction} from './demos';
+import {exampleInteractions} from './demo-interactions/examples';
+import {fieldInteractions} from './demo-interactions/fields';
+
+/**
+ * Every live demo, booted once on its docs page: it renders in its iframe with
+ * no console error or warning, passes axe in light and dark mode (following the
+ * page's colour mode), shows its source files with a StackBlitz button, and then
+ * gets the interaction written for it, if any. pages.spec.ts leaves the demos
+ * out of its page checks, since booting one takes seconds.
+ */
+
+const interactions: Record<string, DemoInteraction> = {...exampleInteractions, ...fieldInteractions};
+
+// Dates typed into and shown by the demos depend on the locale and time zone.
+test.use({locale: 'en-US', timezoneId: 'UTC'});
+// Booting a demo and scanning it takes seconds on a busy machine.
+test.describe.configure({timeout: 120_000});
+
+test('every demo is on a docs page, every field demo has an interaction, every interaction has a demo', () => {
+  const names = demos.map((demo) => demo.name);
+  expect(names.filter((name) => !demoPages.has(name)), 'demos no page embeds').toEqual([]);
+  expect([...demoPages.keys()].filter((name) => !names.includes(name)), 'pages embedding a missing demo').toEqual([]);
+  expect(names.filter((name) => name.startsWith('fields/') && !interactions[name]), 'field demos without an interaction').toEqual([]);
+  expect(Object.keys(interactions).filter((name) => !names.includes(name)), 'interactions for no demo').toEqual([]);
+});
+
+for (const demo of demos) {
+  test(demo.name, async ({page}) => {
+    const frame = await openDemo(page, demo);
+    const example = page.getByRole('region', {name: `Live example: ${demo.title}`});
+    await expect(example.getByRole('tab')).toHaveText(demoSourceFiles(demo.dir));
+    await expect(example.locator('[role="tabpanel"]:not([hidden]) pre').first()).toContainText('export class App');
+    await expect(example.getByRole('button', {name: 'Open in StackBlitz'})).toBeVisible();
+
+    await expectNoSeriousAxeViolations(page, {include: demoFrameSelector(demo)});
+    await switchColorScheme(page, 'dark');
+    await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectNoSeriousAxeViolations(page, {include: demoFrameSelector(demo), rules: colourRules});
+
+    await interactions[demo.name]?.(frame, page);
+  });
+}
+
+test.describe('with a dark system preference', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('a demo starts in dark mode, without a light first frame', async ({page}) => {
+    const demo = demos.find((candidate) => !loadsOnRequest(candidate))!;
+    await page.goto(demoPages.get(demo.name)![0]);
+    await waitForHydration(page);
+    await expect(page.locator(demoFrameSelector(demo))).toHaveAttribute('src', /theme=dark/);
+    await expect(page.frameLocator(demoFrameSelector(demo)).locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {FrameLocator, Page} from '@playwright/test';
+import {collectDemoFolders, type DemoFolder} from '../../plugins/live-examples/demo-folders.mjs';
+import {test as siteTest, expect, waitForHydration} from './fixtures';
+
+/**
+ * The live demos and the docs pages that embed them, read from the sources: the
+ * demo folders under demos/src and the `<LiveExample name="…">` elements of the
+ * docs pages. A new demo folder and its page need no test edit.
+ */
+
+const siteDir = path.join(__dirname, '..', '..');
+const docsDir = path.join(siteDir, 'docs');
+
+export const demos: DemoFolder[] = collectDemoFolders(path.join(siteDir, 'demos'));
+
+/** MDX files under `dir`, as paths relative to docs/. */
+function mdxFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
+    .map((entry) => path.relative(docsDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/** `api/ui/bootstrap/index.mdx` → `/docs/api/ui/bootstrap`; no docs page sets its own slug. */
+function docsRoute(file: string): string {
+  return `/docs/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
+}
+
+/** Route of every page that embeds a demo, by demo name. */
+export const demoPages = new Map<string, string[]>();
+for (const file of mdxFiles(docsDir)) {
+  const source = fs.readFileSync(path.join(docsDir, file), 'utf8');
+  for (const [, name] of source.matchAll(/<LiveExample\s[^>]*?\bname="([^"]+)"/g)) {
+    demoPages.set(name, [...(demoPages.get(name) ?? []), docsRoute(file)]);
+  }
+}
+
+/**
+ * Kendo UI logs a notice that no licence key is installed from every component,
+ * in an evaluation setup like ours. No other warning is expected from a demo.
+ */
+const kendoLicenceNotice = /Telerik and Kendo UI Licens|Kendo UI License|kendo-ui-license/i;
+
+/**
+ * The shared fixture fails a test on console errors and uncaught exceptions in
+ * the page and its frames. Demos are held to a stricter rule: no warnings either.
+ */
+export const test = siteTest.extend<{demoWarnings: string[]}>({
+  demoWarnings: [
+    async ({page}, use) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        const fromDemo = message.location().url.includes('/demos/');
+        if (fromDemo && message.type() === 'warning' && !kendoLicenceNotice.test(message.text())) {
+          warnings.push(message.text());
+        }
+      });
+      await use(warnings);
+      expect(warnings, 'console warnings from the demo').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** The demo's iframe on its docs page. */
+export const demoFrameSelector = (demo: DemoFolder) => `iframe[data-live-example="${demo.name}"]`;
+
+/**
+ * Kits whose demos wait for a click before loading, as src/components/LiveExample
+ * decides: Kendo UI adds about half a megabyte.
+ */
+const kitsLoadedOnRequest = new Set(['kendo']);
+export const loadsOnRequest = (demo: DemoFolder) => kitsLoadedOnRequest.has(demo.kit);
+
+/** Opens the docs page of a demo and returns the demo once its form has rendered. */
+export async function openDemo(page: Page, demo: DemoFolder): Promise<FrameLocator> {
+  const [route] = demoPages.get(demo.name) ?? [];
+  expect(route, `no docs page embeds <LiveExample name="${demo.name}" />`).toBeDefined();
+  const response = await page.goto(route);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  const iframe = page.locator(demoFrameSelector(demo));
+  if (loadsOnRequest(demo)) {
+    await expect(iframe).toHaveCount(0);
+    await page.getByRole('button', {name: 'Load live demo'}).click();
+  }
+  await expect(iframe).toHaveCount(1);
+  await expect(iframe).toHaveAttribute('loading', 'lazy');
+  // The iframe loads lazily: bring it into view first.
+  await iframe.scrollIntoViewIfNeeded();
+  const frame = page.frameLocator(demoFrameSelector(demo));
+  await expect(frame.locator('formly-form').first()).toBeVisible({timeout: 30_000});
+  // Embedded, the demo shows the form only, without its stand-alone header.
+  await expect(frame.locator('.demo-chrome')).toHaveCount(0);
+  return frame;
+}
+
+/** The model, printed as JSON under each demo's form. */
+export const model = (frame: FrameLocator) => frame.locator('pre');
+
+/** What a reader does with one demo, and what they should see. */
+export type DemoInteraction = (frame: FrameLocator, page: Page) => Promise<void>;
