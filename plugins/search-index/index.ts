@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
 import {extractPagesFromBuild} from './extract-html';
 import {extractPagesFromSources, resolveSiteSource, type DocsSource} from './extract-source';
+import {attachExampleCode} from './example-code';
 import {patchDocSearchModal} from './patch-docsearch';
 import {PLUGIN_NAME, type SearchBackend, type SearchGlobalData} from './constants';
 import {EMBEDDED_INDEX_DIR, rankPages, type PageRankRule} from './records';
@@ -30,7 +31,12 @@ export type SearchPluginOptions = {
   pageRanks?: PageRankRule[];
   /** Adds /__tests/search-hosted, a page with a hosted-backend search bar, for the browser tests. */
   hostedTestRoute?: boolean;
+  /** The sources of the live examples, whose code is made searchable; relative to the site directory. */
+  demosSrcDir?: string;
 };
+
+/** Where the live examples' sources are, unless the options say otherwise. */
+export const DEFAULT_DEMOS_SRC_DIR = 'demos/src';
 
 interface SidebarItemLike {
   type: string;
@@ -81,6 +87,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchP
   const isDevServer = process.env.NODE_ENV === 'development';
   const workDir = path.join(generatedFilesDir, PLUGIN_NAME);
   const devStaticDir = path.join(workDir, 'static');
+  const demosSrcDir = path.resolve(siteDir, options.demosSrcDir ?? DEFAULT_DEMOS_SRC_DIR);
 
   return {
     name: PLUGIN_NAME,
@@ -105,7 +112,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchP
       const sources = Object.entries(docsPlugins).flatMap(([pluginId, content]) =>
         docsSources(content, siteDir, pluginId),
       );
-      const pages = await extractPagesFromSources(sources, context.i18n.currentLocale);
+      const pages = await attachExampleCode(
+        await extractPagesFromSources(sources, context.i18n.currentLocale),
+        demosSrcDir,
+      );
       await writeEmbeddedIndex(
         path.join(devStaticDir, EMBEDDED_INDEX_DIR),
         rankPages(pages, options.pageRanks ?? [], baseUrl),
@@ -116,7 +126,11 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchP
       if (options.backend !== 'embedded') {
         return;
       }
-      const pages = rankPages(await extractPagesFromBuild(outDir, baseUrl), options.pageRanks ?? [], baseUrl);
+      const pages = rankPages(
+        await attachExampleCode(await extractPagesFromBuild(outDir, baseUrl), demosSrcDir),
+        options.pageRanks ?? [],
+        baseUrl,
+      );
       const written = await writeEmbeddedIndex(path.join(outDir, EMBEDDED_INDEX_DIR), pages);
       const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
       console.log(
