@@ -13,6 +13,9 @@ import type {ExtractedPage} from './records';
  * example.json next to the code.
  */
 
+/** Where the live examples' sources are, relative to the site directory. */
+export const DEFAULT_DEMOS_SRC_DIR = 'demos/src';
+
 /** Files of an example whose text is code a reader might search. */
 const CODE_FILE = /\.(ts|html)$/;
 

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
 import {extractPagesFromBuild} from './extract-html';
 import {extractPagesFromSources, resolveSiteSource, type DocsSource} from './extract-source';
-import {attachExampleCode} from './example-code';
+import {attachExampleCode, DEFAULT_DEMOS_SRC_DIR} from './example-code';
 import {patchDocSearchModal} from './patch-docsearch';
 import {PLUGIN_NAME, type SearchBackend, type SearchGlobalData} from './constants';
 import {EMBEDDED_INDEX_DIR, rankPages, type PageRankRule} from './records';
@@ -35,8 +35,6 @@ export type SearchPluginOptions = {
   demosSrcDir?: string;
 };
 
-/** Where the live examples' sources are, unless the options say otherwise. */
-export const DEFAULT_DEMOS_SRC_DIR = 'demos/src';
 
 interface SidebarItemLike {
   type: string;

@@ -6,7 +6,7 @@ import {stemmer} from 'stemmer';
  */
 
 /** Words too common in English questions to tell pages apart. */
-const STOP_WORDS = new Set([
+export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how',
   'i', 'if', 'in', 'into', 'is', 'it', 'its', 'me', 'my', 'of', 'on', 'or', 'should', 'so',
   'that', 'the', 'their', 'then', 'there', 'this', 'to', 'use', 'using', 'was', 'we', 'what',
@@ -87,7 +87,7 @@ export interface QueryTerm {
  * working"): they say nothing about the page wanted, so a record that lacks them
  * is not worse for it. A query made only of them keeps them.
  */
-const QUESTION_WORDS = new Set([
+export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   'able', 'any', 'anyone', 'could', 'did', 'doesn', 'don', 'possible', 'get', 'got', 'help', 'isn', 'make',
   'need', 'not', 'please', 'someone', 't', 'try', 'trying', 'want', 'way', 'won', 'work', 'working', 'would',
 ]);
