@@ -161,7 +161,7 @@ test('search:upload --dry-run counts the records of a build and uploads nothing'
   const settings = JSON.parse(stdout.split('Index settings:\n')[1]!.split('\nSynonyms')[0]!);
   assert.deepEqual(settings, HOSTED_INDEX_SETTINGS);
   assert.equal(settings.removeWordsIfNoResults, 'allOptional');
-  assert.equal(settings.searchableAttributes.at(-1), 'unordered(code)', 'example code is searched last');
+  assert.equal(settings.searchableAttributes?.at(-1), 'unordered(code)', 'example code is searched last');
   const synonyms = JSON.parse(stdout.split('Synonyms (replacing any others):\n')[1]!);
   assert.deepEqual(
     synonyms.map((synonym: {synonyms: string[]}) => synonym.synonyms),
