@@ -152,7 +152,7 @@ const SYNONYM_WEIGHT = 0.6;
 const PROXIMITY_WEIGHT = 0.3;
 
 /** Sections, best first, whose proximity is worked out: the ones that can reach the first pages. */
-const PROXIMITY_CANDIDATES = 40;
+const PROXIMITY_CANDIDATES = 30;
 type Field = keyof typeof FIELD_BOOSTS;
 
 /** The text before the first heading is usually the page's summary; deeper sections go into detail. */
@@ -247,11 +247,29 @@ interface WordMatch {
 class WordMatcher {
   private readonly cache = new Map<string, WordMatch>();
 
+  /** Every form of every query word: a word none of whose index terms is here or matched can be skipped. */
+  private readonly queryForms: ReadonlySet<string>;
+  /** The last typed word, matched as a prefix of longer words. */
+  private readonly prefixes: readonly string[];
+
   constructor(
     readonly groups: readonly QueryGroup[],
     /** Index terms MiniSearch matched (typo and prefix matches included) in the hits shown. */
     private readonly matchedDocumentTerms: ReadonlySet<string>,
-  ) {}
+  ) {
+    const terms = groups.flatMap((group) => group.alternatives.flat());
+    this.queryForms = new Set(terms.flatMap((term) => [term.word, term.stem]));
+    this.prefixes = terms.filter((term) => term.isLast).map((term) => term.word);
+  }
+
+  /** Whether `word` can match anything at all: most words of a text cannot, and are settled by a few lookups. */
+  private mayMatch(word: string): boolean {
+    const lower = word.toLowerCase();
+    return (
+      documentTerms(word).some((term) => this.queryForms.has(term) || this.matchedDocumentTerms.has(term)) ||
+      this.prefixes.some((prefix) => lower.startsWith(prefix))
+    );
+  }
 
   /** How many leading characters of `word` match `term`: all of them, the typed prefix, or none. */
   private lengthFor(term: QueryTerm, word: string): number {
@@ -277,6 +295,10 @@ class WordMatcher {
     let match = this.cache.get(word);
     if (!match) {
       match = {length: 0, terms: 0};
+      this.cache.set(word, match);
+      if (!this.mayMatch(word)) {
+        return match;
+      }
       this.groups.forEach((group, index) => {
         group.alternatives.forEach((alternative, alternativeIndex) => {
           for (const term of alternative) {
@@ -290,7 +312,6 @@ class WordMatcher {
           }
         });
       });
-      this.cache.set(word, match);
     }
     return match;
   }
@@ -529,8 +550,8 @@ interface RankedSection {
   coverage: number;
   /** MiniSearch's score, summed over the groups: where the words are, and how often. */
   score: number;
-  /** Index terms matched, typo and prefix matches included. */
-  matched: Set<string>;
+  /** Index terms matched, typo and prefix matches included, per group. */
+  matchedTerms: string[][];
 }
 
 export interface EmbeddedSearchOptions {
@@ -598,7 +619,7 @@ export class EmbeddedSearchIndex {
         query === ''
           ? this.sections
               .filter((section) => accepts(section.records[0]!))
-              .map((section) => ({section, credits: [], coverage: 0, score: 0, matched: new Set<string>()}))
+              .map((section) => ({section, credits: [], coverage: 0, score: 0, matchedTerms: []}))
           : [];
       matcher = new WordMatcher(groups, new Set());
     } else {
@@ -613,6 +634,10 @@ export class EmbeddedSearchIndex {
     const lengths = snippetLengths(request.attributesToSnippet);
     const start = page * hitsPerPage;
     const shown = ranked.slice(start, start + hitsPerPage);
+    if (start + hitsPerPage > PROXIMITY_CANDIDATES) {
+      // A later page of results: the matcher must know the typo matches of these hits too.
+      matcher = new WordMatcher(groups, new Set(shown.flatMap(({matchedTerms}) => matchedTerms.flat())));
+    }
     const hits = shown.map(({section}) => this.toHit(bestRecord(section, matcher, this.wordsOf), matcher, tags, lengths));
 
     const response: SearchResponse = {
@@ -683,7 +708,17 @@ export class EmbeddedSearchIndex {
       }
       return boost;
     };
-    const filter = (result: SearchResult) => accepts(this.sections[Number(result.id)]!.records[0]!);
+    // Every group's search asks again about the same sections: answer once per section.
+    const acceptance = new Map<number, boolean>();
+    const filter = (result: SearchResult) => {
+      const id = Number(result.id);
+      let accepted = acceptance.get(id);
+      if (accepted === undefined) {
+        accepted = accepts(this.sections[id]!.records[0]!);
+        acceptance.set(id, accepted);
+      }
+      return accepted;
+    };
     const synonymBoost = Object.fromEntries(
       Object.entries(FIELD_BOOSTS).map(([field, boost]) => [field, boost * SYNONYM_WEIGHT]),
     );
@@ -709,13 +744,13 @@ export class EmbeddedSearchIndex {
         const id = Number(result.id);
         let entry = bySection.get(id);
         if (!entry) {
-          entry = {section: this.sections[id]!, credits: groups.map(() => 0), coverage: 0, score: 0, matched: new Set()};
+          entry = {section: this.sections[id]!, credits: groups.map(() => 0), coverage: 0, score: 0, matchedTerms: []};
           bySection.set(id, entry);
         }
         const inProse = Object.values(result.match).some((fields) => fields.some((field) => field !== 'code'));
         entry.credits[groupIndex] = credit * (inProse ? 1 : CODE_ONLY_CREDIT);
         entry.score += result.score;
-        result.terms.forEach((term) => entry.matched.add(term));
+        entry.matchedTerms.push(result.terms);
       }
     }
 
@@ -735,7 +770,7 @@ export class EmbeddedSearchIndex {
     const ranked = [...bySection.values()].sort(byRelevance);
 
     const candidates = ranked.slice(0, PROXIMITY_CANDIDATES);
-    const matcher = new WordMatcher(groups, new Set(candidates.flatMap(({matched}) => [...matched])));
+    const matcher = new WordMatcher(groups, new Set(candidates.flatMap(({matchedTerms}) => matchedTerms.flat())));
     if (groups.length > 1) {
       for (const candidate of candidates) {
         candidate.score *= 1 + PROXIMITY_WEIGHT * closeness(candidate.section, matcher, this.wordsOf);
