@@ -5,9 +5,12 @@
  *
  * Prints the index size (raw and gzipped), the time to load it once search
  * opens, the query latency (median and p95 over the relevance set, as the
- * modal runs it) and whether any page's first-load JavaScript carries search
- * code. Exits with 1 when a budget is exceeded:
- *   index ≤ 400 KB gzipped, p95 query < 20 ms, no search code at first load.
+ * modal runs it), whether any page's first-load JavaScript carries search
+ * code, and how well the relevance set is answered, with every query whose
+ * page is not among the first ones. Exits with 1 when a budget or a relevance
+ * target is missed:
+ *   index ≤ 400 KB gzipped, p95 query < 20 ms, no search code at first load,
+ *   the targets of tests/unit/fixtures/search/relevance.json.
  */
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
@@ -17,7 +20,15 @@ import {chromium, type Page, type Response} from '@playwright/test';
 import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
 import {kilobytes, serveDirectory} from './static-server';
 import {USER_TIMING} from '../plugins/search-index/client/searchClient';
-import {EMBEDDED_INDEX_DIR, EMBEDDED_INDEX_MANIFEST, type EmbeddedIndexManifest} from '../plugins/search-index/records';
+import {EmbeddedSearchIndex} from '../plugins/search-index/client/engine';
+import {
+  EMBEDDED_INDEX_DIR,
+  EMBEDDED_INDEX_MANIFEST,
+  pagesToRecords,
+  type EmbeddedIndexFile,
+  type EmbeddedIndexManifest,
+} from '../plugins/search-index/records';
+import {describeOutcome, evaluateRelevance, type RelevanceSet} from '../plugins/search-index/relevance';
 import {runMain} from '../scripts/run-main';
 
 const BUDGET = {indexGzipBytes: 400 * 1024, queryP95Ms: 20};
@@ -50,7 +61,9 @@ async function main(): Promise<number> {
   const gzipBytes = gzipSync(indexBytes, {level: 9}).length;
   const relevance = JSON.parse(
     await fs.readFile(path.join(__dirname, '../tests/unit/fixtures/search/relevance.json'), 'utf8'),
-  ) as {queries: Array<{query: string}>};
+  ) as RelevanceSet;
+  const indexFile = JSON.parse(indexBytes.toString('utf8')) as EmbeddedIndexFile;
+  const report = evaluateRelevance(new EmbeddedSearchIndex(pagesToRecords(indexFile.pages, 'http://localhost')), relevance);
 
   const {server, origin} = await serveDirectory(buildDir);
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -120,10 +133,22 @@ async function main(): Promise<number> {
       console.log(`  first load ${entry.page.padEnd(30)} ${kilobytes(entry.bytes)} of JavaScript, ${verdict}`);
     }
 
+    const {targets} = relevance;
+    const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+    const within = report.outcomes.length - report.misses.length;
+    console.log(
+      `  relevance           ${relevance.queries.length} queries: ${percent(report.topShare)} answered in the first ${targets.topPages} pages ` +
+        `(target ${percent(targets.topShare)}), ${within} in the first ${targets.allWithin} (target all), ${report.empty.length} without results (target 0)`,
+    );
+    for (const outcome of report.belowTop) {
+      console.log(`    ${describeOutcome(outcome)}`);
+    }
+
     const failures = [
       gzipBytes > BUDGET.indexGzipBytes && 'index over budget',
       p95 >= BUDGET.queryP95Ms && 'p95 query latency over budget',
       firstLoad.some((entry) => entry.searchCode.length > 0) && 'search code in first-load JavaScript',
+      !report.meetsTargets && 'relevance targets missed',
     ].filter(Boolean);
     if (failures.length > 0) {
       console.error(`Budget exceeded: ${failures.join('; ')}`);

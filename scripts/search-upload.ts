@@ -1,12 +1,15 @@
 /**
- * Pushes the site's search records to the hosted Algolia index, so that a site
- * built with ALGOLIA_* set searches the same records the embedded index holds.
+ * Pushes the site's search records to the hosted Algolia index, with the index
+ * settings and synonyms that make it answer like the embedded index
+ * (plugins/search-index/hosted-settings.ts), so that a site built with
+ * ALGOLIA_* set finds what the embedded search finds.
  *
  *   npm run build
  *   ALGOLIA_APP_ID=… ALGOLIA_INDEX_NAME=… ALGOLIA_ADMIN_API_KEY=… npm run search:upload
  *
  * Options:
- *   --dry-run         extract and count the records, upload nothing (needs no credentials)
+ *   --dry-run         extract and count the records and print the settings and synonyms
+ *                     that would be sent; upload nothing (needs no credentials)
  *   --build-dir DIR   the `docusaurus build` output to read (default: build)
  *
  * The admin key writes to the index: keep it in the environment of the machine
@@ -14,37 +17,13 @@
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import type {IndexSettings} from 'algoliasearch';
 import {readSiteEnv} from '../config/env';
 import {searchPageRanks} from '../config/search';
+import {attachExampleCode, DEFAULT_DEMOS_SRC_DIR} from '../plugins/search-index/example-code';
 import {extractPagesFromBuild} from '../plugins/search-index/extract-html';
+import {HOSTED_INDEX_SETTINGS, hostedSynonyms} from '../plugins/search-index/hosted-settings';
 import {pagesToRecords, rankPages, type DocSearchRecord} from '../plugins/search-index/records';
 import {runMain} from './run-main';
-
-/** Index settings that make Algolia rank and filter these records as DocSearch expects. */
-const HOSTED_INDEX_SETTINGS: IndexSettings = {
-  searchableAttributes: [
-    'unordered(hierarchy.lvl0)',
-    'unordered(hierarchy.lvl1)',
-    'unordered(hierarchy.lvl2)',
-    'unordered(hierarchy.lvl3)',
-    'unordered(categories)',
-    'content',
-  ],
-  attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
-  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
-  attributesToHighlight: ['hierarchy', 'content'],
-  attributesToSnippet: ['content:10'],
-  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
-  distinct: true,
-  attributeForDistinct: 'url',
-  minWordSizefor1Typo: 4,
-  minWordSizefor2Typos: 8,
-  ignorePlurals: true,
-  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
-  highlightPostTag: '</span>',
-  advancedSyntax: true,
-};
 
 interface UploadTarget {
   appId: string;
@@ -74,8 +53,15 @@ async function upload(target: UploadTarget, records: DocSearchRecord[]): Promise
     objects: records as unknown as Array<Record<string, unknown>>,
     batchSize: 1000,
   });
-  const {taskID} = await client.setSettings({indexName: target.indexName, indexSettings: HOSTED_INDEX_SETTINGS});
-  await client.waitForTask({indexName: target.indexName, taskID});
+  const settings = await client.setSettings({indexName: target.indexName, indexSettings: HOSTED_INDEX_SETTINGS});
+  await client.waitForTask({indexName: target.indexName, taskID: settings.taskID});
+  // The list in the repository is the whole truth: synonyms added elsewhere are replaced.
+  const synonyms = await client.saveSynonyms({
+    indexName: target.indexName,
+    synonymHit: hostedSynonyms(),
+    replaceExistingSynonyms: true,
+  });
+  await client.waitForTask({indexName: target.indexName, taskID: synonyms.taskID});
 }
 
 async function main(): Promise<number> {
@@ -90,7 +76,8 @@ async function main(): Promise<number> {
   const pages = await extractPagesFromBuild(buildDir, site.baseUrl).catch((error: unknown) => {
     throw new Error(`Cannot read the build in ${buildDir} (run \`npm run build\` first): ${String(error)}`);
   });
-  const records = pagesToRecords(rankPages(pages, searchPageRanks, site.baseUrl), site.url);
+  const withCode = await attachExampleCode(pages, path.join(__dirname, '..', DEFAULT_DEMOS_SRC_DIR));
+  const records = pagesToRecords(rankPages(withCode, searchPageRanks, site.baseUrl), site.url);
   if (records.length === 0) {
     console.error(`No searchable pages found in ${buildDir}.`);
     return 1;
@@ -100,6 +87,8 @@ async function main(): Promise<number> {
   if (values['dry-run']) {
     const destination = 'missing' in target ? 'no index configured' : `index "${target.indexName}"`;
     console.log(`Dry run: ${records.length} records from ${pages.length} pages (${destination}); nothing uploaded.`);
+    console.log(`Index settings:\n${JSON.stringify(HOSTED_INDEX_SETTINGS, null, 2)}`);
+    console.log(`Synonyms (replacing any others):\n${JSON.stringify(hostedSynonyms(), null, 2)}`);
     return 0;
   }
   if ('missing' in target) {
@@ -107,7 +96,10 @@ async function main(): Promise<number> {
     return 1;
   }
   await upload(target, records);
-  console.log(`Uploaded ${records.length} records from ${pages.length} pages to index "${target.indexName}".`);
+  console.log(
+    `Uploaded ${records.length} records from ${pages.length} pages to index "${target.indexName}", ` +
+      `with its settings and ${hostedSynonyms().length} synonym sets.`,
+  );
   return 0;
 }
 

@@ -2,7 +2,8 @@ import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI, type Cheerio} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import type {ExtractedPage, PageBlock} from './records';
+import {DEMO_LINK, type PageWithExamples} from './example-code';
+import type {PageBlock} from './records';
 
 /**
  * Reads the search data out of the HTML that `docusaurus build` wrote: the same
@@ -149,11 +150,21 @@ function contentBlocks($: CheerioAPI, root: Cheerio<Element>): PageBlock[] {
   return blocks;
 }
 
+/** Names of the live examples in the content, from their "open the demo" links. */
+function liveExampleNames($: CheerioAPI, root: Cheerio<Element>): string[] {
+  const names = root
+    .find('a[href]')
+    .toArray()
+    .map((link) => DEMO_LINK.exec($(link).attr('href') ?? '')?.[1])
+    .filter((name): name is string => Boolean(name));
+  return [...new Set(names)];
+}
+
 /**
  * Extracts one built page. Returns null for pages that search leaves out: pages
  * marked noindex, list pages, test routes and pages without prose.
  */
-export function extractPageFromHtml(html: string, fallbackPath: string): ExtractedPage | null {
+export function extractPageFromHtml(html: string, fallbackPath: string): PageWithExamples | null {
   const $ = load(html);
   const tag = metaContent($, 'docusaurus_tag') ?? metaContent($, 'docsearch:docusaurus_tag');
   if (!tag || !isSearchableTag(tag) || isNoIndex($)) {
@@ -177,6 +188,7 @@ export function extractPageFromHtml(html: string, fallbackPath: string): Extract
   if (!title) {
     return null;
   }
+  const examples = liveExampleNames($, root);
   return {
     path: pathname,
     language,
@@ -184,6 +196,7 @@ export function extractPageFromHtml(html: string, fallbackPath: string): Extract
     categories,
     title,
     blocks: contentBlocks($, root),
+    ...(examples.length > 0 && {examples}),
   };
 }
 
@@ -205,9 +218,9 @@ async function listHtmlFiles(directory: string): Promise<string[]> {
 }
 
 /** Extracts every searchable page of a build directory, sorted by path. */
-export async function extractPagesFromBuild(outDir: string, baseUrl: string): Promise<ExtractedPage[]> {
+export async function extractPagesFromBuild(outDir: string, baseUrl: string): Promise<PageWithExamples[]> {
   const files = await listHtmlFiles(outDir);
-  const pages: ExtractedPage[] = [];
+  const pages: PageWithExamples[] = [];
   for (const file of files) {
     const relative = path.relative(outDir, file);
     if (relative === '404.html') {
@@ -219,7 +232,7 @@ export async function extractPagesFromBuild(outDir: string, baseUrl: string): Pr
     }
   }
   // One route can be written twice (with and without trailing slash); keep the first.
-  const unique = new Map<string, ExtractedPage>();
+  const unique = new Map<string, PageWithExamples>();
   for (const page of pages) {
     if (!unique.has(page.path)) {
       unique.set(page.path, page);

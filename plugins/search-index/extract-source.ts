@@ -1,8 +1,9 @@
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
+import {LIVE_EXAMPLE_TAG, type PageWithExamples} from './example-code';
 import {normalizeText} from './extract-html';
-import type {ExtractedPage, PageBlock} from './records';
+import type {PageBlock} from './records';
 
 /**
  * The dev server renders pages in the browser only, so there is no HTML to read.
@@ -143,16 +144,24 @@ export interface DocsSource {
   categories: string[];
 }
 
-export async function extractPagesFromSources(sources: readonly DocsSource[], language: string): Promise<ExtractedPage[]> {
+export async function extractPagesFromSources(
+  sources: readonly DocsSource[],
+  language: string,
+): Promise<PageWithExamples[]> {
   const pages = await Promise.all(
-    sources.map(async (source) => ({
-      path: source.permalink,
-      language,
-      docusaurusTag: source.docusaurusTag,
-      categories: source.categories,
-      title: source.title,
-      blocks: blocksFromMarkdown(await fs.readFile(source.file, 'utf8')),
-    })),
+    sources.map(async (source): Promise<PageWithExamples> => {
+      const markdown = await fs.readFile(source.file, 'utf8');
+      const examples = [...new Set([...markdown.matchAll(LIVE_EXAMPLE_TAG)].map((match) => match[1]!))];
+      return {
+        path: source.permalink,
+        language,
+        docusaurusTag: source.docusaurusTag,
+        categories: source.categories,
+        title: source.title,
+        blocks: blocksFromMarkdown(markdown),
+        ...(examples.length > 0 && {examples}),
+      };
+    }),
   );
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }

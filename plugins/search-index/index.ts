@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-content-docs';
 import {extractPagesFromBuild} from './extract-html';
 import {extractPagesFromSources, resolveSiteSource, type DocsSource} from './extract-source';
+import {attachExampleCode, DEFAULT_DEMOS_SRC_DIR} from './example-code';
 import {patchDocSearchModal} from './patch-docsearch';
 import {PLUGIN_NAME, type SearchBackend, type SearchGlobalData} from './constants';
 import {EMBEDDED_INDEX_DIR, rankPages, type PageRankRule} from './records';
@@ -30,7 +31,10 @@ export type SearchPluginOptions = {
   pageRanks?: PageRankRule[];
   /** Adds /__tests/search-hosted, a page with a hosted-backend search bar, for the browser tests. */
   hostedTestRoute?: boolean;
+  /** The sources of the live examples, whose code is made searchable; relative to the site directory. */
+  demosSrcDir?: string;
 };
+
 
 interface SidebarItemLike {
   type: string;
@@ -77,6 +81,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchP
   const serveDevIndex = options.backend === 'embedded' && isDevServer;
   /** The modules `configureWebpack` aliases, made with `createData` (which rewrites a file only when it changes). */
   let aliases: Record<string, string> | undefined;
+  const demosSrcDir = path.resolve(siteDir, options.demosSrcDir ?? DEFAULT_DEMOS_SRC_DIR);
 
   return {
     name: PLUGIN_NAME,
@@ -125,7 +130,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchP
       const sources = Object.entries(docsPlugins).flatMap(([pluginId, content]) =>
         docsSources(content, siteDir, pluginId),
       );
-      const pages = await extractPagesFromSources(sources, context.i18n.currentLocale);
+      const pages = await attachExampleCode(
+        await extractPagesFromSources(sources, context.i18n.currentLocale),
+        demosSrcDir,
+      );
       await writeEmbeddedIndex(
         path.join(devStaticDir, EMBEDDED_INDEX_DIR),
         rankPages(pages, options.pageRanks ?? [], baseUrl),
@@ -136,7 +144,11 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchP
       if (options.backend !== 'embedded') {
         return;
       }
-      const pages = rankPages(await extractPagesFromBuild(outDir, baseUrl), options.pageRanks ?? [], baseUrl);
+      const pages = rankPages(
+        await attachExampleCode(await extractPagesFromBuild(outDir, baseUrl), demosSrcDir),
+        options.pageRanks ?? [],
+        baseUrl,
+      );
       const written = await writeEmbeddedIndex(path.join(outDir, EMBEDDED_INDEX_DIR), pages);
       const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
       console.log(

@@ -28,6 +28,11 @@ export interface ExtractedPage {
   /** Page title (its h1). */
   title: string;
   blocks: PageBlock[];
+  /**
+   * Identifiers used in the source of the live examples the page shows, space
+   * separated: searchable, so that an API name finds the examples using it.
+   */
+  code?: string;
   /** Importance of the page next to others that match as well (DocSearch's `weight.pageRank`). */
   pageRank?: number;
 }
@@ -97,6 +102,8 @@ export interface DocSearchRecord {
   docusaurus_tag: string;
   /** Categories below lvl0; searchable so that "material datepicker" finds Material › Datepicker. */
   categories: string[];
+  /** On the page's title record only: identifiers of the page's example code (see `ExtractedPage.code`). */
+  code: string | null;
   weight: {pageRank: number; level: number; position: number};
 }
 
@@ -132,6 +139,7 @@ export function pageToRecords(page: ExtractedPage, origin: string): DocSearchRec
       language: page.language,
       docusaurus_tag: page.docusaurusTag,
       categories,
+      code: type === 'lvl1' ? (page.code ?? null) : null,
       weight: {pageRank: page.pageRank ?? 0, level: LEVEL_WEIGHT[type], position},
     });
   };

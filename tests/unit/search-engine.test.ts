@@ -59,10 +59,60 @@ test('prefix of the last word, typos and word forms still find the page', () => 
   assert.equal(paths('material datepicker')[0], '/docs/api/ui/material/datepicker', 'sidebar category counts');
 });
 
-test('all words must match; a query of nonsense finds nothing', () => {
-  const response = search('validation zebracorn');
+test('a word no page uses does not empty the results; only nonsense finds nothing', () => {
+  const withUnknownWord = paths('validation zebracorn');
+  assert.equal(withUnknownWord[0], '/docs/guide/validation', 'the other words still find their page');
+  const response = search('qwxz zebracorn');
   assert.equal(response.nbHits, 0);
   assert.deepEqual(response.hits, []);
+});
+
+test('sections holding more of the query words rank above those holding fewer', () => {
+  // "hide" and "address" both stand in the expression-properties section; the migration page has neither.
+  const [first] = paths('hide shipping address templateOptions');
+  assert.equal(first, '/docs/guide/expression-properties');
+  assert.equal(paths('templateOptions')[0], '/docs/guide/migration', 'the other page when only its word is asked for');
+});
+
+test('question phrasing does not count against a page', () => {
+  assert.deepEqual(paths('how can I hide a field?').slice(0, 1), paths('hide field').slice(0, 1));
+  assert.equal(paths('why does the datepicker not work')[0], '/docs/api/ui/material/datepicker');
+  assert.equal(search('how do I').nbHits, 0, 'a query of question words alone tells no page apart');
+});
+
+test('synonyms find the page that uses another word, and are highlighted', () => {
+  const request = {indexName: 'formly-docs', query: 'overlay', facetFilters: CONTEXTUAL, highlightPreTag: '<mark>', highlightPostTag: '</mark>'};
+  assert.equal(new EmbeddedSearchIndex(records, {synonyms: []}).search(request).nbHits, 0, 'no page says "overlay"');
+  const withSynonyms = new EmbeddedSearchIndex(records, {synonyms: [['popup', 'overlay', 'pop up']]});
+  const [hit] = withSynonyms.search(request).hits;
+  assert.equal(hit?.url_without_anchor, 'https://docs.example/docs/api/ui/material/datepicker', '"overlay" finds the page that says "popup"');
+  assert.match(hit._highlightResult.content?.value ?? hit._snippetResult.content?.value ?? '', /<mark>popup<\/mark>/);
+  const [phrase] = withSynonyms.search({...request, query: 'pop up'}).hits;
+  assert.equal(phrase?.url_without_anchor, hit.url_without_anchor, 'a phrase of the list counts as one word');
+});
+
+test('example code is searchable but ranks below prose that explains the identifier', () => {
+  const withCode: ExtractedPage[] = [
+    ...pages,
+    {
+      path: '/docs/examples/async-check',
+      language: 'en',
+      docusaurusTag: 'docs-default-current',
+      categories: ['Examples'],
+      title: 'Checking a value on the server',
+      blocks: [{kind: 'text', text: 'The form asks the server before it accepts a user name.'}],
+      code: 'FormlyFieldConfig asyncValidators uniqueName HttpClient',
+    },
+  ];
+  const own = new EmbeddedSearchIndex(pagesToRecords(withCode, 'https://docs.example'));
+  const hits = own.search({indexName: 'formly-docs', query: 'asyncValidators', facetFilters: CONTEXTUAL}).hits;
+  const found = hits.map((hit) => new URL(hit.url).pathname);
+  assert.ok(found.includes('/docs/examples/async-check'), 'an identifier only in the code finds the example');
+  assert.ok(
+    found.indexOf('/docs/guide/validation') < found.indexOf('/docs/examples/async-check'),
+    'the guide whose prose explains it comes first',
+  );
+  assert.ok(hits.every((hit) => !('code' in hit)), 'the code words are searched, not sent back');
 });
 
 test('hits carry the DocSearch hierarchy, URL with anchor and highlighted, escaped values', () => {

@@ -9,6 +9,8 @@ import {extractPageFromHtml, extractPagesFromBuild, routeOfHtmlFile} from '../..
 import {blocksFromMarkdown} from '../../plugins/search-index/extract-source';
 import {EMBEDDED_INDEX_MANIFEST, pageToRecords, type PageBlock} from '../../plugins/search-index/records';
 import {writeEmbeddedIndex} from '../../plugins/search-index/write-index';
+import {HOSTED_INDEX_SETTINGS} from '../../plugins/search-index/hosted-settings';
+import {SEARCH_SYNONYMS} from '../../plugins/search-index/synonyms';
 
 const fixtures = path.join(__dirname, 'fixtures/search');
 // A miniature `docusaurus build` output (named so that .gitignore's build/ does not hide it).
@@ -155,6 +157,17 @@ test('search:upload --dry-run counts the records of a build and uploads nothing'
   const pages = await extractPagesFromBuild(buildDir, '/');
   const expected = pages.reduce((sum, page) => sum + 1 + page.blocks.length, 0);
   assert.match(stdout, new RegExp(`Dry run: ${expected} records from 2 pages \\(no index configured\\); nothing uploaded\\.`));
+  // The settings and synonyms that an upload would send, as JSON.
+  const settings = JSON.parse(stdout.split('Index settings:\n')[1]!.split('\nSynonyms')[0]!);
+  assert.deepEqual(settings, HOSTED_INDEX_SETTINGS);
+  assert.equal(settings.removeWordsIfNoResults, 'allOptional');
+  assert.equal(settings.searchableAttributes?.at(-1), 'unordered(code)', 'example code is searched last');
+  const synonyms = JSON.parse(stdout.split('Synonyms (replacing any others):\n')[1]!);
+  assert.deepEqual(
+    synonyms.map((synonym: {synonyms: string[]}) => synonym.synonyms),
+    SEARCH_SYNONYMS,
+    'the same list the embedded search uses',
+  );
 });
 
 test('search:upload without credentials refuses and names the missing settings', async () => {

@@ -1,11 +1,14 @@
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {FACET_ATTRIBUTES, type DocSearchRecord} from '../records';
+import {SEARCH_SYNONYMS} from '../synonyms';
 import {
+  SynonymTable,
   WORD_PATTERN,
   allowedTypos,
   documentTerms,
   editDistanceWithin,
-  queryTerms,
+  queryGroups,
+  type QueryGroup,
   type QueryTerm,
 } from './text';
 
@@ -46,7 +49,7 @@ export interface SnippetResult {
 
 type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3';
 
-export interface SearchHit extends DocSearchRecord {
+export interface SearchHit extends Omit<DocSearchRecord, 'code'> {
   _highlightResult: {
     hierarchy: Partial<Record<HierarchyLevel, HighlightResult>>;
     content?: HighlightResult;
@@ -87,10 +90,22 @@ const HIERARCHY_LEVELS: readonly HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lv
 /**
  * What is matched is a section: a heading (or the page title, for the text
  * before the first heading) with the text blocks under it, i.e. the records that
- * share one URL. Every query word must occur somewhere in the section, not
- * necessarily in one paragraph; the hit shown is the section's record that
+ * share one URL. A query word counts when it occurs anywhere in the section,
+ * not necessarily in one paragraph; the hit shown is the section's record that
  * contains most of the words. This is also what Algolia's `distinct` on `url`
  * returns: one hit per URL.
+ *
+ * No word is required (as with Algolia's `removeWordsIfNoResults`): a query
+ * with a word the docs never use still finds what its other words describe,
+ * and "No results" means no word matched anything. A section's relevance is
+ * its coverage (how many of the query's words or their synonyms it holds, a
+ * common word or one found only in example code counting for less) times its
+ * score (where the words are: title and headings before text, prose before
+ * code; how close together they stand). Coverage multiplies rather than sorts
+ * first: on the relevance set a strict "most words first" order put a page
+ * that matches one more filler word ("another", "based") above the page that
+ * answers, and reached 71 % of queries answered in the first three pages
+ * against 92 % this way.
  */
 interface Section {
   /** The heading record (type lvl1, lvl2 or lvl3) first, then the content records. */
@@ -99,8 +114,45 @@ interface Section {
   pageHeadingTerms: Set<string>;
 }
 
-/** Searchable fields of a section and how much a match in each counts. */
-const FIELD_BOOSTS = {heading: 6, context: 2, trail: 1.5, content: 1} as const;
+/**
+ * Searchable fields of a section and how much a match in each counts. `code`
+ * holds the identifiers of the live examples a page shows: enough to find the
+ * examples that use an API, never enough to outrank the prose that explains it.
+ */
+const FIELD_BOOSTS = {heading: 6, context: 2, trail: 1.5, content: 1, code: 0.3} as const;
+
+/**
+ * A query word found only in example code counts as this much of a word when
+ * sections are ranked by how many words they match: an example that uses an
+ * API comes after the prose that explains it.
+ */
+const CODE_ONLY_CREDIT = 0.5;
+
+/** Share of a section's coverage that comes from the words found anywhere on its page. */
+const PAGE_COVERAGE_WEIGHT = 0.3;
+
+/**
+ * `weight.pageRank` (see config/search.ts) raises a section by this fraction
+ * per point: guides (5) by 100 %, examples (2) by 40 %.
+ */
+const PAGE_RANK_SCALE = 5;
+
+/**
+ * A query word found in more than this share of all sections ("field", "form")
+ * tells sections apart less than a rarer one, and counts for less when sections
+ * are ranked by how many words they match: its credit falls with its inverse
+ * document frequency below this share's.
+ */
+const COMMON_WORD_SHARE = 0.1;
+
+/** A synonym counts for less than the word typed. */
+const SYNONYM_WEIGHT = 0.6;
+
+/** How much query words standing close together in one record raise a section. */
+const PROXIMITY_WEIGHT = 0.3;
+
+/** Sections, best first, whose proximity is worked out: the ones that can reach the first pages. */
+const PROXIMITY_CANDIDATES = 30;
 type Field = keyof typeof FIELD_BOOSTS;
 
 /** The text before the first heading is usually the page's summary; deeper sections go into detail. */
@@ -133,14 +185,13 @@ function groupIntoSections(records: readonly DocSearchRecord[]): Section[] {
  * a section of a page that is about the query beats a similar section of a page
  * that only mentions it.
  */
-function pageFocus(section: Section, terms: readonly QueryTerm[]): number {
-  const found = terms.filter(
-    (term) =>
-      section.pageHeadingTerms.has(term.stem) ||
-      section.pageHeadingTerms.has(term.word) ||
-      (term.isLast && [...section.pageHeadingTerms].some((candidate) => candidate.startsWith(term.word))),
-  );
-  return found.length / terms.length;
+function pageFocus(section: Section, groups: readonly QueryGroup[]): number {
+  const hasTerm = (term: QueryTerm) =>
+    section.pageHeadingTerms.has(term.stem) ||
+    section.pageHeadingTerms.has(term.word) ||
+    (term.isLast && [...section.pageHeadingTerms].some((candidate) => candidate.startsWith(term.word)));
+  const found = groups.filter((group) => group.alternatives.some((alternative) => alternative.every(hasTerm)));
+  return found.length / groups.length;
 }
 
 /** How much a page entirely about the query raises its sections. */
@@ -163,6 +214,8 @@ function fieldText(section: Section, field: Field): string {
         .map((record) => record.content)
         .filter(Boolean)
         .join(' ');
+    case 'code':
+      return heading!.code ?? '';
   }
 }
 
@@ -175,9 +228,9 @@ export function escapeHtml(text: string): string {
 /** Which query words a piece of text contains, and which characters of it to mark. */
 interface Marking {
   text: string;
-  /** Per word of the text: its place and how many of its leading characters to mark (0 = none). */
-  marks: Array<{start: number; end: number; length: number}>;
-  /** Bit i set when query word i occurs in the text. */
+  /** Per word of the text: its place, how many of its leading characters to mark (0 = none) and the groups it matches. */
+  marks: Array<{start: number; end: number; length: number; groups: number}>;
+  /** Bit i set when query group i occurs in the text. */
   matchedTerms: number;
 }
 
@@ -194,11 +247,29 @@ interface WordMatch {
 class WordMatcher {
   private readonly cache = new Map<string, WordMatch>();
 
+  /** Every form of every query word: a word none of whose index terms is here or matched can be skipped. */
+  private readonly queryForms: ReadonlySet<string>;
+  /** The last typed word, matched as a prefix of longer words. */
+  private readonly prefixes: readonly string[];
+
   constructor(
-    readonly terms: readonly QueryTerm[],
+    readonly groups: readonly QueryGroup[],
     /** Index terms MiniSearch matched (typo and prefix matches included) in the hits shown. */
     private readonly matchedDocumentTerms: ReadonlySet<string>,
-  ) {}
+  ) {
+    const terms = groups.flatMap((group) => group.alternatives.flat());
+    this.queryForms = new Set(terms.flatMap((term) => [term.word, term.stem]));
+    this.prefixes = terms.filter((term) => term.isLast).map((term) => term.word);
+  }
+
+  /** Whether `word` can match anything at all: most words of a text cannot, and are settled by a few lookups. */
+  private mayMatch(word: string): boolean {
+    const lower = word.toLowerCase();
+    return (
+      documentTerms(word).some((term) => this.queryForms.has(term) || this.matchedDocumentTerms.has(term)) ||
+      this.prefixes.some((prefix) => lower.startsWith(prefix))
+    );
+  }
 
   /** How many leading characters of `word` match `term`: all of them, the typed prefix, or none. */
   private lengthFor(term: QueryTerm, word: string): number {
@@ -224,16 +295,30 @@ class WordMatcher {
     let match = this.cache.get(word);
     if (!match) {
       match = {length: 0, terms: 0};
-      this.terms.forEach((term, index) => {
-        const length = this.lengthFor(term, word);
-        if (length > 0) {
-          match!.terms |= 1 << index;
-          match!.length = Math.max(match!.length, length);
-        }
-      });
       this.cache.set(word, match);
+      if (!this.mayMatch(word)) {
+        return match;
+      }
+      this.groups.forEach((group, index) => {
+        group.alternatives.forEach((alternative, alternativeIndex) => {
+          for (const term of alternative) {
+            // Synonyms are matched as written: no typos, no prefixes.
+            const length =
+              alternativeIndex === 0 ? this.lengthFor(term, word) : documentTerms(word).includes(term.stem) ? word.length : 0;
+            if (length > 0) {
+              match!.terms |= 1 << index;
+              match!.length = Math.max(match!.length, length);
+            }
+          }
+        });
+      });
     }
     return match;
+  }
+
+  /** For each word, the bit set of the query groups it matches. */
+  groupsOfWords(words: readonly string[]): number[] {
+    return words.map((word) => this.matchWord(word).terms);
   }
 
   mark(text: string): Marking {
@@ -242,7 +327,7 @@ class WordMatcher {
     for (const found of text.matchAll(WORD_PATTERN)) {
       const {length, terms} = this.matchWord(found[0]);
       matchedTerms |= terms;
-      marks.push({start: found.index, end: found.index + found[0].length, length});
+      marks.push({start: found.index, end: found.index + found[0].length, length, groups: terms});
     }
     return {text, marks, matchedTerms};
   }
@@ -276,21 +361,23 @@ function renderMarked({text, marks}: Marking, tags: Tags, from = 0, to = text.le
   return html + escapeHtml(text.slice(cursor, to));
 }
 
-function matchLevel(marking: Marking, terms: readonly QueryTerm[]): HighlightResult['matchLevel'] {
+function matchLevel(marking: Marking, groups: readonly QueryGroup[]): HighlightResult['matchLevel'] {
   const matched = countBits(marking.matchedTerms);
   if (matched === 0) {
     return 'none';
   }
-  return matched === terms.length ? 'full' : 'partial';
+  return matched === groups.length ? 'full' : 'partial';
 }
 
-function highlight(marking: Marking, terms: readonly QueryTerm[], tags: Tags): HighlightResult {
-  const level = matchLevel(marking, terms);
+function highlight(marking: Marking, groups: readonly QueryGroup[], tags: Tags): HighlightResult {
+  const level = matchLevel(marking, groups);
   const {marks} = marking;
   return {
     value: renderMarked(marking, tags),
     matchLevel: level,
-    matchedWords: terms.filter((_term, index) => marking.matchedTerms & (1 << index)).map((term) => term.word),
+    matchedWords: groups
+      .filter((_group, index) => marking.matchedTerms & (1 << index))
+      .flatMap((group) => group.alternatives[0]!.map((term) => term.word)),
     ...(level !== 'none' && {
       fullyHighlighted: marks.length > 0 && marks.every((mark) => mark.length === mark.end - mark.start),
     }),
@@ -298,9 +385,9 @@ function highlight(marking: Marking, terms: readonly QueryTerm[], tags: Tags): H
 }
 
 /** A window of `wordCount` words around the first match, with ellipses where text was cut. */
-function snippet(marking: Marking, wordCount: number, terms: readonly QueryTerm[], tags: Tags): SnippetResult {
+function snippet(marking: Marking, wordCount: number, groups: readonly QueryGroup[], tags: Tags): SnippetResult {
   const {text, marks} = marking;
-  const level = matchLevel(marking, terms);
+  const level = matchLevel(marking, groups);
   if (marks.length <= wordCount) {
     return {value: renderMarked(marking, tags), matchLevel: level};
   }
@@ -381,12 +468,19 @@ function encodeParams(request: SearchRequest): string {
 }
 
 /** The record of a section to show for a query: the one containing most query words, the heading on a tie. */
-function bestRecord(section: Section, matcher: WordMatcher): DocSearchRecord {
+function bestRecord(
+  section: Section,
+  matcher: WordMatcher,
+  wordsOf: (record: DocSearchRecord) => string[],
+): DocSearchRecord {
   let best = section.records[0]!;
   let bestCount = 0;
   for (const record of section.records) {
-    const text = record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
-    const count = countBits(matcher.mark(text).matchedTerms);
+    let present = 0;
+    for (const groups of matcher.groupsOfWords(wordsOf(record))) {
+      present |= groups;
+    }
+    const count = countBits(present);
     if (count > bestCount) {
       best = record;
       bestCount = count;
@@ -395,11 +489,103 @@ function bestRecord(section: Section, matcher: WordMatcher): DocSearchRecord {
   return best;
 }
 
+/**
+ * How close together the query groups stand in the section's best record: 1
+ * when all groups found there are adjacent, less as they spread out, 0 when the
+ * record holds fewer than two.
+ */
+function closeness(section: Section, matcher: WordMatcher, wordsOf: (record: DocSearchRecord) => string[]): number {
+  let best = 0;
+  for (const record of section.records) {
+    const words = matcher.groupsOfWords(wordsOf(record));
+    let present = 0;
+    for (const groups of words) {
+      present |= groups;
+    }
+    const wanted = countBits(present);
+    if (wanted < 2) {
+      continue;
+    }
+    // Shortest run of words holding every group the record matches.
+    const counts = new Map<number, number>();
+    let covered = 0;
+    let shortest = Infinity;
+    let from = 0;
+    for (let to = 0; to < words.length; to++) {
+      for (let rest = words[to]!; rest; rest &= rest - 1) {
+        const bit = rest & -rest;
+        const count = (counts.get(bit) ?? 0) + 1;
+        counts.set(bit, count);
+        if (count === 1) {
+          covered++;
+        }
+      }
+      while (covered === wanted) {
+        shortest = Math.min(shortest, to - from);
+        for (let rest = words[from]!; rest; rest &= rest - 1) {
+          const bit = rest & -rest;
+          const count = counts.get(bit)! - 1;
+          counts.set(bit, count);
+          if (count === 0) {
+            covered--;
+          }
+        }
+        from++;
+      }
+    }
+    const share = (wanted - 1) / Math.max(1, matcher.groups.length - 1);
+    best = Math.max(best, (share * (wanted - 1)) / Math.max(wanted - 1, shortest));
+  }
+  return best;
+}
+
+interface RankedSection {
+  section: Section;
+  /**
+   * What each query group adds to the section's coverage: 0 when absent, less
+   * than 1 for a common word or one found only in example code.
+   */
+  credits: number[];
+  /** How much of the query the section (and, weighted less, its page) covers. */
+  coverage: number;
+  /** MiniSearch's score, summed over the groups: where the words are, and how often. */
+  score: number;
+  /** Index terms matched, typo and prefix matches included, per group. */
+  matchedTerms: string[][];
+}
+
+export interface EmbeddedSearchOptions {
+  /** Sets of equivalent phrases (see synonyms.ts); the site's list by default. */
+  synonyms?: ReadonlyArray<readonly string[]>;
+}
+
+/**
+ * One word of a query. The typed word allows typos and, when it is the last
+ * word (maybe still being typed), longer words starting with it, and meets any
+ * other form of itself ("migrate" meets "migrating"); a synonym is taken as written.
+ */
+function termQuery(term: QueryTerm, typed: boolean): Query {
+  if (!typed) {
+    return {queries: [term.stem], fuzzy: false, prefix: false};
+  }
+  return {
+    combineWith: 'OR',
+    queries: [
+      {queries: [term.word], fuzzy: allowedTypos(term.word), prefix: term.isLast},
+      ...(term.stem === term.word ? [] : [{queries: [term.stem], fuzzy: false, prefix: false}]),
+    ],
+  };
+}
+
 export class EmbeddedSearchIndex {
   private readonly sections: Section[];
   private readonly index: MiniSearch<{id: number}>;
+  private readonly synonyms: SynonymTable;
+  /** Words of each record's shown text, split once when first needed. */
+  private readonly recordWords = new WeakMap<DocSearchRecord, string[]>();
 
-  constructor(records: readonly DocSearchRecord[]) {
+  constructor(records: readonly DocSearchRecord[], options: EmbeddedSearchOptions = {}) {
+    this.synonyms = new SynonymTable(options.synonyms ?? SEARCH_SYNONYMS);
     this.sections = groupIntoSections(records);
     this.index = new MiniSearch<{id: number}>({
       fields: Object.keys(FIELD_BOOSTS),
@@ -409,7 +595,7 @@ export class EmbeddedSearchIndex {
       processTerm: (term) => documentTerms(term),
       searchOptions: {
         boost: FIELD_BOOSTS,
-        // Query words arrive already split, lower-cased and stemmed (see `queryTerms`).
+        // Query words arrive already split, lower-cased and stemmed (see `queryGroups`).
         tokenize: (text) => [text],
         processTerm: (term) => term,
       },
@@ -420,24 +606,24 @@ export class EmbeddedSearchIndex {
   search(request: SearchRequest): SearchResponse {
     const started = performance.now();
     const query = (request.query ?? '').trim();
-    const terms = queryTerms(query);
+    const groups = queryGroups(query, this.synonyms);
     const accepts = compileFacetFilters(request.facetFilters);
     const hitsPerPage = Math.max(0, Math.min(1000, request.hitsPerPage ?? 20));
     const page = Math.max(0, request.page ?? 0);
 
-    let ranked: Array<{section: Section; matched: ReadonlySet<string>}>;
-    if (terms.length === 0 && query === '') {
-      ranked = this.sections
-        .filter((section) => accepts(section.records[0]!))
-        .map((section) => ({section, matched: new Set<string>()}));
-    } else if (terms.length === 0) {
-      // Only stop words were typed: nothing tells pages apart.
-      ranked = [];
+    let ranked: RankedSection[];
+    let matcher: WordMatcher;
+    if (groups.length === 0) {
+      // Nothing typed lists every section; only stop words typed: nothing tells pages apart.
+      ranked =
+        query === ''
+          ? this.sections
+              .filter((section) => accepts(section.records[0]!))
+              .map((section) => ({section, credits: [], coverage: 0, score: 0, matchedTerms: []}))
+          : [];
+      matcher = new WordMatcher(groups, new Set());
     } else {
-      ranked = this.rank(terms, accepts).map((result) => ({
-        section: this.sections[Number(result.id)]!,
-        matched: new Set(result.terms),
-      }));
+      ({ranked, matcher} = this.rank(groups, accepts));
     }
 
     const tags: Tags = {
@@ -448,8 +634,11 @@ export class EmbeddedSearchIndex {
     const lengths = snippetLengths(request.attributesToSnippet);
     const start = page * hitsPerPage;
     const shown = ranked.slice(start, start + hitsPerPage);
-    const matcher = new WordMatcher(terms, new Set(shown.flatMap(({matched}) => [...matched])));
-    const hits = shown.map(({section}) => this.toHit(bestRecord(section, matcher), matcher, tags, lengths));
+    if (start + hitsPerPage > PROXIMITY_CANDIDATES) {
+      // A later page of results: the matcher must know the typo matches of these hits too.
+      matcher = new WordMatcher(groups, new Set(shown.flatMap(({matchedTerms}) => matchedTerms.flat())));
+    }
+    const hits = shown.map(({section}) => this.toHit(bestRecord(section, matcher, this.wordsOf), matcher, tags, lengths));
 
     const response: SearchResponse = {
       hits,
@@ -483,50 +672,116 @@ export class EmbeddedSearchIndex {
     return response;
   }
 
-  private rank(terms: readonly QueryTerm[], accepts: (record: DocSearchRecord) => boolean): SearchResult[] {
-    const query: Query = {
-      combineWith: 'AND',
-      queries: terms.map(
-        (term): Query => ({
-          combineWith: 'OR',
-          queries: [
-            // The word as typed, allowing typos and, for the last word, which may
-            // still be being typed, longer words starting with it…
-            {queries: [term.word], fuzzy: allowedTypos(term.word), prefix: term.isLast},
-            // …and any other form of it ("migrate" meets "migrating").
-            ...(term.stem === term.word ? [] : [{queries: [term.stem], fuzzy: false, prefix: false}]),
-          ],
-        }),
-      ),
-    };
+  private readonly wordsOf = (record: DocSearchRecord): string[] => {
+    let words = this.recordWords.get(record);
+    if (!words) {
+      const text = record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
+      words = text.match(WORD_PATTERN) ?? [];
+      this.recordWords.set(record, words);
+    }
+    return words;
+  };
+
+  /** Ranks the sections that match at least one group; returns the matcher that found them. */
+  private rank(
+    groups: readonly QueryGroup[],
+    accepts: (record: DocSearchRecord) => boolean,
+  ): {ranked: RankedSection[]; matcher: WordMatcher} {
     // MiniSearch asks for a document's boost once per matching term: work it out once per section.
     const boosts = new Map<number, number>();
     const focusOfPage = new Map<Set<string>, number>();
-    return this.index.search(query, {
-      filter: (result) => accepts(this.sections[Number(result.id)]!.records[0]!),
-      boostDocument: (id) => {
-        let boost = boosts.get(Number(id));
-        if (boost === undefined) {
-          const section = this.sections[Number(id)]!;
-          const heading = section.records[0]!;
-          let focus = focusOfPage.get(section.pageHeadingTerms);
-          if (focus === undefined) {
-            focus = pageFocus(section, terms);
-            focusOfPage.set(section.pageHeadingTerms, focus);
-          }
-          // Earlier sections of a page are usually its overview; later ones go into detail.
-          const position = 1 + 0.1 / (1 + heading.weight.position / 10);
-          const pageRank = 1 + heading.weight.pageRank / 10;
-          boost = SECTION_BOOSTS[heading.type] * position * pageRank * (1 + PAGE_FOCUS_WEIGHT * focus);
-          boosts.set(Number(id), boost);
+    const boostDocument = (id: unknown) => {
+      let boost = boosts.get(Number(id));
+      if (boost === undefined) {
+        const section = this.sections[Number(id)]!;
+        const heading = section.records[0]!;
+        let focus = focusOfPage.get(section.pageHeadingTerms);
+        if (focus === undefined) {
+          focus = pageFocus(section, groups);
+          focusOfPage.set(section.pageHeadingTerms, focus);
         }
-        return boost;
-      },
-    });
+        // Earlier sections of a page are usually its overview; later ones go into detail.
+        const position = 1 + 0.1 / (1 + heading.weight.position / 10);
+        const pageRank = 1 + heading.weight.pageRank / PAGE_RANK_SCALE;
+        boost = SECTION_BOOSTS[heading.type] * position * pageRank * (1 + PAGE_FOCUS_WEIGHT * focus);
+        boosts.set(Number(id), boost);
+      }
+      return boost;
+    };
+    // Every group's search asks again about the same sections: answer once per section.
+    const acceptance = new Map<number, boolean>();
+    const filter = (result: SearchResult) => {
+      const id = Number(result.id);
+      let accepted = acceptance.get(id);
+      if (accepted === undefined) {
+        accepted = accepts(this.sections[id]!.records[0]!);
+        acceptance.set(id, accepted);
+      }
+      return accepted;
+    };
+    const synonymBoost = Object.fromEntries(
+      Object.entries(FIELD_BOOSTS).map(([field, boost]) => [field, boost * SYNONYM_WEIGHT]),
+    );
+
+    const bySection = new Map<number, RankedSection>();
+    for (const [groupIndex, group] of groups.entries()) {
+      const query: Query = {
+        combineWith: 'OR',
+        queries: group.alternatives.map(
+          (alternative, index): Query => ({
+            combineWith: 'AND',
+            ...(index > 0 && {boost: synonymBoost}),
+            queries: alternative.map((term) => termQuery(term, index === 0)),
+          }),
+        ),
+      };
+      const results = this.index.search(query, {filter, boostDocument});
+      // How common the word is as typed: its synonyms do not make it more common.
+      const typed = new Set(group.alternatives[0]!.flatMap((term) => [term.word, term.stem]));
+      const typedCount = results.filter((result) => result.queryTerms.some((term) => typed.has(term))).length;
+      const credit = Math.min(1, Math.log(this.sections.length / Math.max(1, typedCount)) / Math.log(1 / COMMON_WORD_SHARE));
+      for (const result of results) {
+        const id = Number(result.id);
+        let entry = bySection.get(id);
+        if (!entry) {
+          entry = {section: this.sections[id]!, credits: groups.map(() => 0), coverage: 0, score: 0, matchedTerms: []};
+          bySection.set(id, entry);
+        }
+        const inProse = Object.values(result.match).some((fields) => fields.some((field) => field !== 'code'));
+        entry.credits[groupIndex] = credit * (inProse ? 1 : CODE_ONLY_CREDIT);
+        entry.score += result.score;
+        entry.matchedTerms.push(result.terms);
+      }
+    }
+
+    // Coverage: the words the section holds, and to a lesser degree those elsewhere on its page.
+    const pageCredits = new Map<string, number[]>();
+    for (const {section, credits} of bySection.values()) {
+      const page = section.records[0]!.url_without_anchor;
+      const best = pageCredits.get(page) ?? groups.map(() => 0);
+      pageCredits.set(page, best.map((credit, index) => Math.max(credit, credits[index]!)));
+    }
+    const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+    for (const entry of bySection.values()) {
+      const onPage = pageCredits.get(entry.section.records[0]!.url_without_anchor)!;
+      entry.coverage = (1 - PAGE_COVERAGE_WEIGHT) * sum(entry.credits) + PAGE_COVERAGE_WEIGHT * sum(onPage);
+    }
+    const byRelevance = (a: RankedSection, b: RankedSection) => b.score * b.coverage - a.score * a.coverage;
+    const ranked = [...bySection.values()].sort(byRelevance);
+
+    const candidates = ranked.slice(0, PROXIMITY_CANDIDATES);
+    const matcher = new WordMatcher(groups, new Set(candidates.flatMap(({matchedTerms}) => matchedTerms.flat())));
+    if (groups.length > 1) {
+      for (const candidate of candidates) {
+        candidate.score *= 1 + PROXIMITY_WEIGHT * closeness(candidate.section, matcher, this.wordsOf);
+      }
+      candidates.sort(byRelevance);
+    }
+    return {ranked: [...candidates, ...ranked.slice(PROXIMITY_CANDIDATES)], matcher};
   }
 
   private toHit(record: DocSearchRecord, matcher: WordMatcher, tags: Tags, lengths: ReadonlyMap<string, number>): SearchHit {
-    const {terms} = matcher;
+    const {groups} = matcher;
     const highlightHierarchy: SearchHit['_highlightResult']['hierarchy'] = {};
     const snippetHierarchy: SearchHit['_snippetResult']['hierarchy'] = {};
     for (const level of HIERARCHY_LEVELS) {
@@ -535,19 +790,21 @@ export class EmbeddedSearchIndex {
         continue;
       }
       const marking = matcher.mark(value);
-      highlightHierarchy[level] = highlight(marking, terms, tags);
+      highlightHierarchy[level] = highlight(marking, groups, tags);
       // Every displayed level gets a snippet: DocSearch falls back to the raw, unescaped value otherwise.
-      snippetHierarchy[level] = snippet(marking, lengths.get(`hierarchy.${level}`) ?? 30, terms, tags);
+      snippetHierarchy[level] = snippet(marking, lengths.get(`hierarchy.${level}`) ?? 30, groups, tags);
     }
+    // The example identifiers are searched, never shown: keep them out of the response.
+    const {code: _code, ...shown} = record;
     const hit: SearchHit = {
-      ...record,
+      ...shown,
       _highlightResult: {hierarchy: highlightHierarchy},
       _snippetResult: {hierarchy: snippetHierarchy},
     };
     if (record.content !== null) {
       const marking = matcher.mark(record.content);
-      hit._highlightResult.content = highlight(marking, terms, tags);
-      hit._snippetResult.content = snippet(marking, lengths.get('content') ?? 30, terms, tags);
+      hit._highlightResult.content = highlight(marking, groups, tags);
+      hit._snippetResult.content = snippet(marking, lengths.get('content') ?? 30, groups, tags);
     }
     return hit;
   }

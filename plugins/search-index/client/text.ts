@@ -6,7 +6,7 @@ import {stemmer} from 'stemmer';
  */
 
 /** Words too common in English questions to tell pages apart. */
-const STOP_WORDS = new Set([
+export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how',
   'i', 'if', 'in', 'into', 'is', 'it', 'its', 'me', 'my', 'of', 'on', 'or', 'should', 'so',
   'that', 'the', 'their', 'then', 'there', 'this', 'to', 'use', 'using', 'was', 'we', 'what',
@@ -82,12 +82,116 @@ export interface QueryTerm {
   isLast: boolean;
 }
 
-/** Splits a query into the words that must all be found. */
-export function queryTerms(query: string): QueryTerm[] {
-  const words = (query.match(WORD_PATTERN) ?? [])
-    .map((word) => word.toLowerCase())
-    .filter((word) => !isStopWord(word));
-  return words.map((word, index) => ({word, stem: stem(word), isLast: index === words.length - 1}));
+/**
+ * Words that phrase a question or a complaint ("how can I…", "…is not
+ * working"): they say nothing about the page wanted, so a record that lacks them
+ * is not worse for it. A query made only of them keeps them.
+ */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set([
+  'able', 'any', 'anyone', 'could', 'did', 'doesn', 'don', 'possible', 'get', 'got', 'help', 'isn', 'make',
+  'need', 'not', 'please', 'someone', 't', 'try', 'trying', 'want', 'way', 'won', 'work', 'working', 'would',
+]);
+
+export function isQuestionWord(word: string): boolean {
+  return QUESTION_WORDS.has(word);
+}
+
+/**
+ * One thing the query asks for: a word, or a phrase of the synonym list, with
+ * the other ways of saying it. A record matches the group when all words of
+ * one alternative occur in it; hits are ranked by how many groups they match.
+ */
+export interface QueryGroup {
+  /** The first alternative is what was typed; the others are its synonyms. */
+  alternatives: QueryTerm[][];
+}
+
+/** The typed words that count, in order, lower-cased. */
+function meaningfulWords(query: string): string[] {
+  const words = (query.match(WORD_PATTERN) ?? []).map((word) => word.toLowerCase()).filter((word) => !isStopWord(word));
+  const topical = words.filter((word) => !isQuestionWord(word));
+  return topical.length > 0 ? topical : words;
+}
+
+/** Synonym phrases by the stems of their words, joined by spaces. */
+export class SynonymTable {
+  private readonly setsByPhrase = new Map<string, number>();
+  private readonly sets: string[][][];
+  /** Longest phrase, in words. */
+  readonly maxWords: number;
+
+  constructor(synonyms: ReadonlyArray<readonly string[]>) {
+    this.sets = synonyms.map((phrases) => phrases.map((phrase) => phrase.toLowerCase().match(WORD_PATTERN) ?? []));
+    this.sets.forEach((phrases, set) => {
+      for (const words of phrases) {
+        this.setsByPhrase.set(words.map(stem).join(' '), set);
+      }
+    });
+    this.maxWords = Math.max(1, ...this.sets.flat().map((words) => words.length));
+  }
+
+  /** Index of the synonym set holding exactly these words, if any. */
+  setOf(words: readonly string[]): number | undefined {
+    return this.setsByPhrase.get(words.map(stem).join(' '));
+  }
+
+  phrases(set: number): string[][] {
+    return this.sets[set]!;
+  }
+}
+
+const NO_SYNONYMS = new SynonymTable([]);
+
+function toTerms(words: readonly string[], isLast: boolean): QueryTerm[] {
+  return words.map((word, index) => ({word, stem: stem(word), isLast: isLast && index === words.length - 1}));
+}
+
+/**
+ * Splits a query into groups: each word, or each run of words that is a phrase
+ * of the synonym list (longest first), with its synonyms as alternatives. Two
+ * words of the same synonym set make one group.
+ */
+export function queryGroups(query: string, synonyms: SynonymTable = NO_SYNONYMS): QueryGroup[] {
+  const words = meaningfulWords(query);
+  const groups: QueryGroup[] = [];
+  const groupOfSet = new Map<number, QueryGroup>();
+  // A word typed twice is still one thing asked for.
+  const typedGroups = new Set<string>();
+  let position = 0;
+  while (position < words.length) {
+    let length = Math.min(synonyms.maxWords, words.length - position);
+    let set: number | undefined;
+    for (; length > 1; length--) {
+      set = synonyms.setOf(words.slice(position, position + length));
+      if (set !== undefined) {
+        break;
+      }
+    }
+    set ??= synonyms.setOf(words.slice(position, position + 1));
+    const typed = words.slice(position, position + length);
+    const isLast = position + length === words.length;
+    position += length;
+    if (set === undefined) {
+      const key = typed.join(' ');
+      if (!typedGroups.has(key)) {
+        typedGroups.add(key);
+        groups.push({alternatives: [toTerms(typed, isLast)]});
+      }
+      continue;
+    }
+    const existing = groupOfSet.get(set);
+    if (existing) {
+      continue;
+    }
+    const others = synonyms
+      .phrases(set)
+      .filter((phrase) => phrase.join(' ') !== typed.join(' '))
+      .map((phrase) => toTerms(phrase, false));
+    const group = {alternatives: [toTerms(typed, isLast), ...others]};
+    groupOfSet.set(set, group);
+    groups.push(group);
+  }
+  return groups;
 }
 
 /** Typos allowed for a word of this length, as Algolia counts them by default. */

@@ -1,0 +1,99 @@
+import type {EmbeddedSearchIndex} from './client/engine';
+
+/**
+ * Scores the search against the relevance set
+ * (tests/unit/fixtures/search/relevance.json): for each query, where the first
+ * page that answers it appears among the pages the modal lists. Shared by the
+ * browser tests, which enforce the targets, and bench/search.ts, which prints
+ * the figures.
+ */
+
+export interface RelevanceQuery {
+  query: string;
+  /** Paths of the pages that answer the query (base URL included, no trailing slash); any one of them counts. */
+  expect: string[];
+  /** Where the query comes from, when it is the title of a real question. */
+  source?: string;
+}
+
+export interface RelevanceSet {
+  description: string;
+  targets: {
+    /** Share of queries with an expected page among the first `topPages` pages. */
+    topShare: number;
+    topPages: number;
+    /** Every query has an expected page among this many first pages. */
+    allWithin: number;
+  };
+  queries: RelevanceQuery[];
+}
+
+/** The contextual filters DocSearch sends from an English page of the current docs. */
+export const CURRENT_DOCS_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+
+/**
+ * Pages in the order the modal shows them: DocSearch groups hits by lvl0 (in
+ * order of first appearance, at most 5 hits a group), then by page.
+ */
+export function pagesAsDisplayed(hits: ReadonlyArray<{hierarchy: {lvl0: string}; url_without_anchor: string}>): string[] {
+  const groups = new Map<string, string[]>();
+  for (const hit of hits) {
+    const group = groups.get(hit.hierarchy.lvl0) ?? [];
+    groups.set(hit.hierarchy.lvl0, group);
+    if (group.length < 5) {
+      // Index pages of a folder are served with a trailing slash (/docs/api/core/).
+      group.push(new URL(hit.url_without_anchor).pathname.replace(/(.)\/$/, '$1'));
+    }
+  }
+  return [...new Set([...groups.values()].flat())];
+}
+
+export interface QueryOutcome {
+  query: RelevanceQuery;
+  /** 1-based place of the first expected page among the pages shown, null when it is not shown. */
+  rank: number | null;
+  /** The first pages shown. */
+  top: string[];
+  hitCount: number;
+}
+
+export interface RelevanceReport {
+  outcomes: QueryOutcome[];
+  /** Share of queries with an expected page within `targets.topPages`. */
+  topShare: number;
+  /** Queries whose expected page is not within `targets.topPages`. */
+  belowTop: QueryOutcome[];
+  /** Queries whose expected page is not within `targets.allWithin`. */
+  misses: QueryOutcome[];
+  empty: QueryOutcome[];
+  meetsTargets: boolean;
+}
+
+export function evaluateRelevance(index: EmbeddedSearchIndex, set: RelevanceSet): RelevanceReport {
+  const shownPages = Math.max(set.targets.topPages, set.targets.allWithin);
+  const outcomes = set.queries.map((query): QueryOutcome => {
+    const {hits, nbHits} = index.search({indexName: 'relevance', query: query.query, facetFilters: CURRENT_DOCS_FILTERS});
+    const pages = pagesAsDisplayed(hits);
+    const place = pages.findIndex((page) => query.expect.includes(page));
+    return {query, rank: place === -1 ? null : place + 1, top: pages.slice(0, shownPages), hitCount: nbHits};
+  });
+  const within = (limit: number) => (outcome: QueryOutcome) => outcome.rank !== null && outcome.rank <= limit;
+  const belowTop = outcomes.filter((outcome) => !within(set.targets.topPages)(outcome));
+  const misses = outcomes.filter((outcome) => !within(set.targets.allWithin)(outcome));
+  const empty = outcomes.filter((outcome) => outcome.hitCount === 0);
+  const topShare = outcomes.length === 0 ? 0 : (outcomes.length - belowTop.length) / outcomes.length;
+  return {
+    outcomes,
+    topShare,
+    belowTop,
+    misses,
+    empty,
+    meetsTargets: topShare >= set.targets.topShare && misses.length === 0 && empty.length === 0,
+  };
+}
+
+/** One line per query that is not within the first `topPages` pages. */
+export function describeOutcome(outcome: QueryOutcome): string {
+  const place = outcome.rank === null ? 'not shown' : `#${outcome.rank}`;
+  return `"${outcome.query.query}" → ${outcome.query.expect.join(' or ')} ${place}; shown: ${outcome.top.join(', ') || 'nothing'}`;
+}

@@ -1,0 +1,35 @@
+/**
+ * Words Formly readers use for the same thing. Each entry is one set of
+ * equivalent phrases: a query that contains one of them also finds pages that
+ * use another. The embedded search expands queries with this list and
+ * `npm run search:upload` sends it to the hosted index as Algolia synonyms, so
+ * both backends agree.
+ *
+ * Review it like code: add a set only when a real query misses a page because
+ * the page says it differently, and add that query to the relevance set
+ * (tests/unit/fixtures/search/relevance.json) with it. Phrases are lower case;
+ * a phrase of several words matches when all of them occur.
+ */
+export const SEARCH_SYNONYMS: ReadonlyArray<readonly string[]> = [
+  ['stepper', 'wizard', 'multi step', 'multistep', 'steps'],
+  ['required', 'mandatory', 'obligatory'],
+  ['hide', 'show', 'visible', 'conditional', 'hidden'],
+  ['i18n', 'translate', 'translation', 'internationalization', 'localization', 'ngx translate'],
+  ['dropdown', 'select', 'combobox'],
+  ['date', 'datepicker', 'calendar', 'datetime'],
+  ['checkbox list', 'multicheckbox', 'multi checkbox', 'multiple checkboxes'],
+  ['array', 'list', 'repeating section', 'repeat', 'fieldarray', 'form array'],
+  ['disable', 'disabled', 'readonly', 'read only'],
+  ['error message', 'validation message', 'validationmessages'],
+  ['default value', 'defaultvalue', 'initial value'],
+  ['switch', 'toggle'],
+  ['upload', 'file input'],
+  ['layout', 'grid', 'columns', 'row', 'fieldgroupclassname'],
+  ['condition', 'expression', 'expressions', 'dynamic'],
+  ['async', 'asynchronous', 'server side', 'http'],
+  ['tab', 'tabs'],
+  ['clear', 'reset'],
+  ['textarea', 'multiline'],
+  ['options', 'choices', 'items'],
+  ['upgrade', 'migrate', 'migration', 'breaking changes'],
+];
