@@ -65,8 +65,8 @@ async function openDemo(page: Page, name: string): Promise<FrameLocator> {
 }
 
 test.describe('every example page shows its live demo and its sources', () => {
-  test('all 43 example pages are covered', () => {
-    expect(examples).toHaveLength(43);
+  test('all 44 example pages are covered', () => {
+    expect(examples).toHaveLength(44);
     expect(examples).toContain('introduction');
     expect(examples).toContain('validation/built-in-validations');
   });
@@ -292,6 +292,19 @@ test.describe('interacting with the demos', () => {
     await demo.getByLabel('Region').selectOption({label: 'Americas'});
     await expect(demo.locator('pre')).toContainText('"country": null');
     await expect(demo.getByLabel('Country').locator('option')).toContainText(['Brazil', 'Canada']);
+  });
+
+  test('other: the Material autocomplete suggests, fills in and rejects unknown text', async ({page}) => {
+    const demo = await openDemo(page, 'other/material-autocomplete');
+    const to = demo.getByRole('combobox', {name: 'To'});
+    await to.pressSequentially('pra');
+    await demo.getByRole('option', {name: 'Prague (PRG)'}).click();
+    await expect(to).toHaveValue('Prague (PRG)');
+    await expect(demo.locator('pre')).toContainText('"to": "Prague (PRG)"');
+    await to.fill('Atlantis');
+    await to.press('Escape');
+    await to.blur();
+    await expect(demo.getByText('Pick one of the suggestions.')).toBeVisible();
   });
 
   test('other: the Material suffix button clears the field', async ({page}) => {
