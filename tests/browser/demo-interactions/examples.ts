@@ -146,6 +146,18 @@ export const exampleInteractions: Record<string, DemoInteraction> = {
     await expect(demo.getByLabel('Country').locator('option')).toContainText(['Brazil', 'Canada']);
   },
   // The Material suffix button clears the field.
+  // Suggestions narrow as the reader types; text that is not a suggestion is refused.
+  'other/material-autocomplete': async (demo) => {
+    const to = demo.getByRole('combobox', {name: 'To'});
+    await to.pressSequentially('pra');
+    await demo.getByRole('option', {name: 'Prague (PRG)'}).click();
+    await expect(to).toHaveValue('Prague (PRG)');
+    await expect(model(demo)).toContainText('"to": "Prague (PRG)"');
+    await to.fill('Atlantis');
+    await to.press('Escape');
+    await to.blur();
+    await expect(demo.getByText('Pick one of the suggestions.')).toBeVisible();
+  },
   'other/material-prefix-suffix': async (demo) => {
     const trackingCode = demo.getByRole('textbox', {name: 'Tracking code'});
     await expect(trackingCode).toHaveValue('PKG-2024-0042');

@@ -57,19 +57,13 @@ export class App {
     return this.options.formState;
   }
 
+  // <formly-form> watches every property of formState: assigning one re-runs
+  // the expressions and re-renders the fields, with no further call needed.
   setLocked(locked: boolean): void {
     this.formState.locked = locked;
-    this.recheckFields();
   }
 
   setCurrency(currency: string): void {
     this.formState.currency = currency as InvoiceFormState['currency'];
-    this.recheckFields();
-  }
-
-  // Expressions re-run by themselves when the model changes. A change made to
-  // formState from outside the form is not seen, so ask for a check.
-  private recheckFields(): void {
-    this.fields.forEach((field) => this.options.detectChanges?.(field));
   }
 }

@@ -3,7 +3,7 @@ import { AbstractControl, ValidationErrors } from '@angular/forms';
 import { provideFormlyCore } from '@ngx-formly/core';
 import { withFormlyBootstrap } from '@ngx-formly/bootstrap';
 
-/** Group validator: the group's value holds both e-mail fields. */
+/** Runs on the form's control (the group has no key), whose value holds both e-mail fields. */
 function emailsMatch(group: AbstractControl): ValidationErrors | null {
   const { email, emailAgain } = group.value;
   return !emailAgain || email === emailAgain ? null : { emailsMatch: true };

@@ -14,8 +14,8 @@ export class App {
 
   readonly fields: FormlyFieldConfig[] = [
     {
-      // A group without a key: its fields still write to the top of the model,
-      // but it gets a FormGroup of its own, which the validator runs on.
+      // A group without a key has no FormGroup of its own: it shares the
+      // form's, so its validator receives the form and sees both fields.
       validators: {
         // errorPath attaches the error to the second field, so the message
         // appears under it instead of on the invisible group.

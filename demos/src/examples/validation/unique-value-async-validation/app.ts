@@ -26,8 +26,10 @@ export class App {
         pattern: /^[A-Z]{2,10}$/,
         description: 'Prefixes every ticket of the project, so it must be unique.',
       },
-      // Wait for a pause in typing before asking.
-      modelOptions: { debounce: { default: 300 } },
+      // The control takes the new value when the field loses focus, so the
+      // lookup runs once per edit. (debounce would only delay the model: the
+      // control, and so this validator, would still update on every key.)
+      modelOptions: { updateOn: 'blur' },
       asyncValidators: {
         uniqueKey: {
           // An async validator may return a Promise or an Observable of a boolean.
@@ -37,8 +39,6 @@ export class App {
             `A project with the key ${field.formControl?.value} already exists.`,
         },
       },
-      // Show the result without waiting for the field to lose focus.
-      validation: { show: true },
     },
   ];
 }
