@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {FrameLocator, Page} from '@playwright/test';
+import {browserKits as registryBrowserKits} from '../../demos/src/app/kits';
 import {test as siteTest, expect, waitForHydration} from './fixtures';
 
 /**
@@ -15,7 +16,8 @@ import {test as siteTest, expect, waitForHydration} from './fixtures';
 const apiUiDir = path.join(__dirname, '..', '..', 'docs', 'api', 'ui');
 
 /** NativeScript renders to native mobile views, so its pages have no browser demo. */
-const browserKits = ['bootstrap', 'material', 'ionic', 'primeng', 'kendo', 'ng-zorro-antd'];
+const browserKits = registryBrowserKits.map((kit) => kit.name);
+const kitsLoadedOnRequest = registryBrowserKits.filter((kit) => kit.loadOnRequest).map((kit) => `${kit.name}/`);
 
 /** `<kit>/<field>` for every field page on disk, the kit index pages left out. */
 const fieldPages = browserKits
@@ -62,7 +64,7 @@ async function openFieldDemo(page: Page, field: string): Promise<FrameLocator> {
   await waitForHydration(page);
   await expect(page.getByRole('heading', {name: 'Live example', level: 2})).toBeVisible();
   const iframe = page.locator(`iframe[data-live-example="fields/${field}"]`);
-  if (field.startsWith('kendo/')) {
+  if (kitsLoadedOnRequest.some((prefix) => field.startsWith(prefix))) {
     // Kendo UI is heavy, so its demos wait for the reader to ask for them.
     await expect(iframe).toHaveCount(0);
     await page.getByRole('button', {name: 'Load live demo'}).click();

@@ -4,38 +4,79 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import type {LiveExampleProps} from '@site/plugins/live-examples/types';
+import type {LiveExampleFile, LiveExampleKit, LiveExampleProps} from '@site/plugins/live-examples/types';
 import {
   colorModeParam,
   isColorMode,
   isDemoHeightMessage,
+  kitParam,
   type ColorMode,
   type HostColorModeMessage,
 } from '@site/demos/src/app/host-protocol';
 import styles from './styles.module.css';
 
-type DemoFrameProps = Required<Pick<LiveExampleProps, 'name' | 'title' | 'height'>> & {
+/**
+ * The Tabs group shared by the kit switcher and the kit tabs of the guides: one
+ * choice, stored by Docusaurus next to the site's other choices and read from
+ * `?kit=` in the address.
+ */
+const kitTabsGroup = 'kit';
+
+/** How far below the viewport a demo starts loading, so it is ready as it scrolls in. */
+const startMargin = '400px 0px';
+
+type DemoFrameProps = {
+  name: string;
+  title: string;
+  height: number;
+  kit: LiveExampleKit;
   demoUrl: string;
-  /** Wait for a click before loading the demo (for kits too heavy to load unasked). */
-  loadOnRequest: boolean;
 };
 
-// Kendo UI's components add about half a megabyte (gzipped) to a demo.
-const kitsLoadedOnRequest = new Set(['kendo']);
+/** Resolves once the page has loaded and the browser has a moment to spare. */
+function whenPageIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), {timeout: 1000}) : resolve());
+    if (document.readyState === 'complete') {
+      idle();
+    } else {
+      window.addEventListener('load', idle, {once: true});
+    }
+  });
+}
+
+/** Resolves once `element` is within `startMargin` of the viewport. */
+function whenNearView(element: Element, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      },
+      {rootMargin: startMargin},
+    );
+    observer.observe(element);
+    signal.addEventListener('abort', () => observer.disconnect());
+  });
+}
 
 /**
- * The demo's iframe. It keeps the reserved height until the demo reports its
- * own, and keeps the demo in the page's colour mode. The iframe's address is
- * set after hydration: only then is the reader's colour mode known, and the
- * demo should start in it rather than flash in the other one.
+ * The demo's iframe. Its box keeps the reserved height until the demo reports
+ * its own, so nothing moves while it loads. The demo starts by itself once the
+ * page is idle after loading and the box is about to scroll into view; its
+ * address is set only then, in the reader's colour mode, which the demo follows
+ * afterwards.
  */
-function DemoFrame({name, title, height, demoUrl, loadOnRequest}: DemoFrameProps): ReactNode {
+function DemoFrame({name, title, height, kit, demoUrl}: DemoFrameProps): ReactNode {
   const {colorMode} = useColorMode();
+  const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const colorModeNow = useRef<ColorMode>(colorMode);
   const [src, setSrc] = useState<string>();
   const [frameHeight, setFrameHeight] = useState(height);
-  const [requested, setRequested] = useState(!loadOnRequest);
+  const [requested, setRequested] = useState(!kit.loadOnRequest);
 
   const sendColorMode = useCallback(() => {
     const message: HostColorModeMessage = {type: 'formly-demo:color-mode', colorMode: colorModeNow.current};
@@ -48,16 +89,24 @@ function DemoFrame({name, title, height, demoUrl, loadOnRequest}: DemoFrameProps
   }, [colorMode, sendColorMode]);
 
   useEffect(() => {
-    if (!requested) {
-      return;
+    if (!requested || !box.current) {
+      return undefined;
     }
-    // During hydration the context may still hold the server's default; the
-    // attribute on <html> already has the reader's mode.
-    const pageMode = document.documentElement.dataset.theme;
-    const startMode = isColorMode(pageMode) ? pageMode : colorModeNow.current;
-    const [path, hash] = demoUrl.split('#');
-    setSrc(`${path}?${colorModeParam}=${startMode}#${hash}`);
-  }, [demoUrl, requested]);
+    const stop = new AbortController();
+    void Promise.all([whenPageIdle(), whenNearView(box.current, stop.signal)]).then(() => {
+      if (stop.signal.aborted) {
+        return;
+      }
+      // During hydration the context may still hold the server's default; the
+      // attribute on <html> already has the reader's mode.
+      const pageMode = document.documentElement.dataset.theme;
+      const startMode = isColorMode(pageMode) ? pageMode : colorModeNow.current;
+      const [path, hash] = demoUrl.split('#');
+      const query = new URLSearchParams({[colorModeParam]: startMode, [kitParam]: kit.name});
+      setSrc(`${path}?${query}#${hash}`);
+    });
+    return () => stop.abort();
+  }, [demoUrl, requested, kit.name]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -71,21 +120,21 @@ function DemoFrame({name, title, height, demoUrl, loadOnRequest}: DemoFrameProps
   }, []);
 
   return (
-    <div className={styles.frameBox} style={{height: frameHeight}}>
+    <div ref={box} className={styles.frameBox} style={{height: frameHeight}}>
       {src ? (
         <iframe
           ref={frame}
           className={styles.frame}
           src={src}
-          title={`Live example: ${title}`}
-          loading="lazy"
+          title={`Live example: ${title} (${kit.label})`}
           onLoad={sendColorMode}
           data-live-example={name}
+          data-kit={kit.name}
         />
       ) : null}
       {requested ? null : (
         <div className={styles.loadPrompt}>
-          <p>This demo loads the Kendo UI components, about 0.5 MB of JavaScript.</p>
+          <p>This demo loads the {kit.label} components, about 0.5 MB of JavaScript.</p>
           <button type="button" className="button button--primary" onClick={() => setRequested(true)}>
             Load live demo
           </button>
@@ -95,14 +144,16 @@ function DemoFrame({name, title, height, demoUrl, loadOnRequest}: DemoFrameProps
   );
 }
 
-function StackBlitzButton({name, title, kit, files}: Required<Omit<LiveExampleProps, 'height'>>): ReactNode {
+type ExportedDemo = {name: string; title: string; kit: LiveExampleKit['name']; files: LiveExampleFile[]};
+
+function StackBlitzButton(demo: ExportedDemo): ReactNode {
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
   const open = async () => {
     setState('opening');
     try {
       // The SDK and the project template load on the first click only.
       const {openInStackBlitz} = await import('./stackblitz');
-      openInStackBlitz({name, title, kit, files});
+      openInStackBlitz(demo);
       setState('idle');
     } catch (error) {
       console.warn('Opening the example in StackBlitz failed', error);
@@ -123,39 +174,70 @@ function StackBlitzButton({name, title, kit, files}: Required<Omit<LiveExamplePr
   );
 }
 
-/**
- * A live Formly demo from the demos app, with the source files it was built
- * from. Pages write only `<LiveExample name="category/example" />`; the
- * live-examples remark plugin fills in the other props at build time.
- */
-export default function LiveExample({name, title, kit, height, files}: LiveExampleProps): ReactNode {
-  const demoUrl = `${useBaseUrl('/demos/')}#/${name}`;
-  if (!files || !kit || !height || !title) {
-    throw new Error(
-      `<LiveExample name="${name}"> has no files: add the live-examples remark plugin to the docs preset (beforeDefaultRemarkPlugins).`,
-    );
-  }
+/** The demo in one kit: the running form, its toolbar and the files compiled for that kit. */
+function KitExample({name, title, height, kit, files}: Omit<DemoFrameProps, 'demoUrl'> & {files: LiveExampleFile[]}): ReactNode {
+  const demoPage = `${useBaseUrl('/demos/')}`;
+  const demoUrl = `${demoPage}#/${name}`;
+  const kitFiles = kit.config === undefined ? files : files.map((file) => (file.name === 'app.config.ts' ? {...file, code: kit.config!} : file));
   return (
-    <section className={styles.example} aria-label={`Live example: ${title}`}>
-      <DemoFrame
-        name={name}
-        title={title}
-        height={height}
-        demoUrl={demoUrl}
-        loadOnRequest={kitsLoadedOnRequest.has(kit)}
-      />
+    <>
+      <DemoFrame name={name} title={title} height={height} kit={kit} demoUrl={demoUrl} />
       <div className={styles.toolbar}>
-        <StackBlitzButton name={name} title={title} kit={kit} files={files} />
-        <a className="button button--sm button--secondary" href={demoUrl} target="_blank" rel="noopener noreferrer">
+        <StackBlitzButton name={name} title={title} kit={kit.name} files={kitFiles} />
+        <a
+          className="button button--sm button--secondary"
+          href={`${demoPage}?${kitParam}=${kit.name}#/${name}`}
+          target="_blank"
+          rel="noopener noreferrer">
           Open the demo in a new tab
         </a>
       </div>
-      <Tabs className={styles.tabs}>
-        {files.map((file) => (
+      {/* Only the selected file is rendered; the others render when picked. */}
+      <Tabs className={styles.tabs} lazy>
+        {kitFiles.map((file) => (
           <TabItem key={file.name} value={file.name} label={file.name}>
             <CodeBlock language={file.language} title={`${name}/${file.name}`}>
               {file.code}
             </CodeBlock>
+          </TabItem>
+        ))}
+      </Tabs>
+    </>
+  );
+}
+
+/**
+ * A live Formly demo from the demos app, with the source files it was built
+ * from. Pages write only `<LiveExample name="category/example" />`; the
+ * live-examples remark plugin fills in the other props at build time. An
+ * example that runs in several kits gets a kit switcher, synced with the kit
+ * tabs of the guides.
+ */
+export default function LiveExample({name, title, kit, height, files, kits}: LiveExampleProps): ReactNode {
+  if (!files || !kit || !height || !title || !kits) {
+    throw new Error(
+      `<LiveExample name="${name}"> has no files: add the live-examples remark plugin to the docs preset (beforeDefaultRemarkPlugins).`,
+    );
+  }
+  const own = kits.available.find((candidate) => candidate.name === kit)!;
+  if (kits.available.length < 2) {
+    return (
+      <section className={styles.example} aria-label={`Live example: ${title}`}>
+        {kits.fixedReason ? <p className={styles.kitNote}>{kits.fixedReason}</p> : null}
+        <KitExample name={name} title={title} height={height} kit={own} files={files} />
+      </section>
+    );
+  }
+  return (
+    <section className={styles.example} aria-label={`Live example: ${title}`}>
+      <p className={styles.kitNote}>
+        Pick your UI kit: the demo, its files and the StackBlitz project change with it.
+        {kits.notes.map((note) => ` ${note}`).join('')}
+      </p>
+      <Tabs groupId={kitTabsGroup} queryString lazy className={styles.kitTabs}>
+        {kits.available.map((candidate) => (
+          <TabItem key={candidate.name} value={candidate.name} label={candidate.label} default={candidate.name === kit}>
+            <KitExample name={name} title={title} height={height} kit={candidate} files={files} />
           </TabItem>
         ))}
       </Tabs>
