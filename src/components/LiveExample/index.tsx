@@ -31,6 +31,8 @@ type DemoFrameProps = {
   height: number;
   kit: LiveExampleKit;
   demoUrl: string;
+  /** The reader picked this kit in the switcher: a kit loaded on request starts at once. */
+  chosen: boolean;
 };
 
 /** Resolves once the page has loaded and the browser has a moment to spare. */
@@ -69,14 +71,14 @@ function whenNearView(element: Element, signal: AbortSignal): Promise<void> {
  * address is set only then, in the reader's colour mode, which the demo follows
  * afterwards.
  */
-function DemoFrame({name, title, height, kit, demoUrl}: DemoFrameProps): ReactNode {
+function DemoFrame({name, title, height, kit, demoUrl, chosen}: DemoFrameProps): ReactNode {
   const {colorMode} = useColorMode();
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const colorModeNow = useRef<ColorMode>(colorMode);
   const [src, setSrc] = useState<string>();
   const [frameHeight, setFrameHeight] = useState(height);
-  const [requested, setRequested] = useState(!kit.loadOnRequest);
+  const [requested, setRequested] = useState(!kit.loadOnRequest || chosen);
 
   const sendColorMode = useCallback(() => {
     const message: HostColorModeMessage = {type: 'formly-demo:color-mode', colorMode: colorModeNow.current};
@@ -127,6 +129,7 @@ function DemoFrame({name, title, height, kit, demoUrl}: DemoFrameProps): ReactNo
           className={styles.frame}
           src={src}
           title={`Live example: ${title} (${kit.label})`}
+          loading="lazy"
           onLoad={sendColorMode}
           data-live-example={name}
           data-kit={kit.name}
@@ -175,13 +178,13 @@ function StackBlitzButton(demo: ExportedDemo): ReactNode {
 }
 
 /** The demo in one kit: the running form, its toolbar and the files compiled for that kit. */
-function KitExample({name, title, height, kit, files}: Omit<DemoFrameProps, 'demoUrl'> & {files: LiveExampleFile[]}): ReactNode {
+function KitExample({name, title, height, kit, files, chosen}: Omit<DemoFrameProps, 'demoUrl'> & {files: LiveExampleFile[]}): ReactNode {
   const demoPage = `${useBaseUrl('/demos/')}`;
   const demoUrl = `${demoPage}#/${name}`;
   const kitFiles = kit.config === undefined ? files : files.map((file) => (file.name === 'app.config.ts' ? {...file, code: kit.config!} : file));
   return (
     <>
-      <DemoFrame name={name} title={title} height={height} kit={kit} demoUrl={demoUrl} />
+      <DemoFrame name={name} title={title} height={height} kit={kit} demoUrl={demoUrl} chosen={chosen} />
       <div className={styles.toolbar}>
         <StackBlitzButton name={name} title={title} kit={kit.name} files={kitFiles} />
         <a
@@ -214,6 +217,15 @@ function KitExample({name, title, height, kit, files}: Omit<DemoFrameProps, 'dem
  * tabs of the guides.
  */
 export default function LiveExample({name, title, kit, height, files, kits}: LiveExampleProps): ReactNode {
+  // Set once the reader uses the kit switcher (as opposed to the stored choice
+  // being applied on load): picking a kit is asking for its demo.
+  const [chosen, setChosen] = useState(false);
+  const noteChoice = (event: React.SyntheticEvent) => {
+    const tab = (event.target as Element).closest('[role="tab"]');
+    if (tab?.parentElement?.classList.contains(styles.kitTabs)) {
+      setChosen(true);
+    }
+  };
   if (!files || !kit || !height || !title || !kits) {
     throw new Error(
       `<LiveExample name="${name}"> has no files: add the live-examples remark plugin to the docs preset (beforeDefaultRemarkPlugins).`,
@@ -224,7 +236,7 @@ export default function LiveExample({name, title, kit, height, files, kits}: Liv
     return (
       <section className={styles.example} aria-label={`Live example: ${title}`}>
         {kits.fixedReason ? <p className={styles.kitNote}>{kits.fixedReason}</p> : null}
-        <KitExample name={name} title={title} height={height} kit={own} files={files} />
+        <KitExample name={name} title={title} height={height} kit={own} files={files} chosen={false} />
       </section>
     );
   }
@@ -234,13 +246,15 @@ export default function LiveExample({name, title, kit, height, files, kits}: Liv
         Pick your UI kit: the demo, its files and the StackBlitz project change with it.
         {kits.notes.map((note) => ` ${note}`).join('')}
       </p>
-      <Tabs groupId={kitTabsGroup} queryString lazy className={styles.kitTabs}>
-        {kits.available.map((candidate) => (
-          <TabItem key={candidate.name} value={candidate.name} label={candidate.label} default={candidate.name === kit}>
-            <KitExample name={name} title={title} height={height} kit={candidate} files={files} />
-          </TabItem>
-        ))}
-      </Tabs>
+      <div onClickCapture={noteChoice} onKeyDownCapture={noteChoice}>
+        <Tabs groupId={kitTabsGroup} queryString lazy className={styles.kitTabs}>
+          {kits.available.map((candidate) => (
+            <TabItem key={candidate.name} value={candidate.name} label={candidate.label} default={candidate.name === kit}>
+              <KitExample name={name} title={title} height={height} kit={candidate} files={files} chosen={chosen} />
+            </TabItem>
+          ))}
+        </Tabs>
+      </div>
     </section>
   );
 }
