@@ -26,7 +26,7 @@ import { chromiumLaunchOptions } from './chromium.mjs';
 // tsx lets this plain Node script load them.
 registerEsm();
 registerCjs();
-const { collectDemoFolders, DemoFolderError, demoRoots, readDemoSources } = await import('../plugins/live-examples/demo-folders.mjs');
+const { collectDemoFolders, DemoFolderError, demoRoots, readDemoSources, writeIfChanged } = await import('../plugins/live-examples/demo-folders.mjs');
 const { demoKits } = createRequire(import.meta.url)('../plugins/live-examples/kit-variants.ts');
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +37,8 @@ const outputDir = path.join(distDir, 'static', 'demos');
 const stampFile = path.join(distDir, 'build-stamp.json');
 const registryFile = path.join(srcDir, 'app', 'demo-registry.generated.ts');
 const generatedDir = path.join(srcDir, 'generated');
+/** Folder of the built demos app holding the other kits' app.config.ts (see the LiveExample component). */
+const kitSourcesDir = 'kit-sources';
 const isWindows = process.platform === 'win32';
 const bin = (dir, name) => path.join(dir, 'node_modules', '.bin', isWindows ? `${name}.cmd` : name);
 
@@ -79,16 +81,6 @@ ${entries.join('\n')}
 `;
 }
 
-/** Writes `file` only when its text changes, so the Angular watcher stays quiet. */
-function writeIfChanged(file, text) {
-  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
-    return true;
-  }
-  return false;
-}
-
 /**
  * The files of a demo's variant for another kit: its app.config.ts for that kit,
  * and for each other TypeScript file a one-line re-export of the folder's own,
@@ -122,9 +114,11 @@ function variantFiles(demo, sources, config, dir) {
  */
 function writeKitVariants(demos) {
   const wanted = new Map();
+  configsByDemo.clear();
   const registered = demos.map((demo) => {
     const sources = readDemoSources(demo);
     const { kits, configs } = demoKits(demo, sources);
+    configsByDemo.set(demo.name, configs);
     const variants = kits.map((kit) => {
       if (kit === demo.kit) {
         return { kit, dir: demo.dir };
@@ -153,10 +147,30 @@ function writeKitVariants(demos) {
   return registered;
 }
 
+/** app.config.ts of each kit-agnostic demo for the kits other than its own, by demo name. */
+const configsByDemo = new Map();
+
+/**
+ * Puts each demo's other-kit app.config.ts files next to the built demos app
+ * (`kit-sources/<demo>.json`), where a docs page reads them when a reader
+ * switches kit, so that pages do not carry them.
+ */
+function writeKitSources() {
+  if (!existsSync(outputDir)) {
+    return;
+  }
+  for (const [name, configs] of configsByDemo) {
+    if (Object.keys(configs).length) {
+      writeIfChanged(path.join(outputDir, kitSourcesDir, `${name}.json`), `${JSON.stringify(configs)}\n`);
+    }
+  }
+}
+
 /** Writes the registry and the kit variants; leaves unchanged files untouched so watchers stay quiet. */
 export function writeRegistry() {
   const demos = collectDemoFolders(demosDir);
   const registered = writeKitVariants(demos);
+  writeKitSources();
   if (writeIfChanged(registryFile, registrySource(registered))) {
     log(`registry written: ${demos.length} demos, ${registered.reduce((sum, { variants }) => sum + variants.length, 0)} kit variants`);
   }
@@ -231,6 +245,7 @@ function build({ configuration = 'production', force = false } = {}) {
     cwd: demosDir,
     env: { ...process.env, NG_CLI_ANALYTICS: 'false' },
   });
+  writeKitSources();
   mkdirSync(distDir, { recursive: true });
   writeFileSync(stampFile, `${JSON.stringify({ hash, configuration, builtAt: new Date().toISOString() }, null, 2)}\n`);
   log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

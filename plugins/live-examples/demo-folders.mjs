@@ -3,7 +3,7 @@
 // (scripts/demos.mjs, which writes the Angular routes) and the docs plugin
 // (which shows the folder's files next to the live demo). Plain ESM; its one
 // TypeScript import, the kit registry, loads through tsx (see scripts/demos.mjs).
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { browserKits } from '../../demos/src/app/kits';
 
@@ -239,4 +239,19 @@ export function readDemoSources(demo) {
     }
   }
   return sources;
+}
+
+/**
+ * Writes `file` only when its text changes, so that watchers (Angular's, the
+ * dev server's) stay quiet. Returns whether it wrote.
+ * @param {string} file
+ * @param {string} text
+ */
+export function writeIfChanged(file, text) {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) {
+    return false;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return true;
 }

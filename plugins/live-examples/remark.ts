@@ -84,11 +84,12 @@ function stringAttribute(element: MdxJsxElement, name: string): string | undefin
 export function liveExampleAttributes(demosDir: string, name: string): MdxJsxAttributeLike[] {
   const demo = readDemoFolder(demosDir, name);
   const files: LiveExampleFile[] = readDemoSources(demo);
-  const {kits, configs, fixedReason, notes} = demoKits(demo, files);
+  // The other kits' app.config.ts stay out of the page: scripts/demos.mjs puts
+  // them next to the demos app, where the component reads them on a kit switch.
+  const {kits, fixedReason, notes} = demoKits(demo, files);
   const available = kits.map((name) => {
     const {label, loadOnRequest} = kitByName(name);
-    const config = configs[name];
-    return {name, label, loadOnRequest, ...(config === undefined ? {} : {config})};
+    return {name, label, loadOnRequest};
   });
   const kitProps: LiveExampleKits = {available, notes, ...(fixedReason ? {fixedReason} : {})};
   return [

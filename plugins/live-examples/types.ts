@@ -31,8 +31,6 @@ export interface LiveExampleKit {
   label: string;
   /** The demo waits for a click before loading (the kit's JavaScript is heavy). */
   loadOnRequest: boolean;
-  /** app.config.ts for this kit, unless it is the folder's own; the other files are the same in every kit. */
-  config?: string;
 }
 
 /** The kits a demo runs in (see kit-variants.ts). */

@@ -177,16 +177,69 @@ function StackBlitzButton(demo: ExportedDemo): ReactNode {
   );
 }
 
+/**
+ * The app.config.ts of the kits other than the folder's own, which the demos
+ * build puts next to the demos app (see scripts/demos.mjs) instead of in the page.
+ */
+function fetchKitConfig(demoPage: string, name: string, kit: LiveExampleKit['name']): Promise<string> {
+  return fetch(`${demoPage}kit-sources/${name}.json`)
+    .then((response) => {
+      if (!response.ok) {
+        throw new Error(`${response.status} ${response.statusText}`);
+      }
+      return response.json() as Promise<Partial<Record<LiveExampleKit['name'], string>>>;
+    })
+    .then((configs) => {
+      const config = configs[kit];
+      if (config === undefined) {
+        throw new Error(`no app.config.ts for ${kit}`);
+      }
+      return config;
+    });
+}
+
+/** The files compiled for `kit`: the folder's own, with the kit's app.config.ts once it has loaded. */
+function useKitFiles(demoPage: string, name: string, kit: LiveExampleKit, files: LiveExampleFile[], ownKit: boolean) {
+  const [config, setConfig] = useState<string | 'failed'>();
+  useEffect(() => {
+    if (ownKit) {
+      return undefined;
+    }
+    let current = true;
+    fetchKitConfig(demoPage, name, kit.name).then(
+      (code) => current && setConfig(code),
+      (error: unknown) => {
+        console.warn(`The ${kit.label} app.config.ts of ${name} could not be loaded`, error);
+        if (current) {
+          setConfig('failed');
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [demoPage, name, kit.name, kit.label, ownKit]);
+  if (ownKit) {
+    return {files, state: 'ready' as const};
+  }
+  if (config === undefined || config === 'failed') {
+    return {files, state: config ?? ('loading' as const)};
+  }
+  return {files: files.map((file) => (file.name === 'app.config.ts' ? {...file, code: config} : file)), state: 'ready' as const};
+}
+
+type KitExampleProps = Omit<DemoFrameProps, 'demoUrl'> & {files: LiveExampleFile[]; ownKit: boolean};
+
 /** The demo in one kit: the running form, its toolbar and the files compiled for that kit. */
-function KitExample({name, title, height, kit, files, chosen}: Omit<DemoFrameProps, 'demoUrl'> & {files: LiveExampleFile[]}): ReactNode {
-  const demoPage = `${useBaseUrl('/demos/')}`;
+function KitExample({name, title, height, kit, files, chosen, ownKit}: KitExampleProps): ReactNode {
+  const demoPage = useBaseUrl('/demos/');
   const demoUrl = `${demoPage}#/${name}`;
-  const kitFiles = kit.config === undefined ? files : files.map((file) => (file.name === 'app.config.ts' ? {...file, code: kit.config!} : file));
+  const kitFiles = useKitFiles(demoPage, name, kit, files, ownKit);
   return (
     <>
       <DemoFrame name={name} title={title} height={height} kit={kit} demoUrl={demoUrl} chosen={chosen} />
       <div className={styles.toolbar}>
-        <StackBlitzButton name={name} title={title} kit={kit.name} files={kitFiles} />
+        {kitFiles.state === 'ready' ? <StackBlitzButton name={name} title={title} kit={kit.name} files={kitFiles.files} /> : null}
         <a
           className="button button--sm button--secondary"
           href={`${demoPage}?${kitParam}=${kit.name}#/${name}`}
@@ -197,11 +250,19 @@ function KitExample({name, title, height, kit, files, chosen}: Omit<DemoFramePro
       </div>
       {/* Only the selected file is rendered; the others render when picked. */}
       <Tabs className={styles.tabs} lazy>
-        {kitFiles.map((file) => (
+        {kitFiles.files.map((file) => (
           <TabItem key={file.name} value={file.name} label={file.name}>
-            <CodeBlock language={file.language} title={`${name}/${file.name}`}>
-              {file.code}
-            </CodeBlock>
+            {file.name === 'app.config.ts' && kitFiles.state !== 'ready' ? (
+              <p className={styles.loading} role="status">
+                {kitFiles.state === 'loading'
+                  ? `Loading the ${kit.label} app.config.ts…`
+                  : `The ${kit.label} app.config.ts could not be loaded. Check your connection and reload the page.`}
+              </p>
+            ) : (
+              <CodeBlock language={file.language} title={`${name}/${file.name}`}>
+                {file.code}
+              </CodeBlock>
+            )}
           </TabItem>
         ))}
       </Tabs>
@@ -236,7 +297,7 @@ export default function LiveExample({name, title, kit, height, files, kits}: Liv
     return (
       <section className={styles.example} aria-label={`Live example: ${title}`}>
         {kits.fixedReason ? <p className={styles.kitNote}>{kits.fixedReason}</p> : null}
-        <KitExample name={name} title={title} height={height} kit={own} files={files} chosen={false} />
+        <KitExample name={name} title={title} height={height} kit={own} files={files} chosen={false} ownKit />
       </section>
     );
   }
@@ -250,7 +311,15 @@ export default function LiveExample({name, title, kit, height, files, kits}: Liv
         <Tabs groupId={kitTabsGroup} queryString lazy className={styles.kitTabs}>
           {kits.available.map((candidate) => (
             <TabItem key={candidate.name} value={candidate.name} label={candidate.label} default={candidate.name === kit}>
-              <KitExample name={name} title={title} height={height} kit={candidate} files={files} chosen={chosen} />
+              <KitExample
+                name={name}
+                title={title}
+                height={height}
+                kit={candidate}
+                files={files}
+                chosen={chosen}
+                ownKit={candidate.name === kit}
+              />
             </TabItem>
           ))}
         </Tabs>
