@@ -69,8 +69,9 @@ async function openFieldDemo(page: Page, field: string): Promise<FrameLocator> {
     await expect(iframe).toHaveCount(0);
     await page.getByRole('button', {name: 'Load live demo'}).click();
   }
+  // The demo starts as it nears the viewport: bring its box into view first.
+  await page.getByRole('region', {name: /^Live example: /}).scrollIntoViewIfNeeded();
   await expect(iframe).toHaveCount(1);
-  // The iframe loads lazily: bring it into view first.
   await iframe.scrollIntoViewIfNeeded();
   const demo = page.frameLocator(`iframe[data-live-example="fields/${field}"]`);
   await expect(demo.locator('formly-form').first()).toBeVisible({timeout: 30_000});
