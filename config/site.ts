@@ -79,6 +79,7 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
         {redirects: [{from: '/docs', to: '/docs/guide/getting-started'}]},
       ],
       './plugins/live-examples/index.ts',
+      './plugins/kit-matrix/index.ts',
       ...search.plugins,
     ],
 

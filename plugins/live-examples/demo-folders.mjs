@@ -1,10 +1,11 @@
 // @ts-check
 // How a demo folder in demos/ is laid out, read by both the build script
 // (scripts/demos.mjs, which writes the Angular routes) and the docs plugin
-// (which shows the folder's files next to the live demo). Plain ESM so that
-// Node runs it without a TypeScript step.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// (which shows the folder's files next to the live demo). Plain ESM; its one
+// TypeScript import, the kit registry, loads through tsx (see scripts/demos.mjs).
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { browserKits } from '../../demos/src/app/kits';
 
 /** Roots holding demo folders, relative to demos/src, and the route prefix of each. */
 export const demoRoots = [
@@ -16,9 +17,9 @@ export const demoRoots = [
 export const requiredFiles = ['app.ts', 'app.config.ts', 'example.json'];
 
 /** The UI kits a demo can be written for, named after their @ngx-formly package. */
-export const kitNames = /** @type {const} */ (['bootstrap', 'material', 'ionic', 'primeng', 'kendo', 'ng-zorro-antd']);
+const kitNames = browserKits.map((kit) => kit.name);
 
-/** @typedef {typeof kitNames[number]} KitName */
+/** @typedef {import('../../demos/src/app/kits').BrowserKitName} KitName */
 
 /**
  * @typedef {object} DemoFolder
@@ -238,4 +239,19 @@ export function readDemoSources(demo) {
     }
   }
   return sources;
+}
+
+/**
+ * Writes `file` only when its text changes, so that watchers (Angular's, the
+ * dev server's) stay quiet. Returns whether it wrote.
+ * @param {string} file
+ * @param {string} text
+ */
+export function writeIfChanged(file, text) {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) {
+    return false;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return true;
 }

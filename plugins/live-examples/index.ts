@@ -1,7 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {collectDemoFolders, kitNames} from './demo-folders.mjs';
+import {browserKits} from '../../demos/src/app/kits';
+import {collectDemoFolders} from './demo-folders.mjs';
 import type {KitStyle, StackBlitzData} from './types';
 
 export {remarkLiveExamples} from './remark';
@@ -32,15 +33,15 @@ function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
 
-/** Each kit's stylesheets, taken from the `kit-<kit>` bundles of demos/angular.json. */
+/** Each kit's stylesheets: its light bundle (named in the kit registry) in demos/angular.json. */
 function kitStyles(demosDir: string): Record<string, KitStyle[]> {
   const workspace = readJson<AngularWorkspace>(path.join(demosDir, 'angular.json'));
   const styles = Object.values(workspace.projects)[0].architect.build.options.styles;
   return Object.fromEntries(
-    kitNames.map((kit) => [
-      kit,
+    browserKits.map((kit) => [
+      kit.name,
       styles
-        .filter((entry): entry is AngularStyleEntry => typeof entry === 'object' && entry.bundleName === `kit-${kit}`)
+        .filter((entry): entry is AngularStyleEntry => typeof entry === 'object' && entry.bundleName === kit.stylesheet.light)
         .map(({input}) =>
           input.startsWith('node_modules/') ? {path: input} : {path: input, code: readFileSync(path.join(demosDir, input), 'utf8')},
         ),

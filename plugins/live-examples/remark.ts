@@ -1,6 +1,9 @@
 import path from 'node:path';
+import {valueToEstree} from 'estree-util-value-to-estree';
 import {DemoFolderError, readDemoFolder, readDemoSources} from './demo-folders.mjs';
-import type {LiveExampleFile} from './types';
+import {kitByName} from '../../demos/src/app/kits';
+import {demoKits} from './kit-variants';
+import type {LiveExampleFile, LiveExampleKits} from './types';
 
 /**
  * Remark plugin: for every <LiveExample name="…" /> in a page, reads the demo
@@ -31,43 +34,9 @@ interface VFileLike {
   path?: string;
   cwd?: string;
 }
-type EstreeExpression =
-  | {type: 'Literal'; value: string | number | boolean | null}
-  | {type: 'ArrayExpression'; elements: EstreeExpression[]}
-  | {type: 'ObjectExpression'; properties: EstreeProperty[]};
-interface EstreeProperty {
-  type: 'Property';
-  kind: 'init';
-  key: {type: 'Literal'; value: string};
-  value: EstreeExpression;
-  computed: false;
-  method: false;
-  shorthand: false;
-}
 type JsonValue = string | number | boolean | null | JsonValue[] | {[key: string]: JsonValue};
 
 export const componentName = 'LiveExample';
-
-function toEstree(value: JsonValue): EstreeExpression {
-  if (Array.isArray(value)) {
-    return {type: 'ArrayExpression', elements: value.map(toEstree)};
-  }
-  if (value !== null && typeof value === 'object') {
-    return {
-      type: 'ObjectExpression',
-      properties: Object.entries(value).map(([key, item]) => ({
-        type: 'Property',
-        kind: 'init',
-        key: {type: 'Literal', value: key},
-        value: toEstree(item),
-        computed: false,
-        method: false,
-        shorthand: false,
-      })),
-    };
-  }
-  return {type: 'Literal', value};
-}
 
 /** A JSX attribute holding any JSON value, in the form MDX compiles (an ESTree program). */
 function expressionAttribute(name: string, value: JsonValue): MdxJsxAttributeLike {
@@ -81,7 +50,7 @@ function expressionAttribute(name: string, value: JsonValue): MdxJsxAttributeLik
         estree: {
           type: 'Program',
           sourceType: 'module',
-          body: [{type: 'ExpressionStatement', expression: toEstree(value)}],
+          body: [{type: 'ExpressionStatement', expression: valueToEstree(value)}],
         },
       },
     },
@@ -115,15 +84,24 @@ function stringAttribute(element: MdxJsxElement, name: string): string | undefin
 export function liveExampleAttributes(demosDir: string, name: string): MdxJsxAttributeLike[] {
   const demo = readDemoFolder(demosDir, name);
   const files: LiveExampleFile[] = readDemoSources(demo);
+  // The other kits' app.config.ts stay out of the page: scripts/demos.mjs puts
+  // them next to the demos app, where the component reads them on a kit switch.
+  const {kits, fixedReason, notes} = demoKits(demo, files);
+  const available = kits.map((name) => {
+    const {label, loadOnRequest} = kitByName(name);
+    return {name, label, loadOnRequest};
+  });
+  const kitProps: LiveExampleKits = {available, notes, ...(fixedReason ? {fixedReason} : {})};
   return [
     {type: 'mdxJsxAttribute', name: 'kit', value: demo.kit},
     {type: 'mdxJsxAttribute', name: 'title', value: demo.title},
     expressionAttribute('height', demo.height),
     expressionAttribute('files', files as unknown as JsonValue),
+    expressionAttribute('kits', kitProps as unknown as JsonValue),
   ];
 }
 
-const injected = new Set(['kit', 'title', 'height', 'files']);
+const injected = new Set(['kit', 'title', 'height', 'files', 'kits']);
 
 export function remarkLiveExamples(options: RemarkLiveExamplesOptions = {}) {
   return (tree: Node, file: VFileLike): void => {

@@ -1,6 +1,6 @@
-import type {KitName} from './demo-folders.mjs';
+import type {BrowserKitName} from '../../demos/src/app/kits';
 
-export type {KitName};
+export type KitName = BrowserKitName;
 
 /** One source file of a demo, as shown in a tab under the live demo. */
 export interface LiveExampleFile {
@@ -22,6 +22,25 @@ export interface LiveExampleProps {
   /** Height in CSS pixels reserved for the demo before it reports its own. */
   height?: number;
   files?: LiveExampleFile[];
+  kits?: LiveExampleKits;
+}
+
+/** One kit a demo runs in, as the kit switcher shows it. */
+export interface LiveExampleKit {
+  name: KitName;
+  label: string;
+  /** The demo waits for a click before loading (the kit's JavaScript is heavy). */
+  loadOnRequest: boolean;
+}
+
+/** The kits a demo runs in (see kit-variants.ts). */
+export interface LiveExampleKits {
+  /** In registry order, the folder's own kit among them; a single kit means no switcher. */
+  available: LiveExampleKit[];
+  /** Why an example is shown in one kit only (example pages, not kit or API pages). */
+  fixedReason?: string;
+  /** Kits left out because a type the example uses is missing there. */
+  notes: string[];
 }
 
 /** A stylesheet in the kit's slice of demos/angular.json. */

@@ -5,7 +5,9 @@
  * point stops the generation instead of silently drifting.
  */
 
-export type KitId = 'bootstrap' | 'material' | 'ionic' | 'kendo' | 'nativescript' | 'ng-zorro-antd' | 'primeng';
+import { kits, type KitName } from '../../demos/src/app/kits';
+
+export type KitId = KitName;
 
 export interface KitSpec {
   id: KitId;
@@ -22,64 +24,25 @@ export interface KitSpec {
 
 const COMMON_FIELDS = ['checkbox', 'form-field', 'input', 'radio', 'select', 'textarea'];
 
-export const KITS: KitSpec[] = [
-  {
-    id: 'bootstrap',
-    label: 'Bootstrap',
-    packageName: '@ngx-formly/bootstrap',
-    fields: [...COMMON_FIELDS, 'addons', 'multicheckbox'],
-    published: true,
-    browser: true,
-  },
-  {
-    id: 'material',
-    label: 'Material',
-    packageName: '@ngx-formly/material',
-    fields: [...COMMON_FIELDS, 'multicheckbox', 'native-select', 'datepicker', 'slider', 'toggle'],
-    published: true,
-    browser: true,
-  },
-  {
-    id: 'ionic',
-    label: 'Ionic',
-    packageName: '@ngx-formly/ionic',
-    fields: [...COMMON_FIELDS, 'datetime', 'slider', 'toggle'],
-    published: true,
-    browser: true,
-  },
-  {
-    id: 'kendo',
-    label: 'Kendo UI',
-    packageName: '@ngx-formly/kendo',
-    fields: [...COMMON_FIELDS],
-    published: true,
-    browser: true,
-  },
-  {
-    id: 'nativescript',
-    label: 'NativeScript',
-    packageName: '@ngx-formly/nativescript',
-    fields: [...COMMON_FIELDS, 'text-field'],
-    published: false,
-    browser: false,
-  },
-  {
-    id: 'ng-zorro-antd',
-    label: 'NG-ZORRO',
-    packageName: '@ngx-formly/ng-zorro-antd',
-    fields: [...COMMON_FIELDS],
-    published: true,
-    browser: true,
-  },
-  {
-    id: 'primeng',
-    label: 'PrimeNG',
-    packageName: '@ngx-formly/primeng',
-    fields: [...COMMON_FIELDS, 'datepicker'],
-    published: true,
-    browser: true,
-  },
-];
+const KIT_FIELDS: Record<KitId, string[]> = {
+  bootstrap: [...COMMON_FIELDS, 'addons', 'multicheckbox'],
+  material: [...COMMON_FIELDS, 'multicheckbox', 'native-select', 'datepicker', 'slider', 'toggle'],
+  ionic: [...COMMON_FIELDS, 'datetime', 'slider', 'toggle'],
+  primeng: [...COMMON_FIELDS, 'datepicker'],
+  kendo: [...COMMON_FIELDS],
+  'ng-zorro-antd': [...COMMON_FIELDS],
+  nativescript: [...COMMON_FIELDS, 'text-field'],
+};
+
+/** The kits of the registry (demos/src/app/kits.ts), in its order, with their API pages. */
+export const KITS: KitSpec[] = kits.map((kit) => ({
+  id: kit.name,
+  label: kit.label,
+  packageName: kit.package,
+  fields: KIT_FIELDS[kit.name],
+  published: kit.published,
+  browser: kit.browser,
+}));
 
 export const CORE_PACKAGE = '@ngx-formly/core';
 export const CORE_SUBPATHS = ['json-schema', 'preset', 'select', 'testing'];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {FrameLocator, Page} from '@playwright/test';
 import {collectDemoFolders, type DemoFolder} from '../../plugins/live-examples/demo-folders.mjs';
+import {browserKits} from '../../demos/src/app/kits';
 import {test as siteTest, expect, waitForHydration} from './fixtures';
 
 /**
@@ -69,11 +70,8 @@ export {expect};
 /** The demo's iframe on its docs page. */
 export const demoFrameSelector = (demo: DemoFolder) => `iframe[data-live-example="${demo.name}"]`;
 
-/**
- * Kits whose demos wait for a click before loading, as src/components/LiveExample
- * decides: Kendo UI adds about half a megabyte.
- */
-const kitsLoadedOnRequest = new Set(['kendo']);
+/** Kits whose demos wait for a click before loading (the kit registry says which). */
+const kitsLoadedOnRequest = new Set(browserKits.filter((kit) => kit.loadOnRequest).map((kit) => kit.name));
 export const loadsOnRequest = (demo: DemoFolder) => kitsLoadedOnRequest.has(demo.kit);
 
 /** Opens the docs page of a demo and returns the demo once its form has rendered. */
@@ -88,9 +86,9 @@ export async function openDemo(page: Page, demo: DemoFolder): Promise<FrameLocat
     await expect(iframe).toHaveCount(0);
     await page.getByRole('button', {name: 'Load live demo'}).click();
   }
+  // The demo starts as its box nears the viewport: bring the box into view first.
+  await page.getByRole('region', {name: `Live example: ${demo.title}`}).scrollIntoViewIfNeeded();
   await expect(iframe).toHaveCount(1);
-  await expect(iframe).toHaveAttribute('loading', 'lazy');
-  // The iframe loads lazily: bring it into view first.
   await iframe.scrollIntoViewIfNeeded();
   const frame = page.frameLocator(demoFrameSelector(demo));
   await expect(frame.locator('formly-form').first()).toBeVisible({timeout: 30_000});

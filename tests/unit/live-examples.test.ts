@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import liveExamplesPlugin, {readStackBlitzData, remarkLiveExamples} from '../../plugins/live-examples';
-import {collectDemoFolders, demoSourceFiles, readDemoFolder} from '../../plugins/live-examples/demo-folders.mjs';
+import {collectDemoFolders, demoSourceFiles, readDemoFolder, readDemoSources} from '../../plugins/live-examples/demo-folders.mjs';
+import {configForKit, demoKits} from '../../plugins/live-examples/kit-variants';
+import {browserKits, kitByName} from '../../demos/src/app/kits';
 
 const fixtures = path.join(__dirname, 'fixtures', 'live-examples');
 const goodDemos = path.join(fixtures, 'good');
@@ -27,11 +29,85 @@ test('a good example gets its files, kit, title and height as props', async () =
   assert.match(code, /kit: "bootstrap"/);
   assert.match(code, /title: "A first form"/);
   assert.match(code, /height: 321/);
-  const fileNames = [...code.matchAll(/"name": "([^"]+)"/g)].map((match) => match[1]);
+  // File names have an extension; the other names in the props are kits.
+  const fileNames = [...code.matchAll(/"name": "([^"]+\.[^"]+)"/g)].map((match) => match[1]);
   assert.deepEqual(fileNames, ['app.ts', 'app.html', 'app.config.ts', 'app.css', 'greeting.data.ts']);
   assert.match(code, /"language": "typescript"/);
   assert.match(code, /"language": "html"/);
   assert.match(code, /"code": "export const greeting = 'Your name';\\n"/);
+});
+
+/** The kits a demo folder of the good fixture runs in, with the reasons given for the others. */
+function kitsOf(name: string) {
+  const demo = readDemoFolder(goodDemos, name);
+  return demoKits(demo, readDemoSources(demo));
+}
+
+test('a kit-agnostic example runs in every browser kit, with an app.config.ts per kit', async () => {
+  const {kits, configs, notes, fixedReason} = kitsOf('forms/first-form');
+  assert.deepEqual(kits, browserKits.map((kit) => kit.name));
+  assert.deepEqual(notes, []);
+  assert.equal(fixedReason, undefined);
+  assert.equal(configs.bootstrap, undefined, 'the folder\'s own kit keeps its own file');
+  for (const kit of browserKits.filter((candidate) => candidate.name !== 'bootstrap')) {
+    const config = configs[kit.name] ?? '';
+    assert.match(config, new RegExp(`import \\{ ${kit.feature} \\} from '${kit.package}';`));
+    assert.match(config, new RegExp(`\\.\\.\\.${kit.feature}\\(\\)`));
+    assert.doesNotMatch(config, /bootstrap/i);
+  }
+  // The page gets each kit's label; the other kits' app.config.ts stay out of it.
+  const code = await compilePage('<LiveExample name="forms/first-form" />', goodDemos);
+  assert.match(code, /"label": "NG-ZORRO"/);
+  assert.doesNotMatch(code, /withFormlyMaterial/);
+});
+
+test('a kit whose set-up needs providers gets them, merged into the existing imports', () => {
+  const config = [
+    "import { ApplicationConfig } from '@angular/core';",
+    "import { provideFormlyCore } from '@ngx-formly/core';",
+    "import { withFormlyBootstrap } from '@ngx-formly/bootstrap';",
+    '',
+    'export const appConfig: ApplicationConfig = {',
+    '  providers: [',
+    '    provideFormlyCore([...withFormlyBootstrap()]),',
+    '  ],',
+    '};',
+    '',
+  ].join('\n');
+  const ionic = configForKit(config, kitByName('bootstrap'), kitByName('ionic'));
+  assert.match(ionic, /^import \{ ApplicationConfig, importProvidersFrom \} from '@angular\/core';$/m);
+  assert.match(ionic, /^import \{ IonicModule \} from '@ionic\/angular';$/m);
+  assert.match(ionic, /providers: \[\n {4}\/\/ .+\n {4}importProvidersFrom\(IonicModule\.forRoot\(\{ mode: 'md' \}\)\),\n {4}provideFormlyCore\(\[\.\.\.withFormlyIonic\(\)\]\),/);
+  const kendo = configForKit(config, kitByName('bootstrap'), kitByName('kendo'));
+  assert.match(kendo, /^import '@angular\/localize\/init';$/m);
+  assert.equal(kendo.match(/provideAnimations\(\)/g)?.length, 1);
+  // A provider the example already has is not added twice.
+  const animated = config.replace('  providers: [\n', '  providers: [\n    provideAnimations(),\n');
+  assert.equal(configForKit(animated, kitByName('bootstrap'), kitByName('kendo')).match(/provideAnimations\(\)/g)?.length, 1);
+});
+
+test('kits missing a type the example uses are left out, and the page says which', async () => {
+  const {kits, notes} = kitsOf('forms/checklist');
+  assert.deepEqual(kits, ['bootstrap', 'material']);
+  assert.deepEqual(notes, ['Not available in Ionic, PrimeNG, Kendo UI and NG-ZORRO, which have no multicheckbox type.']);
+  const code = await compilePage('<LiveExample name="forms/checklist" />', goodDemos);
+  assert.match(code, /which have no multicheckbox type/);
+});
+
+test("a custom component in Material's form-field wrapper leaves Material out", () => {
+  const {kits, notes} = kitsOf('forms/custom-control');
+  assert.ok(!kits.includes('material'));
+  assert.ok(kits.includes('ionic'));
+  assert.match(notes.join(' '), /Not available in Material, whose form-field wrapper .* @ngx-formly\/material\/form-field, which the stars type does not/);
+});
+
+test('examples named after a kit keep it and say why; kit and field pages just keep it', () => {
+  const specific = kitsOf('bootstrap-specific/add-ons');
+  assert.deepEqual(specific.kits, ['bootstrap']);
+  assert.match(specific.fixedReason ?? '', /^Shown in Bootstrap only\. .*@ngx-formly\/bootstrap/);
+  const field = kitsOf('fields/material/input');
+  assert.deepEqual(field.kits, ['material']);
+  assert.equal(field.fixedReason, undefined);
 });
 
 test('field demos under fields/<kit>/<field> resolve from the second root', async () => {
@@ -80,7 +156,10 @@ test('LiveExample needs a plain string name', async () => {
 test('the folder scan finds every demo under both roots, with their sections', () => {
   const demos = collectDemoFolders(goodDemos).map(({name, section, kit}) => ({name, section, kit}));
   assert.deepEqual(demos, [
+    {name: 'bootstrap-specific/add-ons', section: 'bootstrap-specific', kit: 'bootstrap'},
     {name: 'fields/material/input', section: 'fields/material', kit: 'material'},
+    {name: 'forms/checklist', section: 'forms', kit: 'bootstrap'},
+    {name: 'forms/custom-control', section: 'forms', kit: 'bootstrap'},
     {name: 'forms/first-form', section: 'forms', kit: 'bootstrap'},
     {name: 'welcome', section: 'examples', kit: 'bootstrap'},
   ]);

@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component } from '@angular/core';
-import { RouterLink } from '@angular/router';
 import { DemoEntry } from './demo-entry';
 import { demoRegistry } from './demo-registry.generated';
+import { kits } from './kits';
 
 interface DemoSection {
   name: string;
@@ -16,10 +16,11 @@ function groupBySection(demos: readonly DemoEntry[]): DemoSection[] {
   return [...sections].map(([name, entries]) => ({ name, demos: entries }));
 }
 
-/** The list shown when the demos app is opened on its own rather than embedded. */
+const kitLabels: Record<string, string> = Object.fromEntries(kits.map((kit) => [kit.name, kit.label]));
+
+/** The list shown when the demos app is opened without a demo in its address. */
 @Component({
   selector: 'demo-index',
-  imports: [RouterLink],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <div class="demo-index">
@@ -32,7 +33,7 @@ function groupBySection(demos: readonly DemoEntry[]): DemoSection[] {
         <ul>
           @for (demo of section.demos; track demo.path) {
             <li>
-              <a [routerLink]="'/' + demo.path">{{ demo.title }}</a> <small>({{ demo.kit }})</small>
+              <a [href]="'#/' + demo.path">{{ demo.title }}</a> <small>({{ kitLabels[demo.kit] }})</small>
             </li>
           }
         </ul>
@@ -42,4 +43,5 @@ function groupBySection(demos: readonly DemoEntry[]): DemoSection[] {
 })
 export class DemoIndex {
   protected readonly sections = groupBySection(demoRegistry);
+  protected readonly kitLabels = kitLabels;
 }

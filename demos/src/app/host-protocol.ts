@@ -21,6 +21,13 @@ export interface HostColorModeMessage {
 /** Query parameter carrying the colour mode the demo starts in. */
 export const colorModeParam = 'theme';
 
+/**
+ * Query parameter naming the UI kit a demo runs in, in the demos app's address
+ * as on the docs pages (`?kit=material`). Without it a demo runs in the kit its
+ * folder is written for.
+ */
+export const kitParam = 'kit';
+
 export function isColorMode(value: unknown): value is ColorMode {
   return value === 'light' || value === 'dark';
 }

@@ -1,13 +1,16 @@
 import { currentColorMode, onColorModeChange } from './color-mode';
 import { ColorMode } from './host-protocol';
-import { KitName, kitStylesheets } from './kits';
+import { BrowserKitName, kitByName } from './kits';
 
 const linkId = 'kit-stylesheet';
-let activeKit: KitName | null = null;
+let activeKit: BrowserKitName | null = null;
 let pending: { href: string; loaded: Promise<void> } | null = null;
 
-function stylesheetHref(kit: KitName, mode: ColorMode): string {
-  const bundles = kitStylesheets[kit];
+function stylesheetHref(kit: BrowserKitName, mode: ColorMode): string {
+  const bundles = kitByName(kit).stylesheet;
+  if (!bundles) {
+    throw new Error(`The ${kit} kit has no stylesheet in the demos app.`);
+  }
   return `${(mode === 'dark' && bundles.dark) || bundles.light}.css`;
 }
 
@@ -46,7 +49,7 @@ function showStylesheet(href: string): Promise<void> {
 }
 
 /** Loads the stylesheet of `kit` (and only that one) for the current colour mode. */
-export function useKitStylesheet(kit: KitName): Promise<void> {
+export function useKitStylesheet(kit: BrowserKitName): Promise<void> {
   activeKit = kit;
   return showStylesheet(stylesheetHref(kit, currentColorMode()));
 }

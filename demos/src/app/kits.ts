@@ -1,18 +1,230 @@
-/** The UI kits a demo can use; each demo's kit is read from its app.config.ts. */
-export type KitName = 'bootstrap' | 'material' | 'ionic' | 'primeng' | 'kendo' | 'ng-zorro-antd';
+/**
+ * The one list of UI kits Formly renders with, in the order the docs show them.
+ *
+ * Read by the demos app (stylesheets), by scripts/demos.mjs and the live-examples
+ * plugin (which kit a demo uses, the per-kit variants of kit-agnostic examples), by
+ * the site (kit switcher, kit list, StackBlitz export, the kit matrix), by the API
+ * generator (scripts/api/entry-points.ts) and by the tests. Plain data without
+ * imports, so every one of those TypeScript set-ups can load it.
+ */
 
-interface KitStylesheets {
-  /** Bundle names from angular.json (`inject: false`), emitted as `<name>.css`. */
-  light: string;
-  /** Set when the kit ships its dark theme as a separate stylesheet. */
-  dark?: string;
+/** An import a kit's set-up adds to app.config.ts. */
+export interface KitImport {
+  from: string;
+  /** Named imports; none for a side-effect import such as `@angular/localize/init`. */
+  names?: readonly string[];
+  /** Default import. */
+  default?: string;
 }
 
-export const kitStylesheets: Record<KitName, KitStylesheets> = {
-  bootstrap: { light: 'kit-bootstrap' },
-  material: { light: 'kit-material' },
-  ionic: { light: 'kit-ionic' },
-  primeng: { light: 'kit-primeng' },
-  kendo: { light: 'kit-kendo', dark: 'kit-kendo-dark' },
-  'ng-zorro-antd': { light: 'kit-ng-zorro-antd', dark: 'kit-ng-zorro-antd-dark' },
+/** A provider a kit needs in app.config.ts besides its Formly feature. */
+export interface KitProvider {
+  /** One line saying why, written above the provider. */
+  comment: string;
+  code: string;
+}
+
+export interface KitSpec {
+  /** Folder and route name (`/docs/ui/<name>`), and the `@ngx-formly/<name>` package. */
+  name: string;
+  /** How the docs name the kit everywhere: switcher, sidebar, tables. */
+  label: string;
+  package: string;
+  /**
+   * Packages the kit needs besides its Formly package. Their versions are the
+   * ones pinned in demos/package.json, the single place versions are written.
+   */
+  peerPackages: readonly string[];
+  /** Bundle names of the kit's global stylesheets in demos/angular.json (`inject: false`). */
+  stylesheet: {light: string; dark?: string} | null;
+  /** The standalone feature function, `provideFormlyCore([...withFormlyX()])`. */
+  feature: string;
+  /** The NgModule of the older set-up, `FormlyXModule.forRoot()`. */
+  ngModule: string;
+  /** Renders in a browser: the kit has live demos. */
+  browser: boolean;
+  /** A 7.x package is published (NativeScript's API pages are written by hand). */
+  published: boolean;
+  /** Demos wait for a click before loading (the kit's JavaScript is heavy). */
+  loadOnRequest: boolean;
+}
+
+export const kits = [
+  {
+    name: 'bootstrap',
+    label: 'Bootstrap',
+    package: '@ngx-formly/bootstrap',
+    peerPackages: ['bootstrap'],
+    stylesheet: {light: 'kit-bootstrap'},
+    feature: 'withFormlyBootstrap',
+    ngModule: 'FormlyBootstrapModule',
+    browser: true,
+    published: true,
+    loadOnRequest: false,
+  },
+  {
+    name: 'material',
+    label: 'Material',
+    package: '@ngx-formly/material',
+    peerPackages: ['@angular/material', '@angular/cdk'],
+    stylesheet: {light: 'kit-material'},
+    feature: 'withFormlyMaterial',
+    ngModule: 'FormlyMaterialModule',
+    browser: true,
+    published: true,
+    loadOnRequest: false,
+  },
+  {
+    name: 'ionic',
+    label: 'Ionic',
+    package: '@ngx-formly/ionic',
+    peerPackages: ['@ionic/angular'],
+    stylesheet: {light: 'kit-ionic'},
+    feature: 'withFormlyIonic',
+    ngModule: 'FormlyIonicModule',
+    browser: true,
+    published: true,
+    loadOnRequest: false,
+  },
+  {
+    name: 'primeng',
+    label: 'PrimeNG',
+    package: '@ngx-formly/primeng',
+    peerPackages: ['primeng', '@primeuix/themes'],
+    stylesheet: {light: 'kit-primeng'},
+    feature: 'withFormlyPrimeNG',
+    ngModule: 'FormlyPrimeNGModule',
+    browser: true,
+    published: true,
+    loadOnRequest: false,
+  },
+  {
+    name: 'kendo',
+    label: 'Kendo UI',
+    package: '@ngx-formly/kendo',
+    peerPackages: [
+      '@progress/kendo-angular-dropdowns',
+      '@progress/kendo-angular-inputs',
+      '@progress/kendo-angular-label',
+      '@progress/kendo-theme-default',
+      '@angular/animations',
+      '@angular/localize',
+    ],
+    stylesheet: {light: 'kit-kendo', dark: 'kit-kendo-dark'},
+    feature: 'withFormlyKendo',
+    ngModule: 'FormlyKendoModule',
+    browser: true,
+    published: true,
+    loadOnRequest: true,
+  },
+  {
+    name: 'ng-zorro-antd',
+    label: 'NG-ZORRO',
+    package: '@ngx-formly/ng-zorro-antd',
+    peerPackages: ['ng-zorro-antd', '@angular/cdk'],
+    stylesheet: {light: 'kit-ng-zorro-antd', dark: 'kit-ng-zorro-antd-dark'},
+    feature: 'withFormlyNgZorroAntd',
+    ngModule: 'FormlyNgZorroAntdModule',
+    browser: true,
+    published: true,
+    loadOnRequest: false,
+  },
+  {
+    name: 'nativescript',
+    label: 'NativeScript',
+    package: '@ngx-formly/nativescript',
+    peerPackages: [],
+    stylesheet: null,
+    feature: 'withFormlyNativescript',
+    ngModule: 'FormlyNativescriptModule',
+    browser: false,
+    published: false,
+    loadOnRequest: false,
+  },
+] as const satisfies readonly KitSpec[];
+
+export type KitName = (typeof kits)[number]['name'];
+
+/** Kits whose components render in a browser, and so can run live demos. */
+export type BrowserKitName = Extract<(typeof kits)[number], {browser: true}>['name'];
+
+export const browserKits = kits.filter((kit): kit is Extract<(typeof kits)[number], {browser: true}> => kit.browser);
+
+/**
+ * What app.config.ts needs besides the kit's feature for its components to work,
+ * used to write the app.config.ts of kit-agnostic examples in each kit (see
+ * plugins/live-examples/kit-variants.ts). Kept apart from `kits` so that pages
+ * listing kits do not download it.
+ */
+export interface KitSetup {
+  imports: readonly KitImport[];
+  providers: readonly KitProvider[];
+  /**
+   * Set when the kit's form-field wrapper only works around components that
+   * extend the FieldType of this entry point (Material's wraps a mat-form-field,
+   * which needs a form-field control), so custom types written for another kit
+   * cannot sit in it.
+   */
+  formFieldControl?: string;
+}
+
+export const kitSetups: Record<BrowserKitName, KitSetup> = {
+  bootstrap: {imports: [], providers: []},
+  material: {imports: [], providers: [], formFieldControl: '@ngx-formly/material/form-field'},
+  ionic: {
+    imports: [
+      {from: '@angular/core', names: ['importProvidersFrom']},
+      {from: '@ionic/angular', names: ['IonicModule']},
+    ],
+    providers: [
+      {
+        comment: "Formly's Ionic types are built from Ionic's components, which IonicModule sets up.",
+        code: "importProvidersFrom(IonicModule.forRoot({ mode: 'md' }))",
+      },
+    ],
+  },
+  primeng: {
+    imports: [
+      {from: '@primeuix/themes/aura', default: 'Aura'},
+      {from: 'primeng/config', names: ['providePrimeNG']},
+    ],
+    providers: [
+      {
+        comment: 'PrimeNG themes its components at run time; the dark variant follows <html data-theme="dark">.',
+        code: `providePrimeNG({ theme: { preset: Aura, options: { darkModeSelector: '[data-theme="dark"]' } } })`,
+      },
+    ],
+  },
+  kendo: {
+    imports: [
+      {from: '@angular/localize/init'},
+      {from: '@angular/platform-browser/animations', names: ['provideAnimations']},
+    ],
+    providers: [
+      {
+        comment: "Kendo UI animates its popups, such as the select's list, with @angular/animations.",
+        code: 'provideAnimations()',
+      },
+    ],
+  },
+  'ng-zorro-antd': {
+    imports: [{from: 'ng-zorro-antd/i18n', names: ['en_US', 'provideNzI18n']}],
+    providers: [{comment: "NG-ZORRO's built-in texts are Chinese unless told otherwise.", code: 'provideNzI18n(en_US)'}],
+  },
 };
+
+export function isKitName(value: unknown): value is KitName {
+  return kits.some((kit) => kit.name === value);
+}
+
+export function isBrowserKitName(value: unknown): value is BrowserKitName {
+  return browserKits.some((kit) => kit.name === value);
+}
+
+export function kitByName(name: KitName): KitSpec {
+  const kit = kits.find((candidate) => candidate.name === name);
+  if (!kit) {
+    throw new Error(`"${name}" is not a UI kit; the kits are ${kits.map((k) => k.name).join(', ')}.`);
+  }
+  return kit;
+}

@@ -4,38 +4,81 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import type {LiveExampleProps} from '@site/plugins/live-examples/types';
+import type {LiveExampleFile, LiveExampleKit, LiveExampleProps} from '@site/plugins/live-examples/types';
 import {
   colorModeParam,
   isColorMode,
   isDemoHeightMessage,
+  kitParam,
   type ColorMode,
   type HostColorModeMessage,
 } from '@site/demos/src/app/host-protocol';
 import styles from './styles.module.css';
 
-type DemoFrameProps = Required<Pick<LiveExampleProps, 'name' | 'title' | 'height'>> & {
+/**
+ * The Tabs group shared by the kit switcher and the kit tabs of the guides: one
+ * choice, stored by Docusaurus next to the site's other choices and read from
+ * `?kit=` in the address.
+ */
+const kitTabsGroup = 'kit';
+
+/** How far below the viewport a demo starts loading, so it is ready as it scrolls in. */
+const startMargin = '400px 0px';
+
+type DemoFrameProps = {
+  name: string;
+  title: string;
+  height: number;
+  kit: LiveExampleKit;
   demoUrl: string;
-  /** Wait for a click before loading the demo (for kits too heavy to load unasked). */
-  loadOnRequest: boolean;
+  /** The reader picked this kit in the switcher: a kit loaded on request starts at once. */
+  chosen: boolean;
 };
 
-// Kendo UI's components add about half a megabyte (gzipped) to a demo.
-const kitsLoadedOnRequest = new Set(['kendo']);
+/** Resolves once the page has loaded and the browser has a moment to spare. */
+function whenPageIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), {timeout: 1000}) : resolve());
+    if (document.readyState === 'complete') {
+      idle();
+    } else {
+      window.addEventListener('load', idle, {once: true});
+    }
+  });
+}
+
+/** Resolves once `element` is within `startMargin` of the viewport. */
+function whenNearView(element: Element, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      },
+      {rootMargin: startMargin},
+    );
+    observer.observe(element);
+    signal.addEventListener('abort', () => observer.disconnect());
+  });
+}
 
 /**
- * The demo's iframe. It keeps the reserved height until the demo reports its
- * own, and keeps the demo in the page's colour mode. The iframe's address is
- * set after hydration: only then is the reader's colour mode known, and the
- * demo should start in it rather than flash in the other one.
+ * The demo's iframe. Its box keeps the reserved height until the demo reports
+ * its own, so nothing moves while it loads. The demo starts by itself once the
+ * page is idle after loading and the box is about to scroll into view; its
+ * address is set only then, in the reader's colour mode, which the demo follows
+ * afterwards.
  */
-function DemoFrame({name, title, height, demoUrl, loadOnRequest}: DemoFrameProps): ReactNode {
+function DemoFrame({name, title, height, kit, demoUrl, chosen}: DemoFrameProps): ReactNode {
   const {colorMode} = useColorMode();
+  const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const colorModeNow = useRef<ColorMode>(colorMode);
   const [src, setSrc] = useState<string>();
   const [frameHeight, setFrameHeight] = useState(height);
-  const [requested, setRequested] = useState(!loadOnRequest);
+  const [requested, setRequested] = useState(!kit.loadOnRequest || chosen);
 
   const sendColorMode = useCallback(() => {
     const message: HostColorModeMessage = {type: 'formly-demo:color-mode', colorMode: colorModeNow.current};
@@ -48,16 +91,24 @@ function DemoFrame({name, title, height, demoUrl, loadOnRequest}: DemoFrameProps
   }, [colorMode, sendColorMode]);
 
   useEffect(() => {
-    if (!requested) {
-      return;
+    if (!requested || !box.current) {
+      return undefined;
     }
-    // During hydration the context may still hold the server's default; the
-    // attribute on <html> already has the reader's mode.
-    const pageMode = document.documentElement.dataset.theme;
-    const startMode = isColorMode(pageMode) ? pageMode : colorModeNow.current;
-    const [path, hash] = demoUrl.split('#');
-    setSrc(`${path}?${colorModeParam}=${startMode}#${hash}`);
-  }, [demoUrl, requested]);
+    const stop = new AbortController();
+    void Promise.all([whenPageIdle(), whenNearView(box.current, stop.signal)]).then(() => {
+      if (stop.signal.aborted) {
+        return;
+      }
+      // During hydration the context may still hold the server's default; the
+      // attribute on <html> already has the reader's mode.
+      const pageMode = document.documentElement.dataset.theme;
+      const startMode = isColorMode(pageMode) ? pageMode : colorModeNow.current;
+      const [path, hash] = demoUrl.split('#');
+      const query = new URLSearchParams({[colorModeParam]: startMode, [kitParam]: kit.name});
+      setSrc(`${path}?${query}#${hash}`);
+    });
+    return () => stop.abort();
+  }, [demoUrl, requested, kit.name]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -71,21 +122,22 @@ function DemoFrame({name, title, height, demoUrl, loadOnRequest}: DemoFrameProps
   }, []);
 
   return (
-    <div className={styles.frameBox} style={{height: frameHeight}}>
+    <div ref={box} className={styles.frameBox} style={{height: frameHeight}}>
       {src ? (
         <iframe
           ref={frame}
           className={styles.frame}
           src={src}
-          title={`Live example: ${title}`}
+          title={`Live example: ${title} (${kit.label})`}
           loading="lazy"
           onLoad={sendColorMode}
           data-live-example={name}
+          data-kit={kit.name}
         />
       ) : null}
       {requested ? null : (
         <div className={styles.loadPrompt}>
-          <p>This demo loads the Kendo UI components, about 0.5 MB of JavaScript.</p>
+          <p>This demo loads the {kit.label} components, about 0.5 MB of JavaScript.</p>
           <button type="button" className="button button--primary" onClick={() => setRequested(true)}>
             Load live demo
           </button>
@@ -95,14 +147,16 @@ function DemoFrame({name, title, height, demoUrl, loadOnRequest}: DemoFrameProps
   );
 }
 
-function StackBlitzButton({name, title, kit, files}: Required<Omit<LiveExampleProps, 'height'>>): ReactNode {
+type ExportedDemo = {name: string; title: string; kit: LiveExampleKit['name']; files: LiveExampleFile[]};
+
+function StackBlitzButton(demo: ExportedDemo): ReactNode {
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
   const open = async () => {
     setState('opening');
     try {
       // The SDK and the project template load on the first click only.
       const {openInStackBlitz} = await import('./stackblitz');
-      openInStackBlitz({name, title, kit, files});
+      openInStackBlitz(demo);
       setState('idle');
     } catch (error) {
       console.warn('Opening the example in StackBlitz failed', error);
@@ -124,41 +178,152 @@ function StackBlitzButton({name, title, kit, files}: Required<Omit<LiveExamplePr
 }
 
 /**
+ * The app.config.ts of the kits other than the folder's own, which the demos
+ * build puts next to the demos app (see scripts/demos.mjs) instead of in the page.
+ */
+function fetchKitConfig(demoPage: string, name: string, kit: LiveExampleKit['name']): Promise<string> {
+  return fetch(`${demoPage}kit-sources/${name}.json`)
+    .then((response) => {
+      if (!response.ok) {
+        throw new Error(`${response.status} ${response.statusText}`);
+      }
+      return response.json() as Promise<Partial<Record<LiveExampleKit['name'], string>>>;
+    })
+    .then((configs) => {
+      const config = configs[kit];
+      if (config === undefined) {
+        throw new Error(`no app.config.ts for ${kit}`);
+      }
+      return config;
+    });
+}
+
+/** The files compiled for `kit`: the folder's own, with the kit's app.config.ts once it has loaded. */
+function useKitFiles(demoPage: string, name: string, kit: LiveExampleKit, files: LiveExampleFile[], ownKit: boolean) {
+  const [config, setConfig] = useState<string | 'failed'>();
+  useEffect(() => {
+    if (ownKit) {
+      return undefined;
+    }
+    let current = true;
+    fetchKitConfig(demoPage, name, kit.name).then(
+      (code) => current && setConfig(code),
+      (error: unknown) => {
+        console.warn(`The ${kit.label} app.config.ts of ${name} could not be loaded`, error);
+        if (current) {
+          setConfig('failed');
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [demoPage, name, kit.name, kit.label, ownKit]);
+  if (ownKit) {
+    return {files, state: 'ready' as const};
+  }
+  if (config === undefined || config === 'failed') {
+    return {files, state: config ?? ('loading' as const)};
+  }
+  return {files: files.map((file) => (file.name === 'app.config.ts' ? {...file, code: config} : file)), state: 'ready' as const};
+}
+
+type KitExampleProps = Omit<DemoFrameProps, 'demoUrl'> & {files: LiveExampleFile[]; ownKit: boolean};
+
+/** The demo in one kit: the running form, its toolbar and the files compiled for that kit. */
+function KitExample({name, title, height, kit, files, chosen, ownKit}: KitExampleProps): ReactNode {
+  const demoPage = useBaseUrl('/demos/');
+  const demoUrl = `${demoPage}#/${name}`;
+  const kitFiles = useKitFiles(demoPage, name, kit, files, ownKit);
+  return (
+    <>
+      <DemoFrame name={name} title={title} height={height} kit={kit} demoUrl={demoUrl} chosen={chosen} />
+      <div className={styles.toolbar}>
+        {kitFiles.state === 'ready' ? <StackBlitzButton name={name} title={title} kit={kit.name} files={kitFiles.files} /> : null}
+        <a
+          className="button button--sm button--secondary"
+          href={`${demoPage}?${kitParam}=${kit.name}#/${name}`}
+          target="_blank"
+          rel="noopener noreferrer">
+          Open the demo in a new tab
+        </a>
+      </div>
+      {/* Only the selected file is rendered; the others render when picked. */}
+      <Tabs className={styles.tabs} lazy>
+        {kitFiles.files.map((file) => (
+          <TabItem key={file.name} value={file.name} label={file.name}>
+            {file.name === 'app.config.ts' && kitFiles.state !== 'ready' ? (
+              <p className={styles.loading} role="status">
+                {kitFiles.state === 'loading'
+                  ? `Loading the ${kit.label} app.config.ts…`
+                  : `The ${kit.label} app.config.ts could not be loaded. Check your connection and reload the page.`}
+              </p>
+            ) : (
+              <CodeBlock language={file.language} title={`${name}/${file.name}`}>
+                {file.code}
+              </CodeBlock>
+            )}
+          </TabItem>
+        ))}
+      </Tabs>
+    </>
+  );
+}
+
+/**
  * A live Formly demo from the demos app, with the source files it was built
  * from. Pages write only `<LiveExample name="category/example" />`; the
- * live-examples remark plugin fills in the other props at build time.
+ * live-examples remark plugin fills in the other props at build time. An
+ * example that runs in several kits gets a kit switcher, synced with the kit
+ * tabs of the guides.
  */
-export default function LiveExample({name, title, kit, height, files}: LiveExampleProps): ReactNode {
-  const demoUrl = `${useBaseUrl('/demos/')}#/${name}`;
-  if (!files || !kit || !height || !title) {
+export default function LiveExample({name, title, kit, height, files, kits}: LiveExampleProps): ReactNode {
+  // Set once the reader uses the kit switcher (as opposed to the stored choice
+  // being applied on load): picking a kit is asking for its demo.
+  const [chosen, setChosen] = useState(false);
+  const noteChoice = (event: React.SyntheticEvent) => {
+    const tab = (event.target as Element).closest('[role="tab"]');
+    if (tab?.parentElement?.classList.contains(styles.kitTabs)) {
+      setChosen(true);
+    }
+  };
+  if (!files || !kit || !height || !title || !kits) {
     throw new Error(
       `<LiveExample name="${name}"> has no files: add the live-examples remark plugin to the docs preset (beforeDefaultRemarkPlugins).`,
     );
   }
+  const own = kits.available.find((candidate) => candidate.name === kit)!;
+  if (kits.available.length < 2) {
+    return (
+      <section className={styles.example} aria-label={`Live example: ${title}`}>
+        {kits.fixedReason ? <p className={styles.kitNote}>{kits.fixedReason}</p> : null}
+        <KitExample name={name} title={title} height={height} kit={own} files={files} chosen={false} ownKit />
+      </section>
+    );
+  }
   return (
     <section className={styles.example} aria-label={`Live example: ${title}`}>
-      <DemoFrame
-        name={name}
-        title={title}
-        height={height}
-        demoUrl={demoUrl}
-        loadOnRequest={kitsLoadedOnRequest.has(kit)}
-      />
-      <div className={styles.toolbar}>
-        <StackBlitzButton name={name} title={title} kit={kit} files={files} />
-        <a className="button button--sm button--secondary" href={demoUrl} target="_blank" rel="noopener noreferrer">
-          Open the demo in a new tab
-        </a>
+      <p className={styles.kitNote}>
+        Pick your UI kit: the demo, its files and the StackBlitz project change with it.
+        {kits.notes.map((note) => ` ${note}`).join('')}
+      </p>
+      <div onClickCapture={noteChoice} onKeyDownCapture={noteChoice}>
+        <Tabs groupId={kitTabsGroup} queryString lazy className={styles.kitTabs}>
+          {kits.available.map((candidate) => (
+            <TabItem key={candidate.name} value={candidate.name} label={candidate.label} default={candidate.name === kit}>
+              <KitExample
+                name={name}
+                title={title}
+                height={height}
+                kit={candidate}
+                files={files}
+                chosen={chosen}
+                ownKit={candidate.name === kit}
+              />
+            </TabItem>
+          ))}
+        </Tabs>
       </div>
-      <Tabs className={styles.tabs}>
-        {files.map((file) => (
-          <TabItem key={file.name} value={file.name} label={file.name}>
-            <CodeBlock language={file.language} title={`${name}/${file.name}`}>
-              {file.code}
-            </CodeBlock>
-          </TabItem>
-        ))}
-      </Tabs>
     </section>
   );
 }

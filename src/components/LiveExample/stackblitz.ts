@@ -3,6 +3,7 @@
 // pinned to, and opens it in a new tab.
 import sdk from '@stackblitz/sdk';
 import data from '@generated/live-examples/default/stackblitz.json';
+import {kitByName} from '@site/demos/src/app/kits';
 import type {KitName, LiveExampleFile} from '@site/plugins/live-examples/types';
 
 interface ExportedDemo {
@@ -23,16 +24,6 @@ const basePackages = [
   'rxjs',
   'tslib',
 ];
-
-/** Peer packages a kit needs that demos do not import by name. */
-const kitPeers: Record<KitName, (pkg: string) => boolean> = {
-  bootstrap: (pkg) => pkg === 'bootstrap',
-  material: (pkg) => pkg === '@angular/material' || pkg === '@angular/cdk',
-  ionic: (pkg) => pkg === '@ionic/angular',
-  primeng: (pkg) => pkg === 'primeng' || pkg === '@primeuix/themes',
-  kendo: (pkg) => pkg.startsWith('@progress/'),
-  'ng-zorro-antd': (pkg) => pkg === 'ng-zorro-antd' || pkg === '@angular/cdk',
-};
 
 const toolPackages = ['@angular/build', '@angular/cli', '@angular/compiler-cli', 'typescript'];
 
@@ -62,8 +53,8 @@ function pinned(packages: Iterable<string>): Record<string, string> {
 export function stackBlitzProject(demo: ExportedDemo) {
   const slug = `formly-${demo.name.replace(/\//g, '-')}`;
   const kitStyles = data.kitStyles[demo.kit] ?? [];
-  const peers = Object.keys(data.versions).filter(kitPeers[demo.kit]);
-  const dependencies = pinned([...basePackages, `@ngx-formly/${demo.kit}`, ...peers, ...importedPackages(demo.files)]);
+  const kit = kitByName(demo.kit);
+  const dependencies = pinned([...basePackages, kit.package, ...kit.peerPackages, ...importedPackages(demo.files)]);
 
   const packageJson = {
     name: slug,

@@ -1,0 +1,159 @@
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import type {FrameLocator, Page} from '@playwright/test';
+import {demoRegistry} from '../../demos/src/app/demo-registry.generated';
+import {browserKits, type BrowserKitName} from '../../demos/src/app/kits';
+import {test, expect, readStorage, waitForHydration} from './fixtures';
+
+/**
+ * The kit switcher of the example pages: each kit renders the demo with its own
+ * markup, the app.config.ts tab shows that kit's import, and the choice is
+ * shared (the address), remembered (local storage, across pages and reloads)
+ * and synced with the kit tabs of the guides.
+ */
+
+/** Markup only the kit's own components render, one selector per kit. */
+const kitMarkup: Record<BrowserKitName, string> = {
+  bootstrap: '.form-control, .form-select, .form-check-input',
+  material: '.mat-mdc-form-field, mat-checkbox, mat-radio-group',
+  ionic: 'ion-input, ion-select, ion-checkbox, ion-textarea, ion-radio-group',
+  primeng: '.p-inputtext, p-select, p-checkbox, p-radiobutton',
+  kendo: 'kendo-textbox, kendo-numerictextbox, kendo-dropdownlist, .k-input, .k-checkbox',
+  'ng-zorro-antd': '.ant-input, nz-select, .ant-checkbox, .ant-radio-wrapper',
+};
+
+/**
+ * Example pages (docs/examples) with the kits each one offers, from the demos
+ * registry the build wrote (one variant per kit).
+ */
+const examplePages = new Set(
+  readdirSync(path.join(__dirname, '..', '..', 'docs', 'examples'), {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => file.slice(0, -'.mdx'.length).split(path.sep).join('/')),
+);
+const examples = demoRegistry
+  .filter((demo) => examplePages.has(demo.path))
+  .map((demo) => ({
+    name: demo.path,
+    section: demo.section,
+    kits: browserKits.map((kit) => kit.name).filter((kit) => kit in demo.variants),
+  }));
+
+/** The first example of each category that offers more than one kit. */
+const samples = [
+  ...new Map(
+    examples
+      .filter((example) => example.kits.length > 1)
+      .reverse()
+      .map((example) => [example.section, example]),
+  ).values(),
+];
+
+const labelOf = (kit: BrowserKitName) => browserKits.find((candidate) => candidate.name === kit)!.label;
+
+function kitTab(page: Page, kit: BrowserKitName) {
+  return page.getByRole('tab', {name: labelOf(kit), exact: true});
+}
+
+/** The demo iframe of the page once its form has rendered in `kit`. */
+async function demoIn(page: Page, name: string, kit: BrowserKitName): Promise<FrameLocator> {
+  const iframe = page.locator(`iframe[data-live-example="${name}"]`);
+  await expect(iframe).toHaveAttribute('data-kit', kit);
+  await iframe.scrollIntoViewIfNeeded();
+  await expect(iframe).toHaveAttribute('src', new RegExp(`[?&]kit=${kit}\\b`));
+  const demo = page.frameLocator(`iframe[data-live-example="${name}"]`);
+  await expect(demo.locator('formly-form').first()).toBeVisible({timeout: 20_000});
+  return demo;
+}
+
+test('every category with kit-agnostic examples is sampled, and every browser kit is offered', () => {
+  expect(samples.length).toBeGreaterThan(1);
+  const offered = new Set(samples.flatMap((example) => example.kits));
+  expect([...offered].sort()).toEqual(browserKits.map((kit) => kit.name).sort());
+});
+
+for (const example of samples) {
+  test(`${example.name}: every kit it offers renders its own markup and its own app.config.ts`, async ({page, problems}) => {
+    // Kendo UI logs a licence notice in an evaluation set-up like ours.
+    problems.allow(/Kendo UI|Telerik/i);
+    test.setTimeout(30_000 + example.kits.length * 20_000);
+    await page.goto(`/docs/examples/${example.name}`);
+    await waitForHydration(page);
+    const switcher = page.getByRole('tablist').filter({has: kitTab(page, example.kits[0])});
+    await expect(switcher.getByRole('tab')).toHaveText(example.kits.map(labelOf));
+    // Kits left out are named next to the switcher.
+    for (const kit of browserKits.filter((candidate) => !example.kits.includes(candidate.name))) {
+      await expect(page.getByText(new RegExp(`Not available in [^.]*${kit.label}`))).toBeVisible();
+    }
+    // The page opens on the folder's own kit; visit the others, then come back to it.
+    for (const kit of [...example.kits.slice(1), example.kits[0]]) {
+      await kitTab(page, kit).click();
+      await expect(kitTab(page, kit)).toHaveAttribute('aria-selected', 'true');
+      await expect(page).toHaveURL(new RegExp(`[?&]kit=${kit}\\b`));
+      const demo = await demoIn(page, example.name, kit);
+      await expect(demo.locator(kitMarkup[kit]).first()).toBeAttached();
+      // Bootstrap's markup is plain classes, which an example's own template may
+      // use too; the other kits' markup comes only from their components.
+      for (const [other, selector] of Object.entries(kitMarkup)) {
+        if (other !== kit && other !== 'bootstrap') {
+          await expect(demo.locator(selector), `${other} markup in the ${kit} demo`).toHaveCount(0);
+        }
+      }
+      const panel = page.locator('[role="tabpanel"]:not([hidden])').first();
+      await panel.getByRole('tab', {name: 'app.config.ts', exact: true}).click();
+      const pkg = browserKits.find((candidate) => candidate.name === kit)!.package;
+      await expect(panel.locator('[role="tabpanel"]:not([hidden]) pre')).toContainText(`from '${pkg}'`);
+    }
+  });
+}
+
+test('the choice is shared by the address, remembered across pages and reloads, and selects the guides tab', async ({page}) => {
+  const [first, second] = samples;
+  await page.goto(`/docs/examples/${first.name}?kit=material`);
+  await waitForHydration(page);
+  await expect(kitTab(page, 'material')).toHaveAttribute('aria-selected', 'true');
+  await demoIn(page, first.name, 'material');
+
+  await kitTab(page, 'ionic').click();
+  await expect.poll(() => readStorage(page, 'docusaurus.tab.kit')).toBe('ionic');
+
+  // Another example, reached without the query parameter: the stored choice applies.
+  await page.goto(`/docs/examples/${second.name}`);
+  await waitForHydration(page);
+  await expect(kitTab(page, 'ionic')).toHaveAttribute('aria-selected', 'true');
+  await demoIn(page, second.name, 'ionic');
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(kitTab(page, 'ionic')).toHaveAttribute('aria-selected', 'true');
+  await demoIn(page, second.name, 'ionic');
+
+  // The guides' kit tabs read the same choice.
+  await page.goto('/docs/guide/getting-started');
+  await waitForHydration(page);
+  await expect(kitTab(page, 'ionic')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a kit-specific example keeps its kit and says why', async ({page}) => {
+  const fixed = examples.find((example) => example.kits.length === 1 && example.section.endsWith('-specific'))!;
+  const label = labelOf(fixed.kits[0]);
+  await page.goto(`/docs/examples/${fixed.name}?kit=ionic`);
+  await waitForHydration(page);
+  await expect(page.getByText(new RegExp(`^Shown in ${label} only\\. .+`))).toBeVisible();
+  await expect(page.getByRole('tab', {name: labelOf('ionic'), exact: true})).toHaveCount(0);
+  await demoIn(page, fixed.name, fixed.kits[0]);
+});
+
+test('every link of the kit matrix resolves', async ({page}) => {
+  await page.goto('/docs/ui/overview');
+  await waitForHydration(page);
+  const table = page.getByRole('table', {name: 'Field types and wrappers of each UI kit'});
+  await expect(table).toBeVisible();
+  const hrefs = await table.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of new Set(hrefs)) {
+    const response = await page.request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect(await response.text(), href).toContain('<h1');
+  }
+});

@@ -1,0 +1,61 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {browserKits, kits} from '../../demos/src/app/kits';
+import {readKitMatrix} from '../../plugins/kit-matrix';
+import {KITS} from '../../scripts/api/entry-points';
+
+const siteDir = path.join(__dirname, '..', '..');
+const demosDir = path.join(siteDir, 'demos');
+const readJson = (file: string) => JSON.parse(readFileSync(path.join(demosDir, file), 'utf8'));
+
+test('every package a kit names is pinned in demos/package.json', () => {
+  const {dependencies} = readJson('package.json') as {dependencies: Record<string, string>};
+  for (const kit of kits.filter((candidate) => candidate.published)) {
+    for (const pkg of [kit.package, ...kit.peerPackages]) {
+      assert.ok(dependencies[pkg], `${kit.label}: ${pkg} has no version in demos/package.json`);
+    }
+  }
+});
+
+test("every browser kit's stylesheet bundles exist in demos/angular.json", () => {
+  const workspace = readJson('angular.json') as {
+    projects: Record<string, {architect: {build: {options: {styles: (string | {bundleName?: string})[]}}}}>;
+  };
+  const bundles = new Set(
+    Object.values(workspace.projects)[0].architect.build.options.styles.flatMap((entry) =>
+      typeof entry === 'object' && entry.bundleName ? [entry.bundleName] : [],
+    ),
+  );
+  for (const kit of browserKits) {
+    for (const bundle of [kit.stylesheet.light, 'dark' in kit.stylesheet ? kit.stylesheet.dark : undefined].filter(Boolean)) {
+      assert.ok(bundles.has(bundle as string), `${kit.label}: no "${bundle}" bundle in demos/angular.json`);
+    }
+  }
+});
+
+test('the API generator lists the kits of the registry, in its order', () => {
+  assert.deepEqual(
+    KITS.map((kit) => [kit.id, kit.label, kit.packageName]),
+    kits.map((kit) => [kit.name, kit.label, kit.package]),
+  );
+});
+
+test('every cell of the kit matrix links to an API page that exists', () => {
+  const {kits: columns, rows} = readKitMatrix();
+  assert.deepEqual(columns.map((kit) => kit.name), kits.map((kit) => kit.name));
+  let links = 0;
+  for (const row of rows) {
+    for (const route of Object.values(row.cells)) {
+      links += 1;
+      assert.ok(existsSync(path.join(siteDir, 'docs', 'api', `${route}.mdx`)), `${row.name}: docs/api/${route}.mdx is missing`);
+    }
+  }
+  assert.ok(links >= rows.length, 'every row has at least one kit');
+  // Spot checks against the packages: only Material and Bootstrap register multicheckbox.
+  const multicheckbox = rows.find((row) => row.kind === 'type' && row.name === 'multicheckbox');
+  assert.deepEqual(Object.keys(multicheckbox?.cells ?? {}).sort(), ['bootstrap', 'material']);
+  const formField = rows.find((row) => row.kind === 'wrapper' && row.name === 'form-field');
+  assert.equal(Object.keys(formField?.cells ?? {}).length, kits.length);
+});
