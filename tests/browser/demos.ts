@@ -71,7 +71,7 @@ export {expect};
 export const demoFrameSelector = (demo: DemoFolder) => `iframe[data-live-example="${demo.name}"]`;
 
 /** Kits whose demos wait for a click before loading (the kit registry says which). */
-const kitsLoadedOnRequest = new Set(browserKits.filter((kit) => kit.loadOnRequest).map((kit) => kit.name));
+const kitsLoadedOnRequest = new Set<string>(browserKits.filter((kit) => kit.loadOnRequest).map((kit) => kit.name));
 export const loadsOnRequest = (demo: DemoFolder) => kitsLoadedOnRequest.has(demo.kit);
 
 /** Opens the docs page of a demo and returns the demo once its form has rendered. */
