@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {siteEnv, type SiteEnv} from './env';
@@ -8,6 +9,10 @@ import {createSearchConfig} from './search';
 import {darkCodeTheme, lightCodeTheme} from './prism';
 import testRoutesPlugin from '../plugins/test-routes';
 import liveExamplesPlugin, {remarkLiveExamples} from '../plugins/live-examples';
+import llmsMarkdownPlugin from '../plugins/llms-markdown';
+import socialCardsPlugin, {SITE_CARD, socialCardFrontMatter} from '../plugins/social-cards';
+
+const siteDir = path.resolve(__dirname, '..');
 
 /** The whole site configuration for one set of environment settings. */
 export function createConfig(env: SiteEnv = siteEnv): Config {
@@ -30,6 +35,7 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
     onDuplicateRoutes: 'warn',
     markdown: {
       hooks: {onBrokenMarkdownLinks: 'warn'},
+      parseFrontMatter: socialCardFrontMatter(siteDir),
     },
 
     i18n: {
@@ -80,11 +86,21 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
         {redirects: [{from: '/docs', to: '/docs/guide/getting-started'}]},
       ],
       liveExamplesPlugin as PluginModule,
+      [
+        llmsMarkdownPlugin as PluginModule,
+        {
+          summary:
+            'Formly builds Angular reactive forms from a JSON field configuration, with bindings for Bootstrap, Material, Ionic, PrimeNG, Kendo, NG-ZORRO and NativeScript.\n' +
+            'These docs cover version 7 of the @ngx-formly/* packages: guides, UI kit pages, runnable examples with their full source, and the generated API reference.',
+        },
+      ],
+      socialCardsPlugin as PluginModule,
       ...search.plugins,
       ...(env.testRoutes ? [testRoutesPlugin] : []),
     ],
 
     themeConfig: {
+      image: SITE_CARD,
       metadata: [{name: 'keywords', content: 'angular, forms, dynamic forms, json schema, formly'}],
       colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
       announcementBar: createAnnouncementBar(env.baseUrl),
