@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {load} from 'cheerio';
 import {test, expect, waitForHydration} from './fixtures';
 
 /**
@@ -23,8 +22,11 @@ function pngSize(file: string): {width: number; height: number} {
   return {width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20)};
 }
 
+/** The content of a meta tag in the minified head, where attribute values may be unquoted. */
 function metaContent(html: string, attribute: 'property' | 'name', key: string): string | undefined {
-  return load(html)(`meta[${attribute}="${key}"]`).attr('content');
+  const head = html.slice(0, html.indexOf('</head>'));
+  const tag = head.match(new RegExp(`<meta[^>]*\\s${attribute}=["']?${key}["'\\s/>][^>]*>`))?.[0];
+  return tag?.match(/\scontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/)?.slice(1).find((value) => value !== undefined);
 }
 
 test('llms.txt links the Markdown of every docs page in the sitemap, and every link resolves', async ({request}) => {
@@ -62,10 +64,13 @@ test('an example page as Markdown carries its demo source files', async ({reques
 });
 
 test('every page has a 1200×630 og:image from the build, its own on docs pages', async ({request}) => {
+  // One request per page of the site.
+  test.setTimeout(120_000);
   const pages = await sitemapPaths(request);
   const docsCards = new Set<string>();
-  for (const pathname of pages) {
-    const html = await (await request.get(pathname)).text();
+  const htmls = await Promise.all(pages.map(async (pathname) => (await request.get(pathname)).text()));
+  for (const [index, pathname] of pages.entries()) {
+    const html = htmls[index]!;
     const image = metaContent(html, 'property', 'og:image');
     expect(image, `og:image of ${pathname}`).toBeDefined();
     expect(metaContent(html, 'name', 'twitter:image'), pathname).toBe(image);

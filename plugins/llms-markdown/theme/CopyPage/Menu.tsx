@@ -1,5 +1,5 @@
 import React, {useEffect, useRef} from 'react';
-import styles from './styles.module.css';
+import styles from './menu.module.css';
 
 export interface CopyPageMenuProps {
   id: string;

@@ -1,6 +1,6 @@
-import React, {useCallback, useRef, useState, type ComponentType} from 'react';
-import {markdownPathOf} from '../../markdown-path';
-import type {CopyOutcome, CopyPageMenuProps} from './Menu';
+import React, {useState, type ComponentType} from 'react';
+import Trigger from './Trigger';
+import type {CopyPageControlProps} from './Control';
 import styles from './styles.module.css';
 
 export interface CopyPageProps {
@@ -8,65 +8,21 @@ export interface CopyPageProps {
   permalink: string;
 }
 
-type MenuModule = {default: ComponentType<CopyPageMenuProps>};
-
-// The menu is its own chunk: pages ship only this button, and the menu loads on
-// the first hover, focus or click.
-let menuModule: Promise<MenuModule> | undefined;
-const loadMenu = () => (menuModule ??= import('./Menu'));
-
-const outcomeText: Record<CopyOutcome, string> = {
-  copied: 'Copied',
-  failed: 'Copy failed: use View as Markdown',
-};
+// Pages ship only this button. The menu, the clipboard code and their state are
+// another chunk, loaded on the first hover, focus or click; it then replaces
+// the button with an identical one that opens the menu.
+let control: Promise<{default: ComponentType<CopyPageControlProps>}> | undefined;
+const loadControl = () => (control ??= import('./Control'));
 
 /** "Copy page" button at the top of a docs page, opening a menu of the page's Markdown versions. */
 export default function CopyPage({permalink}: CopyPageProps): React.JSX.Element {
-  const [Menu, setMenu] = useState<ComponentType<CopyPageMenuProps> | null>(null);
-  const [open, setOpen] = useState(false);
-  const [outcome, setOutcome] = useState<CopyOutcome | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  const toggle = useCallback(async () => {
-    if (open) {
-      setOpen(false);
-      return;
-    }
-    const loaded = (await loadMenu()).default;
-    setMenu(() => loaded);
-    setOutcome(null);
-    setOpen(true);
-  }, [open]);
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) {
-      button.current?.focus();
-    }
-  }, []);
-
+  const [Control, setControl] = useState<ComponentType<CopyPageControlProps> | null>(null);
   return (
     <div className={styles.copyPage}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.trigger}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? 'copy-page-menu' : undefined}
-        onPointerEnter={loadMenu}
-        onFocus={loadMenu}
-        onClick={toggle}>
-        Copy page
-        <span aria-hidden="true" className={styles.chevron}>
-          ▾
-        </span>
-      </button>
-      <span role="status" className={styles.status}>
-        {outcome && outcomeText[outcome]}
-      </span>
-      {open && Menu && (
-        <Menu id="copy-page-menu" markdownPath={markdownPathOf(permalink)} onClose={close} onCopied={setOutcome} />
+      {Control ? (
+        <Control permalink={permalink} />
+      ) : (
+        <Trigger expanded={false} onWarm={loadControl} onClick={() => loadControl().then((loaded) => setControl(() => loaded.default))} />
       )}
     </div>
   );
