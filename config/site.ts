@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {siteEnv, type SiteEnv} from './env';
@@ -7,6 +8,9 @@ import {createAnnouncementBar} from './announcement';
 import {createSearchConfig} from './search';
 import {darkCodeTheme, lightCodeTheme} from './prism';
 import {remarkLiveExamples} from '../plugins/live-examples';
+import {SITE_CARD, socialCardFrontMatter} from '../plugins/social-cards';
+
+const siteDir = path.resolve(__dirname, '..');
 
 /** The whole site configuration for one set of environment settings. */
 export function createConfig(env: SiteEnv = siteEnv): Config {
@@ -29,6 +33,7 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
     onDuplicateRoutes: 'warn',
     markdown: {
       hooks: {onBrokenMarkdownLinks: 'warn'},
+      parseFrontMatter: socialCardFrontMatter(siteDir),
     },
 
     i18n: {
@@ -80,10 +85,20 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
       ],
       './plugins/live-examples/index.ts',
       './plugins/kit-matrix/index.ts',
+      [
+        './plugins/llms-markdown/index.ts',
+        {
+          summary:
+            'Formly builds Angular reactive forms from a JSON field configuration, with bindings for Bootstrap, Material, Ionic, PrimeNG, Kendo, NG-ZORRO and NativeScript.\n' +
+            'These docs cover version 7 of the @ngx-formly/* packages: guides, UI kit pages, runnable examples with their full source, and the generated API reference.',
+        },
+      ],
+      './plugins/social-cards/index.ts',
       ...search.plugins,
     ],
 
     themeConfig: {
+      image: SITE_CARD,
       metadata: [{name: 'keywords', content: 'angular, forms, dynamic forms, json schema, formly'}],
       colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
       announcementBar: createAnnouncementBar(env.baseUrl),
