@@ -1,11 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import {attachExampleCode, LIVE_EXAMPLE_TAG, readExampleIdentifiers} from '../../plugins/search-index/example-code';
 import {extractPageFromHtml} from '../../plugins/search-index/extract-html';
 import type {ExtractedPage} from '../../plugins/search-index/records';
 
-// A demos/src with three examples: examples/welcome, examples/forms/first-form and fields/material/input.
+// The live-examples fixture: a demos/src whose example folders each hold an example.json.
 const demosSrc = path.join(__dirname, 'fixtures/live-examples/good/src');
 
 const examplePage = `<!doctype html><html lang=en><head>
@@ -38,7 +39,12 @@ test('an MDX page names its live examples in <LiveExample name="…" />', () => 
 
 test('identifiers of each example, without those most examples share', async () => {
   const identifiers = await readExampleIdentifiers(demosSrc);
-  assert.equal(identifiers.size, 3, 'one entry per folder holding example.json');
+  const exampleFolders = fs
+    .readdirSync(demosSrc, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name === 'example.json')
+    .map((entry) => entry.parentPath)
+    .sort();
+  assert.deepEqual([...identifiers.keys()].sort(), exampleFolders, 'one entry per folder holding example.json');
   const firstForm = identifiers.get(path.join(demosSrc, 'examples/forms/first-form'))!;
   assert.ok(firstForm.includes('greeting'), 'a name only this example uses');
   assert.ok(firstForm.includes('templateUrl'), 'words of app.ts');
