@@ -8,6 +8,7 @@ import {createSearchConfig} from './search';
 import {darkCodeTheme, lightCodeTheme} from './prism';
 import testRoutesPlugin from '../plugins/test-routes';
 import liveExamplesPlugin, {remarkLiveExamples} from '../plugins/live-examples';
+import playgroundPlugin from '../plugins/playground';
 
 /** The whole site configuration for one set of environment settings. */
 export function createConfig(env: SiteEnv = siteEnv): Config {
@@ -80,6 +81,7 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
         {redirects: [{from: '/docs', to: '/docs/guide/getting-started'}]},
       ],
       liveExamplesPlugin as PluginModule,
+      playgroundPlugin as PluginModule,
       ...search.plugins,
       ...(env.testRoutes ? [testRoutesPlugin] : []),
     ],

@@ -1,0 +1,10 @@
+// Written by plugins/playground at build time (see contentLoaded).
+declare module '@generated/playground/default/starters.json' {
+  const starters: import('@site/plugins/playground/starters').Starter[];
+  export default starters;
+}
+
+declare module '@generated/playground/default/frame-sources.json' {
+  const sources: {jsonSchemaTypes: string};
+  export default sources;
+}

@@ -1,0 +1,8 @@
+/** What the page gives an editor, whether the plain text area shown first or CodeMirror once loaded. */
+export interface EditorProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Accessible name of the text area. */
+  label: string;
+  id: string;
+}
