@@ -38,7 +38,7 @@ function sourceHash(configuration) {
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name)),
     ...['src/app/color-mode.ts', 'src/app/kit-stylesheet.ts', 'src/app/kits.ts', 'src/kits/material.scss', 'src/kits/primeng.css'],
-    ...['angular.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.playground.json'],
+    ...['package-lock.json', 'tsconfig.json'],
   ]
     .map((file) => path.resolve(demosDir, file))
     .filter((file) => existsSync(file))
@@ -91,8 +91,9 @@ function build({ force = false, configuration = 'production' } = {}) {
   const started = Date.now();
   rmSync(stampFile, { force: true });
   const ng = path.join(demosDir, 'node_modules', '.bin', isWindows ? 'ng.cmd' : 'ng');
+  // The frame is its own Angular workspace (demos/playground/angular.json) next to the demos one.
   const result = spawnSync(ng, ['build', 'playground-frame', '--configuration', configuration, '--progress=false'], {
-    cwd: demosDir,
+    cwd: frameSourceDir,
     stdio: 'inherit',
     shell: isWindows,
     env: { ...process.env, NG_CLI_ANALYTICS: 'false' },
