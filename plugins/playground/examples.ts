@@ -113,3 +113,41 @@ export function collectExampleStarters(demosDir: string): Starter[] {
   }
   return starters.sort((a, b) => a.title.localeCompare(b.title));
 }
+
+/** The id of the starter holding the home page's code sample ("Try it live"). */
+export const homeStarterId = 'home';
+
+/**
+ * The form of the home page's code sample (the `sampleForm` template in
+ * src/pages/index.tsx) as a starter, so its "Try it live" link opens that very
+ * form. Null when the sample is gone or no longer plain data.
+ */
+export function collectHomeStarter(homePageFile: string): Starter | null {
+  const file = ts.createSourceFile(homePageFile, readFileSync(homePageFile, 'utf8'), ts.ScriptTarget.Latest, true);
+  let sample: string | null = null;
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === 'sampleForm' &&
+      node.initializer &&
+      ts.isNoSubstitutionTemplateLiteral(node.initializer)
+    ) {
+      sample = node.initializer.text;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  const data = sample === null ? null : plainFormData(sample, 'home-sample.ts');
+  return data
+    ? {
+        id: homeStarterId,
+        title: 'The home page form',
+        group: 'Start',
+        mode: 'fields',
+        config: json(data.fields),
+        model: json(data.model),
+        options: json(data.options),
+      }
+    : null;
+}

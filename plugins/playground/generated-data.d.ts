@@ -8,3 +8,8 @@ declare module '@generated/playground/default/frame-sources.json' {
   const sources: {jsonSchemaTypes: string};
   export default sources;
 }
+
+declare module '@generated/playground/default/field-schema-*.json' {
+  const schema: import('@site/plugins/playground/field-schema').FieldArraySchema;
+  export default schema;
+}

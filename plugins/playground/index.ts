@@ -1,7 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {collectExampleStarters} from './examples';
+import {collectExampleStarters, collectHomeStarter} from './examples';
+import {buildFieldSchemas, type FieldArraySchema} from './field-schema';
 import type {Starter} from './starters';
 
 export interface PlaygroundPluginOptions {
@@ -11,6 +12,7 @@ export interface PlaygroundPluginOptions {
 
 interface PlaygroundContent {
   starters: Starter[];
+  fieldSchemas: Record<string, FieldArraySchema>;
   jsonSchemaTypes: string;
 }
 
@@ -23,12 +25,14 @@ export const frameDir = 'playground-frame';
  * The /playground page: edit a form's configuration, see it rendered by the
  * sandboxed frame (demos/playground, built by scripts/playground-frame.mjs).
  * It owns its page component (theme/PlaygroundPage) and hands the client the
- * example starters and the sources "Open in StackBlitz" copies, as
+ * example starters, the field schemas of the editor (from the 7.1 typings)
+ * and the sources "Open in StackBlitz" copies, as
  * `@generated/playground/default/*.json`, loaded on demand.
  */
 export default function playgroundPlugin(context: LoadContext, options: PlaygroundPluginOptions = {}): Plugin<PlaygroundContent> {
   const demosDir = path.resolve(context.siteDir, options.demosDir ?? 'demos');
   const jsonSchemaTypesFile = path.join(demosDir, 'playground', 'json-schema-types.ts');
+  const homePageFile = path.join(context.siteDir, 'src', 'pages', 'index.tsx');
   return {
     name: 'playground',
 
@@ -37,16 +41,24 @@ export default function playgroundPlugin(context: LoadContext, options: Playgrou
     },
 
     getPathsToWatch() {
-      return [path.join(demosDir, 'src/examples/**'), jsonSchemaTypesFile];
+      return [path.join(demosDir, 'src/examples/**'), jsonSchemaTypesFile, homePageFile];
     },
 
     async loadContent() {
-      return {starters: collectExampleStarters(demosDir), jsonSchemaTypes: readFileSync(jsonSchemaTypesFile, 'utf8')};
+      const home = collectHomeStarter(homePageFile);
+      return {
+        starters: [...(home ? [home] : []), ...collectExampleStarters(demosDir)],
+        jsonSchemaTypes: readFileSync(jsonSchemaTypesFile, 'utf8'),
+        fieldSchemas: buildFieldSchemas(),
+      };
     },
 
     async contentLoaded({content, actions}) {
       await actions.createData('starters.json', JSON.stringify(content.starters));
       await actions.createData('frame-sources.json', JSON.stringify({jsonSchemaTypes: content.jsonSchemaTypes}));
+      for (const [kit, schema] of Object.entries(content.fieldSchemas)) {
+        await actions.createData(`field-schema-${kit}.json`, JSON.stringify(schema));
+      }
       actions.addRoute({
         path: `${context.baseUrl}${playgroundRoute}`,
         component: '@theme/PlaygroundPage',

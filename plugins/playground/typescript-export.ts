@@ -4,43 +4,13 @@
  * plus the JSON Schema types in JSON Schema mode. Used by "Open in StackBlitz".
  */
 import type {PlaygroundKit} from '../../demos/playground/protocol';
+import {toTypeScript} from '../../scripts/api/field-samples';
 import type {PlaygroundState} from './state';
 
 export interface SourceFile {
   name: string;
   language: string;
   code: string;
-}
-
-const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-
-/** A JSON value as a TypeScript literal in the style of the examples: single quotes, bare keys, two-space indent. */
-export function toTypeScriptLiteral(value: unknown, indent = ''): string {
-  const inner = `${indent}  `;
-  if (Array.isArray(value)) {
-    if (value.length === 0) {
-      return '[]';
-    }
-    return `[\n${value.map((item) => `${inner}${toTypeScriptLiteral(item, inner)},`).join('\n')}\n${indent}]`;
-  }
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value);
-    if (entries.length === 0) {
-      return '{}';
-    }
-    const lines = entries.map(
-      ([key, item]) => `${inner}${identifier.test(key) ? key : quote(key)}: ${toTypeScriptLiteral(item, inner)},`,
-    );
-    return `{\n${lines.join('\n')}\n${indent}}`;
-  }
-  if (typeof value === 'string') {
-    return quote(value);
-  }
-  return JSON.stringify(value) ?? 'undefined';
-}
-
-function quote(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n').replace(/\r/g, '\\r')}'`;
 }
 
 interface KitSetup {
@@ -123,8 +93,8 @@ ${formly.map((line) => (line.startsWith('//') ? `      ${line}` : `      ${line}
 
 function appComponent(state: PlaygroundState): string {
   const jsonSchema = state.mode === 'json-schema';
-  const model = toTypeScriptLiteral(parsed(state.model, {}), '  ');
-  const options = toTypeScriptLiteral(parsed(state.options, {}), '  ');
+  const model = toTypeScript(parsed(state.model, {}), 1);
+  const options = toTypeScript(parsed(state.options, {}), 1);
   const imports = [
     "import { Component" + (jsonSchema ? ', inject' : '') + " } from '@angular/core';",
     "import { JsonPipe } from '@angular/common';",
@@ -134,11 +104,11 @@ function appComponent(state: PlaygroundState): string {
   ];
   const fields = jsonSchema
     ? `  // FormlyJsonschema turns the schema into Formly's field configuration.
-  schema = ${toTypeScriptLiteral(parsed(state.schema, {}), '  ')};
+  schema = ${toTypeScript(parsed(state.schema, {}), 1)};
   fields: FormlyFieldConfig[] = [
     inject(FormlyJsonschema).toFieldConfig(this.schema as Parameters<FormlyJsonschema['toFieldConfig']>[0]),
   ];`
-    : `  fields: FormlyFieldConfig[] = ${toTypeScriptLiteral(parsed(state.fields, []), '  ')};`;
+    : `  fields: FormlyFieldConfig[] = ${toTypeScript(parsed(state.fields, []), 1)};`;
   return `${imports.join('\n')}
 
 @Component({

@@ -100,6 +100,10 @@ export default function Home(): React.JSX.Element {
                 <CodeBlock language="ts" title="newsletter.component.ts">
                   {sampleForm}
                 </CodeBlock>
+                <p>
+                  <Link to="/playground?starter=home">Try it live</Link>: this form in the playground,
+                  in the UI kit of your choice.
+                </p>
               </div>
             </div>
           </div>

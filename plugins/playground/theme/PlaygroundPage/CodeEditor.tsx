@@ -1,7 +1,7 @@
 // Loaded after the page's first paint (dynamic import), so CodeMirror never
 // weighs on the playground's first load nor on any other page.
 import React, {useEffect, useRef} from 'react';
-import {EditorState, type Extension} from '@codemirror/state';
+import {Compartment, EditorState} from '@codemirror/state';
 import {EditorView, keymap, lineNumbers, highlightActiveLine, drawSelection} from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
 import {bracketMatching, foldGutter, HighlightStyle, indentOnInput, syntaxHighlighting} from '@codemirror/language';
@@ -9,8 +9,19 @@ import {closeBrackets, closeBracketsKeymap, autocompletion, completionKeymap} fr
 import {linter, lintGutter, type Diagnostic} from '@codemirror/lint';
 import {json} from '@codemirror/lang-json';
 import {tags} from '@lezer/highlight';
+import type {PlaygroundKit} from '@site/demos/playground/protocol';
 import {parseJsonText} from '../../state';
+import type {FieldArraySchema} from '../../field-schema';
+import {fieldCompletion, fieldDiagnostics} from './field-schema-client';
 import type {EditorProps} from './editor-props';
+
+/** Each kit's field schema, a separate chunk fetched when that kit's field editor needs it. */
+const fieldSchemaLoaders: Record<PlaygroundKit, () => Promise<{default: FieldArraySchema}>> = {
+  bootstrap: () => import('@generated/playground/default/field-schema-bootstrap.json'),
+  material: () => import('@generated/playground/default/field-schema-material.json'),
+  primeng: () => import('@generated/playground/default/field-schema-primeng.json'),
+  'ng-zorro-antd': () => import('@generated/playground/default/field-schema-ng-zorro-antd.json'),
+};
 
 /** Colours come from CSS variables of the page, so light and dark mode both keep their contrast. */
 const highlightStyle = HighlightStyle.define([
@@ -33,23 +44,31 @@ const theme = EditorView.theme({
   '.cm-tooltip': {backgroundColor: 'var(--ifm-background-surface-color)', color: 'var(--ifm-font-color-base)'},
 });
 
-/** Marks the JSON error (and refused keys) at their position, as the page's message does. */
-const jsonLinter = linter(
-  (view): Diagnostic[] => {
-    const text = view.state.doc.toString();
-    const result = parseJsonText(text);
-    if (result.ok || result.problem.line === undefined) {
-      return [];
-    }
-    const line = view.state.doc.line(Math.min(result.problem.line, view.state.doc.lines));
-    const from = Math.min(line.from + (result.problem.column ?? 1) - 1, line.to);
-    return [{from, to: Math.min(from + 1, line.to), severity: 'error', message: result.problem.message}];
-  },
-  {delay: 150},
-);
+function jsonDiagnostics(state: EditorState): Diagnostic[] {
+  const result = parseJsonText(state.doc.toString());
+  if (result.ok || result.problem.line === undefined) {
+    return [];
+  }
+  const line = state.doc.line(Math.min(result.problem.line, state.doc.lines));
+  const from = Math.min(line.from + (result.problem.column ?? 1) - 1, line.to);
+  return [{from, to: Math.min(from + 1, line.to), severity: 'error', message: result.problem.message}];
+}
 
-export default function CodeEditor({value, onChange, label, id, extensions = []}: EditorProps & {extensions?: Extension[]}): React.JSX.Element {
+/**
+ * The JSON error (and refused keys) at their position, as the page's message
+ * says; with a field schema, also unknown field properties and types, and
+ * completion of property names, types and wrappers.
+ */
+function checks(schema: FieldArraySchema | null) {
+  return [
+    linter((view) => [...jsonDiagnostics(view.state), ...(schema ? fieldDiagnostics(schema, view.state) : [])], {delay: 150}),
+    autocompletion(schema ? {override: [fieldCompletion(schema)]} : {}),
+  ];
+}
+
+export default function CodeEditor({value, onChange, label, id, fieldSchemaKit}: EditorProps): React.JSX.Element {
   const host = useRef<HTMLDivElement>(null);
+  const schemaChecks = useRef(new Compartment());
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -68,10 +87,9 @@ export default function CodeEditor({value, onChange, label, id, extensions = []}
           indentOnInput(),
           bracketMatching(),
           closeBrackets(),
-          autocompletion(),
           highlightActiveLine(),
           json(),
-          jsonLinter,
+          schemaChecks.current.of(checks(null)),
           syntaxHighlighting(highlightStyle),
           theme,
           keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
@@ -81,7 +99,6 @@ export default function CodeEditor({value, onChange, label, id, extensions = []}
               onChangeRef.current(update.state.doc.toString());
             }
           }),
-          ...extensions,
         ],
       }),
     });
@@ -93,6 +110,23 @@ export default function CodeEditor({value, onChange, label, id, extensions = []}
     // The view is created once; later values arrive through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    const apply = (schema: FieldArraySchema | null) => {
+      if (!cancelled) {
+        view.current?.dispatch({effects: schemaChecks.current.reconfigure(checks(schema))});
+      }
+    };
+    if (fieldSchemaKit) {
+      fieldSchemaLoaders[fieldSchemaKit]().then(({default: schema}) => apply(schema), () => apply(null));
+    } else {
+      apply(null);
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, [fieldSchemaKit]);
 
   useEffect(() => {
     const editor = view.current;

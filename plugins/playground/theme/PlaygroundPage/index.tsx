@@ -18,7 +18,7 @@ import {
   describeJsonProblem,
   encodeState,
   parseJsonText,
-  starterHashPrefix,
+  starterParam,
   stateHashPrefix,
   StateLinkError,
   type JsonProblem,
@@ -121,7 +121,7 @@ const pretty = (value: unknown): string => JSON.stringify(value, null, 2) ?? 'un
 /** The page's content; inside Layout, where the colour mode is known. */
 function Playground(): React.JSX.Element {
   const {colorMode} = useColorMode();
-  const frameBase = useBaseUrl('/playground-frame/index.html');
+  const frameBase = useBaseUrl('/playground-frame/');
   const [state, setState] = useState<PlaygroundState>(initialState);
   const [starter, setStarter] = useState<Starter>(defaultStarter);
   const [tab, setTab] = useState<Tab>('config');
@@ -168,8 +168,8 @@ function Playground(): React.JSX.Element {
             `${error instanceof StateLinkError ? error.message : 'The link could not be read.'} The playground opened on the starter form instead.`,
           ),
       );
-    } else if (hash.startsWith(starterHashPrefix)) {
-      const id = decodeURIComponent(hash.slice(starterHashPrefix.length));
+    } else if (new URLSearchParams(window.location.search).has(starterParam)) {
+      const id = new URLSearchParams(window.location.search).get(starterParam) ?? '';
       import('@generated/playground/default/starters.json').then(
         ({default: examples}) => {
           const found = [...builtInStarters, ...(examples as Starter[])].find((candidate) => candidate.id === id);
@@ -438,6 +438,7 @@ function Playground(): React.JSX.Element {
                     label={`${item.label} (JSON)`}
                     value={item.value}
                     onChange={(value) => update({[item.key]: value})}
+                    fieldSchemaKit={item.key === 'fields' ? state.kit : undefined}
                   />
                 </div>
                 <p className={styles.problem} role={checked.problems[item.id] ? 'alert' : undefined} data-testid={`problem-${item.id}`}>
