@@ -54,22 +54,27 @@ function controlErrors(control: AbstractControl, path: string[] = [], found: Fie
 }
 
 /**
- * Runs `build` and returns what it logged through console.error. Formly's
- * expression parser does not throw on an expression it refuses: it logs
- * "Expression parse error" and leaves the expression out.
+ * Formly's expression parser does not throw on an expression it refuses: it
+ * logs "Expression parse error" through console.error and leaves the
+ * expression out, which fails later with a less telling message. The frame
+ * keeps those logs to report them with the failure, instead of the console.
  */
-function collectLoggedErrors(build: () => void): string[] {
-  const logged: string[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => {
-    logged.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
-  };
-  try {
-    build();
-  } finally {
-    console.error = original;
+const parseErrors: string[] = [];
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const text = args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ');
+  if (text.startsWith('Expression parse error')) {
+    parseErrors.push(text);
+  } else {
+    consoleError(...args);
   }
-  return logged;
+};
+
+/** The parse errors logged while `build` ran. */
+function collectParseErrors(build: () => void): string[] {
+  parseErrors.length = 0;
+  build();
+  return parseErrors.splice(0);
 }
 
 let reportFailure: ((message: string) => void) | null = null;
@@ -164,7 +169,7 @@ export class PlaygroundFrame implements OnDestroy {
     try {
       // Build a throwaway copy first, so a configuration Formly rejects is
       // reported before anything on screen changes.
-      const logged = collectLoggedErrors(() =>
+      const logged = collectParseErrors(() =>
         this.builder.build({
           fieldGroup: this.fieldsOf(request),
           model: structuredClone(model),
@@ -180,6 +185,7 @@ export class PlaygroundFrame implements OnDestroy {
       this.fail(request.revision, messageOf(error));
       return;
     }
+    parseErrors.length = 0;
     this.statusSubscription?.unsubscribe();
     this.submitCount = 0;
     const form = new FormGroup({});
@@ -189,7 +195,8 @@ export class PlaygroundFrame implements OnDestroy {
     afterNextRender(() => this.reportState(), { injector: this.injector });
   }
 
-  private fail(revision: number, message: string): void {
+  private fail(revision: number, error: string): void {
+    const message = [error, ...parseErrors.splice(0)].join('\n');
     this.statusSubscription?.unsubscribe();
     this.statusSubscription = null;
     this.rendered.set(null);

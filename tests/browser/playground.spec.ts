@@ -12,6 +12,8 @@ async function openPlayground(page: Page, hash = ''): Promise<void> {
   await waitForHydration(page);
   // CodeMirror arrives after first paint; the tests type into it.
   await expect(page.locator('#playground-panel-config .cm-content')).toBeVisible();
+  // The frame parses a large inline bundle: on a busy machine that takes a while.
+  await expect(page.getByTestId('form-status')).not.toHaveText('Loading the form…', {timeout: 30_000});
 }
 
 /** Replaces the text of one editor tab, as a reader would: select all, then type. */
@@ -78,6 +80,7 @@ test('a configuration Formly rejects is reported in the result pane', async ({pa
   await expect(page.getByTestId('formly-error')).toContainText('The wrapper "no-such-wrapper" could not be found');
   await replaceEditorText(page, 'config', '[{"key": "a", "type": "input", "expressions": {"hide": "model.a +* 2"}}]');
   await expect(page.getByTestId('formly-error')).toContainText('Expression parse error');
+  await expect(page.getByTestId('formly-error')).toContainText('[Expression "hide"]');
   await replaceEditorText(page, 'config', '[{"key": "a", "type": "input", "props": {"label": "Back"}}]');
   await expect(form(page).getByLabel('Back')).toBeVisible();
   await expect(page.getByTestId('formly-error')).toHaveCount(0);

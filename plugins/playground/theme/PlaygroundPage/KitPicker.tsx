@@ -10,15 +10,15 @@ interface KitPickerProps {
 /** The kit the form renders in. One small component so a site-wide kit switcher can replace it. */
 export default function KitPicker({kit, onChange, className}: KitPickerProps): React.JSX.Element {
   return (
-    <label className={className}>
-      <span>Kit</span>
-      <select value={kit} onChange={(event) => onChange(event.target.value as PlaygroundKit)}>
+    <div className={className}>
+      <label htmlFor="playground-kit">Kit</label>
+      <select id="playground-kit" value={kit} onChange={(event) => onChange(event.target.value as PlaygroundKit)}>
         {playgroundKits.map((name) => (
           <option key={name} value={name}>
             {playgroundKitLabels[name]}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

@@ -138,7 +138,12 @@ function Playground(): React.JSX.Element {
   const revision = useRef(0);
   const lastGood = useRef<PageToFrameMessage | null>(null);
   const edited = useRef(false);
+  const colorModeRef = useRef(colorMode);
+  colorModeRef.current = colorMode;
 
+  // The frame is only created once the state is known and the message listener
+  // is in place: a frame loaded with the server-rendered HTML could announce
+  // itself before the page listens.
   // The frame's colour mode is fixed at load from its address; later changes go by message.
   const [frameColorMode] = useState(colorMode);
   const frameSrc = `${frameBase}?${frameKitParam}=${state.kit}&${frameColorModeParam}=${frameColorMode}`;
@@ -251,6 +256,7 @@ function Playground(): React.JSX.Element {
       switch (message.type) {
         case 'formly-playground:ready':
           setFrameReady(true);
+          send({type: 'formly-playground:color-mode', colorMode: colorModeRef.current});
           if (lastGood.current) {
             send(lastGood.current);
           }
@@ -351,16 +357,16 @@ function Playground(): React.JSX.Element {
           </Heading>
           <div className={styles.toolbar} role="toolbar" aria-label="Playground settings">
             <KitPicker kit={state.kit} onChange={changeKit} className={styles.control} />
-            <label className={styles.control}>
-              <span>Mode</span>
-              <select value={state.mode} onChange={(event) => update({mode: event.target.value as PlaygroundMode})}>
+            <div className={styles.control}>
+              <label htmlFor="playground-mode">Mode</label>
+              <select id="playground-mode" value={state.mode} onChange={(event) => update({mode: event.target.value as PlaygroundMode})}>
                 <option value="fields">Field configuration</option>
                 <option value="json-schema">JSON Schema</option>
               </select>
-            </label>
-            <label className={styles.control}>
-              <span>Starters</span>
-              <select value="" onChange={(event) => chooseStarter(event.target.value)}>
+            </div>
+            <div className={styles.control}>
+              <label htmlFor="playground-starters">Starters</label>
+              <select id="playground-starters" value="" onChange={(event) => chooseStarter(event.target.value)}>
                 <option value="" disabled>
                   Choose a starting point…
                 </option>
@@ -374,7 +380,7 @@ function Playground(): React.JSX.Element {
                   </optgroup>
                 ))}
               </select>
-            </label>
+            </div>
             <button type="button" className="button button--secondary button--sm" onClick={copyLink}>
               Copy link
             </button>
@@ -462,15 +468,19 @@ function Playground(): React.JSX.Element {
             {Object.keys(checked.problems).length > 0 && lastGood.current && (
               <p className={styles.stale}>The form shows the last configuration that parsed.</p>
             )}
-            <iframe
-              key={state.kit}
-              ref={frame}
-              className={styles.frame}
-              title={`Form preview in ${playgroundKitLabels[state.kit]}`}
-              src={frameSrc}
-              sandbox="allow-scripts allow-forms"
-              style={{height: frameHeight}}
-            />
+            {loaded ? (
+              <iframe
+                key={state.kit}
+                ref={frame}
+                className={styles.frame}
+                title={`Form preview in ${playgroundKitLabels[state.kit]}`}
+                src={frameSrc}
+                sandbox="allow-scripts allow-forms"
+                style={{height: frameHeight}}
+              />
+            ) : (
+              <div className={styles.frame} style={{height: frameHeight}} />
+            )}
             <p className={styles.status} role="status" data-testid="form-status">
               {!frameReady ? 'Loading the form…' : report ? `Form status: ${report.status}` : formlyError ? 'No form' : 'Rendering…'}
               {report && report.submitCount > 0 ? ` · submitted ${report.submitCount}×` : ''}
