@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {encodeState, maxHashLength, type PlaygroundState} from '../../plugins/playground/state';
@@ -97,18 +98,18 @@ test('string expressions run through the CSP-safe parser', async ({page}) => {
 
 test('switching kits renders the form with the other kit', async ({page}) => {
   await openPlayground(page);
-  await page.getByLabel('Kit').selectOption('material');
+  await page.getByLabel('Kit', {exact: true}).selectOption('material');
   await expect(page.locator('iframe[title^="Form preview"]')).toHaveAttribute('src', /kit=material/);
   await expect(form(page).locator('mat-form-field').first()).toBeVisible();
   await expect(form(page).getByLabel('Name')).toBeVisible();
-  await page.getByLabel('Kit').selectOption('ng-zorro-antd');
+  await page.getByLabel('Kit', {exact: true}).selectOption('ng-zorro-antd');
   await expect(form(page).locator('nz-form-item, .ant-form-item').first()).toBeVisible();
 });
 
 test('JSON Schema mode renders a schema with oneOf', async ({page}) => {
   await openPlayground(page);
   const starter = builtInStarters.find((candidate) => candidate.mode === 'json-schema')!;
-  await page.getByLabel('Starters').selectOption(starter.id);
+  await page.getByLabel('Starters', {exact: true}).selectOption(starter.id);
   await expect(page.locator('#playground-tab-config')).toHaveText('JSON Schema');
   await expect(form(page).getByLabel('Name')).toBeVisible();
   const delivery = form(page).locator('select').first();
@@ -121,7 +122,7 @@ test('JSON Schema mode renders a schema with oneOf', async ({page}) => {
 
 test('a link reproduces the state, and a reload keeps what was typed', async ({page, browser}) => {
   await openPlayground(page);
-  await page.getByLabel('Kit').selectOption('material');
+  await page.getByLabel('Kit', {exact: true}).selectOption('material');
   await replaceEditorText(page, 'config', '[{"key": "city", "type": "input", "props": {"label": "Home town"}}]');
   await replaceEditorText(page, 'model', '{"city": "Lyon"}');
   await expect(form(page).getByLabel('Home town')).toHaveValue('Lyon');
@@ -131,7 +132,7 @@ test('a link reproduces the state, and a reload keeps what was typed', async ({p
 
   const other = await browser.newPage();
   await openPlayground(other, new URL(link).hash);
-  await expect(other.getByLabel('Kit')).toHaveValue('material');
+  await expect(other.getByLabel('Kit', {exact: true})).toHaveValue('material');
   await expect(form(other).getByLabel('Home town')).toHaveValue('Lyon');
   await other.close();
 
@@ -150,7 +151,7 @@ test('Reset returns to the starter', async ({page}) => {
 
 test('Open in StackBlitz posts a project with the current configuration in the selected kit', async ({page, context}) => {
   await openPlayground(page);
-  await page.getByLabel('Kit').selectOption('material');
+  await page.getByLabel('Kit', {exact: true}).selectOption('material');
   await replaceEditorText(page, 'config', '[{"key": "city", "type": "input", "props": {"label": "Home town"}}]');
   await expect(form(page).getByLabel('Home town')).toBeVisible();
   let posted = '';
@@ -188,8 +189,11 @@ test.describe('a crafted link', () => {
     await expect(form(page).getByText(markup)).toBeVisible();
     await expect(form(page).getByText('<b>bold</b>')).toBeVisible();
     await expect(form(page).locator('img')).toHaveCount(0);
-    await expect(page.getByTestId('formly-error').or(form(page).getByLabel('B'))).toBeVisible();
-    await page.getByLabel('Kit').selectOption('primeng');
+    // The parser either refuses the expression (reported) or reads it as a missing model value (the field shows).
+    await expect
+      .poll(async () => (await page.getByTestId('formly-error').count()) + (await form(page).getByLabel('B').count()))
+      .toBeGreaterThan(0);
+    await page.getByLabel('Kit', {exact: true}).selectOption('primeng');
     await expect(form(page).getByText(markup)).toBeVisible();
     expect(await page.title()).not.toBe('pwned');
     expect(dialogs).toBe(0);
@@ -205,11 +209,13 @@ test.describe('a crafted link', () => {
     await expect(form(page).getByLabel('Name')).toHaveValue('Safe');
   });
 
-  test('an oversized or damaged link opens the starter with a message', async ({page}) => {
+  test('an oversized link opens the starter with a message', async ({page}) => {
     await openPlayground(page, `#v1.${'A'.repeat(maxHashLength + 1)}`);
     await expect(page.getByRole('alert').filter({hasText: 'too large'})).toBeVisible();
     await expect(form(page).getByLabel('Name')).toBeVisible();
+  });
 
+  test('a damaged link opens the starter with a message', async ({page}) => {
     await openPlayground(page, '#v1.not-a-real-link');
     await expect(page.getByRole('alert').filter({hasText: 'damaged'})).toBeVisible();
     await expect(form(page).getByLabel('Name')).toBeVisible();
@@ -225,4 +231,31 @@ test('the editor and the result sit side by side on wide screens and stack below
   expect(wideResult!.x).toBeGreaterThan(wideEditor!.x + wideEditor!.width - 1);
   await page.setViewportSize({width: 800, height: 900});
   await expect.poll(async () => (await result.boundingBox())!.y).toBeGreaterThan((await editor.boundingBox())!.y + 100);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`in ${colorScheme} mode the page has no serious or critical axe violations`, async ({page}) => {
+    await page.emulateMedia({colorScheme});
+    await openPlayground(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    await replaceEditorText(page, 'model', '{"name": ');
+    await expect(page.getByTestId('problem-model')).not.toBeEmpty();
+    const results = await new AxeBuilder({page}).exclude('iframe').analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(blocking).toEqual([]);
+  });
+}
+
+test('the tabs and the toolbar work from the keyboard', async ({page}) => {
+  await openPlayground(page);
+  await page.locator('#playground-tab-config').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#playground-tab-model')).toBeFocused();
+  await expect(page.locator('#playground-tab-model')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#playground-panel-model')).toBeVisible();
+  await page.getByLabel('Kit', {exact: true}).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Mode', {exact: true})).toBeFocused();
 });
