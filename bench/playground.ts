@@ -69,18 +69,16 @@ async function main(): Promise<number> {
     }
     for (let edit = 1; edit <= edits; edit++) {
       const expected = `${baseLabel}${'x'.repeat(edit)}`;
-      await frame!.evaluate((label) => {
-        window.labelShownAt = new Promise<number>((resolve) => {
-          const shown = () => Array.from(document.querySelectorAll('label')).some((element) => element.textContent?.trim() === label);
-          const observer = new MutationObserver(() => {
-            if (shown()) {
-              observer.disconnect();
-              resolve(Date.now());
-            }
-          });
-          observer.observe(document.body, {subtree: true, childList: true, characterData: true});
+      // A string, not a function: tsx would wrap named functions in a helper the frame does not have.
+      await frame!.evaluate(`(window.labelShownAt = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (Array.from(document.querySelectorAll('label')).some((element) => element.textContent.trim() === ${JSON.stringify(expected)})) {
+            observer.disconnect();
+            resolve(Date.now());
+          }
         });
-      }, expected);
+        observer.observe(document.body, {subtree: true, childList: true, characterData: true});
+      }), 0)`);
       await page.keyboard.press('x');
       const shownAt = await frame!.evaluate(() => window.labelShownAt!);
       const typedAt = await page.evaluate(() => window.lastKeydownAt!);
