@@ -30,7 +30,6 @@ const samples: PageSample[] = [
   {label: 'example page', path: '/docs/examples/validation/built-in-validations'},
   {label: 'API field page', path: '/docs/api/ui/bootstrap/input'},
   {label: 'blog post', path: '/blog/welcome'},
-  {label: 'playground', path: '/playground'},
 ];
 
 const exampleBudgetBytes = 10 * 1024;

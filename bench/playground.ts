@@ -8,13 +8,17 @@
  * time runs from that keystroke (a keydown on the page) until the sandboxed
  * frame's document shows the new label. Prints each time and the median, and
  * exits with 1 when the median exceeds the 150 ms target.
+ *
+ * It also prints the JavaScript (gzipped) /playground loads up to its load
+ * event, next to a plain docs page's, and what it loads after (the editor).
  */
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {chromium} from '@playwright/test';
+import {gzipSync} from 'node:zlib';
+import {chromium, type Browser} from '@playwright/test';
 import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
-import {serveDirectory} from './static-server';
+import {kilobytes, serveDirectory} from './static-server';
 import {runMain} from '../scripts/run-main';
 
 const targetMs = 150;
@@ -26,6 +30,29 @@ declare global {
     lastKeydownAt?: number;
     labelShownAt?: Promise<number>;
   }
+}
+
+/** Gzipped JavaScript the page's own document loads before and after its load event. */
+async function scriptWeight(browser: Browser, url: string): Promise<{beforeLoad: number; afterLoad: number}> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route((address) => address.hostname !== 'localhost', (route) => route.abort());
+  const weight = {beforeLoad: 0, afterLoad: 0};
+  let loaded = false;
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.frame() !== page.mainFrame() || response.request().resourceType() !== 'script') {
+      return;
+    }
+    const phase = loaded ? 'afterLoad' : 'beforeLoad';
+    pending.push(response.body().then((body) => void (weight[phase] += gzipSync(body, {level: 9}).length), () => undefined));
+  });
+  page.on('load', () => (loaded = true));
+  await page.goto(url, {waitUntil: 'load'});
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await context.close();
+  return weight;
 }
 
 function median(values: number[]): number {
@@ -47,6 +74,12 @@ async function main(): Promise<number> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const times: number[] = [];
   try {
+    const docs = await scriptWeight(browser, `${origin}/docs/guide/validation`);
+    const playground = await scriptWeight(browser, `${origin}/playground`);
+    console.log(
+      `JavaScript up to the load event: /playground ${kilobytes(playground.beforeLoad)}, a docs page ${kilobytes(docs.beforeLoad)}; ` +
+        `loaded after it by /playground (editor, field schema): ${kilobytes(playground.afterLoad)}`,
+    );
     const page = await browser.newPage({viewport: {width: 1400, height: 900}});
     await page.route((url) => url.hostname !== 'localhost', (route) => route.abort());
     await page.goto(`${origin}/playground`);

@@ -27,7 +27,7 @@ import {
 import {builtInStarters, defaultStarter, type Starter} from '../../starters';
 import KitPicker from './KitPicker';
 import type {EditorProps} from './editor-props';
-import styles from './styles.module.css';
+import {playgroundCss, styles} from './styles';
 
 type Tab = 'config' | 'model' | 'options';
 
@@ -116,6 +116,16 @@ interface FormReport {
   submitCount: number;
 }
 
+/**
+ * Resolves once the document's load event has passed: the editor and the frame
+ * are requested only then, so the page's first load stays as light as a docs page.
+ */
+function afterPageLoad(): Promise<void> {
+  return document.readyState === 'complete'
+    ? Promise.resolve()
+    : new Promise((resolve) => window.addEventListener('load', () => resolve(), {once: true}));
+}
+
 const pretty = (value: unknown): string => JSON.stringify(value, null, 2) ?? 'undefined';
 
 /** The page's content; inside Layout, where the colour mode is known. */
@@ -155,14 +165,16 @@ function Playground(): React.JSX.Element {
     const hash = window.location.hash;
     let cancelled = false;
     const finish = (next: PlaygroundState | null, problem: string | null) => {
-      if (cancelled) {
-        return;
-      }
-      if (next) {
-        setState(next);
-      }
-      setLinkProblem(problem);
-      setLoaded(true);
+      void afterPageLoad().then(() => {
+        if (cancelled) {
+          return;
+        }
+        if (next) {
+          setState(next);
+        }
+        setLinkProblem(problem);
+        setLoaded(true);
+      });
     };
     if (hash.startsWith(stateHashPrefix) || hash.length > 64 * 1024) {
       decodeState(hash).then(
@@ -193,16 +205,18 @@ function Playground(): React.JSX.Element {
     };
   }, []);
 
-  // After first paint: the editor and the example starters.
+  // After the page has loaded: the editor and the example starters.
   useEffect(() => {
-    import('./CodeEditor').then(
-      ({default: CodeEditor}) => setEditor(() => CodeEditor),
-      () => setNotice('The code editor could not be loaded; the plain text areas still work.'),
-    );
-    import('@generated/playground/default/starters.json').then(
-      ({default: examples}) => setExampleStarters(examples as Starter[]),
-      () => undefined,
-    );
+    void afterPageLoad().then(() => {
+      import('./CodeEditor').then(
+        ({default: CodeEditor}) => setEditor(() => CodeEditor),
+        () => setNotice('The code editor could not be loaded; the plain text areas still work.'),
+      );
+      import('@generated/playground/default/starters.json').then(
+        ({default: examples}) => setExampleStarters(examples as Starter[]),
+        () => undefined,
+      );
+    });
   }, []);
 
   const send = useCallback((message: PageToFrameMessage) => {
@@ -351,6 +365,7 @@ function Playground(): React.JSX.Element {
 
   return (
     <main className={styles.playground}>
+      <style>{playgroundCss}</style>
         <div className={styles.header}>
           <Heading as="h1" className={styles.title}>
             Playground

@@ -1,4 +1,37 @@
-.playground {
+// The page's styles, rendered in a <style> element by the page itself rather
+// than imported as CSS: Docusaurus merges every imported stylesheet into the
+// one CSS file all pages load, and the playground must not make other pages
+// heavier.
+export const styles = {
+  control: 'formly-pg-control',
+  editor: 'formly-pg-editor',
+  editorPane: 'formly-pg-editorPane',
+  errors: 'formly-pg-errors',
+  formlyError: 'formly-pg-formlyError',
+  frame: 'formly-pg-frame',
+  header: 'formly-pg-header',
+  hint: 'formly-pg-hint',
+  linkProblem: 'formly-pg-linkProblem',
+  notice: 'formly-pg-notice',
+  output: 'formly-pg-output',
+  outputTitle: 'formly-pg-outputTitle',
+  paneTitle: 'formly-pg-paneTitle',
+  panel: 'formly-pg-panel',
+  panes: 'formly-pg-panes',
+  plainEditor: 'formly-pg-plainEditor',
+  playground: 'formly-pg-playground',
+  problem: 'formly-pg-problem',
+  resultPane: 'formly-pg-resultPane',
+  stale: 'formly-pg-stale',
+  status: 'formly-pg-status',
+  tab: 'formly-pg-tab',
+  tabError: 'formly-pg-tabError',
+  tabs: 'formly-pg-tabs',
+  title: 'formly-pg-title',
+  toolbar: 'formly-pg-toolbar',
+} as const;
+
+export const playgroundCss = `.formly-pg-playground {
   --playground-token-property: #0550ae;
   --playground-token-string: #0a3069;
   --playground-token-literal: #8250df;
@@ -11,7 +44,7 @@
   width: 100%;
 }
 
-[data-theme='dark'] .playground {
+[data-theme='dark'] .formly-pg-playground {
   --playground-token-property: #79c0ff;
   --playground-token-string: #a5d6ff;
   --playground-token-literal: #d2a8ff;
@@ -20,7 +53,7 @@
   --playground-selection: rgb(56 139 253 / 35%);
 }
 
-.header {
+.formly-pg-header {
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -28,25 +61,25 @@
   gap: 0.75rem 1.5rem;
 }
 
-.title {
+.formly-pg-title {
   margin: 0;
 }
 
-.toolbar {
+.formly-pg-toolbar {
   display: flex;
   flex-wrap: wrap;
   align-items: end;
   gap: 0.5rem 0.75rem;
 }
 
-.control {
+.formly-pg-control {
   display: flex;
   flex-direction: column;
   font-size: 0.8rem;
   font-weight: 600;
 }
 
-.control select {
+.formly-pg-control select {
   font: inherit;
   font-weight: normal;
   font-size: 0.9rem;
@@ -57,37 +90,42 @@
   color: var(--ifm-font-color-base);
 }
 
-.linkProblem {
+.formly-pg-linkProblem {
   margin-top: 1rem;
 }
 
-.notice {
+.formly-pg-notice {
   min-height: 1.5em;
   margin: 0.5rem 0;
   font-size: 0.9rem;
 }
 
-.panes {
+.formly-pg-panes {
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: 1.5rem;
   align-items: start;
 }
 
+.formly-pg-editorPane,
+.formly-pg-resultPane {
+  min-width: 0;
+}
+
 /* Below the site's mobile breakpoint the editor and the result stack. */
 @media (max-width: 996px) {
-  .panes {
+  .formly-pg-panes {
     grid-template-columns: minmax(0, 1fr);
   }
 }
 
-.tabs {
+.formly-pg-tabs {
   display: flex;
   gap: 0.25rem;
   border-bottom: 1px solid var(--ifm-color-emphasis-300);
 }
 
-.tab {
+.formly-pg-tab {
   font: inherit;
   padding: 0.4rem 0.9rem;
   border: 1px solid transparent;
@@ -98,41 +136,41 @@
   cursor: pointer;
 }
 
-.tab[aria-selected='true'] {
+.formly-pg-tab[aria-selected='true'] {
   border-color: var(--ifm-color-emphasis-300);
   background: var(--ifm-background-surface-color);
   font-weight: 600;
   margin-bottom: -1px;
 }
 
-.tab:focus-visible {
+.formly-pg-tab:focus-visible {
   outline: 2px solid var(--ifm-color-primary);
   outline-offset: 2px;
 }
 
-.tabError {
+.formly-pg-tabError {
   color: var(--ifm-color-danger-darkest);
 }
 
-[data-theme='dark'] .tabError {
+[data-theme='dark'] .formly-pg-tabError {
   color: var(--ifm-color-danger-lightest);
 }
 
-.panel {
+.formly-pg-panel {
   border: 1px solid var(--ifm-color-emphasis-300);
   border-top: none;
 }
 
-.editor {
+.formly-pg-editor {
   height: min(65vh, 640px);
   overflow: auto;
 }
 
-.editor :global(.playground-code-editor) {
+.formly-pg-editor .playground-code-editor {
   height: 100%;
 }
 
-.plainEditor {
+.formly-pg-plainEditor {
   display: block;
   width: 100%;
   height: 100%;
@@ -145,7 +183,7 @@
   color: var(--ifm-font-color-base);
 }
 
-.problem {
+.formly-pg-problem {
   min-height: 1.5em;
   margin: 0;
   padding: 0.25rem 0.5rem;
@@ -154,22 +192,22 @@
   color: var(--ifm-color-danger-darkest);
 }
 
-[data-theme='dark'] .problem {
+[data-theme='dark'] .formly-pg-problem {
   color: var(--ifm-color-danger-lightest);
 }
 
-.hint {
+.formly-pg-hint {
   font-size: 0.8rem;
   margin-top: 0.5rem;
   color: var(--ifm-color-emphasis-700);
 }
 
-.paneTitle {
+.formly-pg-paneTitle {
   font-size: 1.1rem;
   margin-bottom: 0.5rem;
 }
 
-.frame {
+.formly-pg-frame {
   display: block;
   width: 100%;
   border: 1px solid var(--ifm-color-emphasis-300);
@@ -177,29 +215,30 @@
   background: transparent;
 }
 
-.formlyError,
-.stale {
+.formly-pg-formlyError,
+.formly-pg-stale {
   font-size: 0.9rem;
   overflow-wrap: anywhere;
 }
 
-.status {
+.formly-pg-status {
   margin: 0.5rem 0 1rem;
   font-weight: 600;
 }
 
-.outputTitle {
+.formly-pg-outputTitle {
   font-size: 0.95rem;
   margin: 1rem 0 0.25rem;
 }
 
-.output {
+.formly-pg-output {
   max-height: 16rem;
   overflow: auto;
   font-size: 0.8rem;
   margin: 0;
 }
 
-.errors {
+.formly-pg-errors {
   font-size: 0.9rem;
 }
+`;
