@@ -365,7 +365,9 @@ function Playground(): React.JSX.Element {
 
   return (
     <main className={styles.playground}>
-      <style>{playgroundCss}</style>
+      {/* A constant of this module, set as HTML because the build minifies the
+          server-rendered copy, which would not match text children on hydration. */}
+      <style dangerouslySetInnerHTML={{__html: playgroundCss}} />
         <div className={styles.header}>
           <Heading as="h1" className={styles.title}>
             Playground
