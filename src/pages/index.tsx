@@ -101,8 +101,9 @@ export default function Home(): React.JSX.Element {
                   {sampleForm}
                 </CodeBlock>
                 <p>
-                  <Link to="/playground?starter=home">Try it live</Link>: this form in the playground,
-                  in the UI kit of your choice.
+                  <Link className="button button--secondary button--sm" to="/playground?starter=home">
+                    Try it live
+                  </Link>
                 </p>
               </div>
             </div>
