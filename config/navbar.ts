@@ -16,6 +16,7 @@ export const navbar = {
     {to: '/docs/ui/bootstrap', label: 'UI', position: 'left', activeBaseRegex: '^/docs/ui/'},
     {to: '/docs/examples/introduction', label: 'Examples', position: 'left', activeBaseRegex: '^/docs/examples/'},
     {to: '/docs/api/core', label: 'API', position: 'left', activeBaseRegex: '^/docs/api/'},
+    {to: '/playground', label: 'Playground', position: 'left'},
     {to: '/blog', label: 'Blog', position: 'left'},
     {
       type: 'docsVersionDropdown',

@@ -94,6 +94,7 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
         },
       ],
       './plugins/social-cards/index.ts',
+      './plugins/playground/index.ts',
       ...search.plugins,
     ],
 

@@ -100,6 +100,11 @@ export default function Home(): React.JSX.Element {
                 <CodeBlock language="ts" title="newsletter.component.ts">
                   {sampleForm}
                 </CodeBlock>
+                <p>
+                  <Link className="button button--secondary button--sm" to="/playground?starter=home">
+                    Try it live
+                  </Link>
+                </p>
               </div>
             </div>
           </div>

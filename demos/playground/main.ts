@@ -1,0 +1,24 @@
+import { ErrorHandler, provideZonelessChangeDetection } from '@angular/core';
+import { bootstrapApplication } from '@angular/platform-browser';
+import { provideAnimations } from '@angular/platform-browser/animations';
+import { applyColorMode } from '../src/app/color-mode';
+import { useKitStylesheet } from '../src/app/kit-stylesheet';
+import { kitProviders } from './kit-providers';
+import { PlaygroundFrame, ReportingErrorHandler } from './playground-frame';
+import { frameColorModeParam, frameKitParam, isPlaygroundColorMode, isPlaygroundKit } from './protocol';
+
+const params = new URLSearchParams(location.search);
+const requestedKit = params.get(frameKitParam);
+const kit = isPlaygroundKit(requestedKit) ? requestedKit : 'bootstrap';
+const requestedMode = params.get(frameColorModeParam);
+applyColorMode(isPlaygroundColorMode(requestedMode) ? requestedMode : 'light');
+void useKitStylesheet(kit);
+
+bootstrapApplication(PlaygroundFrame, {
+  providers: [
+    provideZonelessChangeDetection(),
+    provideAnimations(),
+    { provide: ErrorHandler, useClass: ReportingErrorHandler },
+    ...kitProviders[kit](),
+  ],
+}).catch((error: unknown) => console.error(error));

@@ -1,0 +1,15 @@
+// Written by plugins/playground at build time (see contentLoaded).
+declare module '@generated/playground/default/starters.json' {
+  const starters: import('@site/plugins/playground/starters').Starter[];
+  export default starters;
+}
+
+declare module '@generated/playground/default/frame-sources.json' {
+  const sources: {jsonSchemaTypes: string};
+  export default sources;
+}
+
+declare module '@generated/playground/default/field-schema-*.json' {
+  const schema: import('@site/plugins/playground/field-schema').FieldArraySchema;
+  export default schema;
+}

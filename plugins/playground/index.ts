@@ -1,0 +1,77 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {collectExampleStarters, collectHomeStarter} from './examples';
+import {buildFieldSchemas, type FieldArraySchema} from './field-schema';
+import type {Starter} from './starters';
+
+export interface PlaygroundPluginOptions {
+  /** The demos workspace, relative to the site directory. */
+  demosDir?: string;
+}
+
+interface PlaygroundContent {
+  starters: Starter[];
+  fieldSchemas: Record<string, FieldArraySchema>;
+  jsonSchemaTypes: string;
+}
+
+/** Where the page is served, relative to the site's base URL. */
+export const playgroundRoute = 'playground';
+/** Where scripts/playground-frame.mjs puts the frame, relative to the build. */
+export const frameDir = 'playground-frame';
+
+/**
+ * The /playground page: edit a form's configuration, see it rendered by the
+ * sandboxed frame (demos/playground, built by scripts/playground-frame.mjs).
+ * It owns its page component (theme/PlaygroundPage) and hands the client the
+ * example starters, the field schemas of the editor (from the 7.1 typings)
+ * and the sources "Open in StackBlitz" copies, as
+ * `@generated/playground/default/*.json`, loaded on demand.
+ */
+export default function playgroundPlugin(context: LoadContext, options: PlaygroundPluginOptions = {}): Plugin<PlaygroundContent> {
+  const demosDir = path.resolve(context.siteDir, options.demosDir ?? 'demos');
+  const jsonSchemaTypesFile = path.join(demosDir, 'playground', 'json-schema-types.ts');
+  const homePageFile = path.join(context.siteDir, 'src', 'pages', 'index.tsx');
+  return {
+    name: 'playground',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    getPathsToWatch() {
+      return [path.join(demosDir, 'src/examples/**'), jsonSchemaTypesFile, homePageFile];
+    },
+
+    async loadContent() {
+      const home = collectHomeStarter(homePageFile);
+      return {
+        starters: [...(home ? [home] : []), ...collectExampleStarters(demosDir)],
+        jsonSchemaTypes: readFileSync(jsonSchemaTypesFile, 'utf8'),
+        fieldSchemas: buildFieldSchemas(),
+      };
+    },
+
+    async contentLoaded({content, actions}) {
+      await actions.createData('starters.json', JSON.stringify(content.starters));
+      await actions.createData('frame-sources.json', JSON.stringify({jsonSchemaTypes: content.jsonSchemaTypes}));
+      for (const [kit, schema] of Object.entries(content.fieldSchemas)) {
+        await actions.createData(`field-schema-${kit}.json`, JSON.stringify(schema));
+      }
+      actions.addRoute({
+        path: `${context.baseUrl}${playgroundRoute}`,
+        component: '@theme/PlaygroundPage',
+        exact: true,
+      });
+    },
+
+    async postBuild({outDir}) {
+      if (!existsSync(path.join(outDir, frameDir, 'index.html'))) {
+        throw new Error(
+          `The playground's frame is missing from the build (${frameDir}/index.html): run \`node scripts/playground-frame.mjs build\` before \`docusaurus build\`.`,
+        );
+      }
+    },
+  };
+}

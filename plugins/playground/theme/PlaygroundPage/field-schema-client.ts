@@ -1,0 +1,177 @@
+// Completion and checks of a field array in the editor, driven by the JSON
+// Schema that plugins/playground/field-schema.ts generates from the typings.
+// Loaded with the editor, after first paint.
+import type {EditorState} from '@codemirror/state';
+import {syntaxTree} from '@codemirror/language';
+import type {SyntaxNode} from '@lezer/common';
+import type {Completion, CompletionContext, CompletionResult} from '@codemirror/autocomplete';
+import type {Diagnostic} from '@codemirror/lint';
+import type {FieldArraySchema, PropertySchema} from '../../field-schema';
+
+type ObjectRole = {kind: 'field'} | {kind: 'props'; field: SyntaxNode};
+
+function propertyName(state: EditorState, property: SyntaxNode): string | null {
+  const name = property.getChild('PropertyName');
+  return name ? unquote(state.sliceDoc(name.from, name.to)) : null;
+}
+
+function unquote(text: string): string {
+  try {
+    return JSON.parse(text) as string;
+  } catch {
+    return text.replace(/^"|"$/g, '');
+  }
+}
+
+/** What an Object node of a field array describes: a field, the props of a field, or something else. */
+export function roleOf(state: EditorState, object: SyntaxNode): ObjectRole | null {
+  const parent = object.parent;
+  if (!parent) {
+    return null;
+  }
+  if (parent.name === 'Array') {
+    const holder = parent.parent;
+    if (holder?.name === 'JsonText') {
+      return {kind: 'field'};
+    }
+    if (holder?.name === 'Property' && propertyName(state, holder) === 'fieldGroup' && holder.parent && roleOf(state, holder.parent)?.kind === 'field') {
+      return {kind: 'field'};
+    }
+    return null;
+  }
+  if (parent.name === 'Property' && parent.parent && roleOf(state, parent.parent)?.kind === 'field') {
+    const name = propertyName(state, parent);
+    if (name === 'fieldArray') {
+      return {kind: 'field'};
+    }
+    if (name === 'props' || name === 'templateOptions') {
+      return {kind: 'props', field: parent.parent};
+    }
+  }
+  return null;
+}
+
+function properties(object: SyntaxNode): SyntaxNode[] {
+  return object.getChildren('Property');
+}
+
+/** The string value of `key` in an Object node, when it is a string literal. */
+function stringValue(state: EditorState, object: SyntaxNode, key: string): string | null {
+  for (const property of properties(object)) {
+    if (propertyName(state, property) === key) {
+      const value = property.lastChild;
+      return value?.name === 'String' ? unquote(state.sliceDoc(value.from, value.to)) : null;
+    }
+  }
+  return null;
+}
+
+function describe(schema: PropertySchema | object): string {
+  const property = schema as Partial<PropertySchema> & {description?: string};
+  return [property['x-typescript'], property.description].filter(Boolean).join(' — ');
+}
+
+function keysFor(schema: FieldArraySchema, state: EditorState, object: SyntaxNode, role: ObjectRole): Record<string, object> {
+  if (role.kind === 'field') {
+    return schema.definitions.field.properties;
+  }
+  const type = stringValue(state, role.field, 'type');
+  const props = type ? schema.definitions[`props:${type}`] : undefined;
+  return props?.properties ?? {};
+}
+
+/** Completes property names of fields and of their props, the values of "type" and the names in "wrappers". */
+export function fieldCompletion(schema: FieldArraySchema) {
+  return (context: CompletionContext): CompletionResult | null => {
+    const tree = syntaxTree(context.state);
+    let node: SyntaxNode | null = tree.resolveInner(context.pos, -1);
+    const word = context.matchBefore(/"?[\w$-]*/);
+    if (!word || (word.from === word.to && !context.explicit)) {
+      return null;
+    }
+    // A string value of "type", or an item of "wrappers".
+    if (node.name === 'String' && node.parent?.name === 'Property') {
+      const name = propertyName(context.state, node.parent);
+      const owner = node.parent.parent;
+      if (name === 'type' && owner && roleOf(context.state, owner)?.kind === 'field' && node.parent.lastChild === node) {
+        const types = (schema.definitions.field.properties.type as {enum?: string[]}).enum ?? [];
+        return {from: node.from, options: types.map((type) => ({label: JSON.stringify(type), type: 'enum'}))};
+      }
+    }
+    if (node.name === 'String' && node.parent?.name === 'Array' && node.parent.parent?.name === 'Property') {
+      if (propertyName(context.state, node.parent.parent) === 'wrappers') {
+        return {from: node.from, options: schema['x-wrappers'].map((wrapper) => ({label: JSON.stringify(wrapper), type: 'enum'}))};
+      }
+    }
+    // A property name: the cursor is in an Object, at a PropertyName or between properties.
+    if (node.name === 'PropertyName') {
+      node = node.parent?.parent ?? null;
+    } else if (node.name === 'String' && node.parent?.name === 'Object') {
+      node = node.parent;
+    }
+    while (node && node.name !== 'Object') {
+      if (node.name === 'Property' || node.name === 'Array' || node.name === 'JsonText') {
+        return null;
+      }
+      node = node.parent;
+    }
+    if (!node) {
+      return null;
+    }
+    const role = roleOf(context.state, node);
+    if (!role) {
+      return null;
+    }
+    const present = new Set(properties(node).map((property) => propertyName(context.state, property)));
+    const options: Completion[] = Object.entries(keysFor(schema, context.state, node, role))
+      .filter(([key]) => !present.has(key) || `"${key}"` === context.state.sliceDoc(word.from, word.to))
+      .map(([key, property]) => ({label: `"${key}"`, apply: `"${key}": `, detail: describe(property), type: 'property'}));
+    return {from: word.from, options, validFor: /^"?[\w$-]*"?$/};
+  };
+}
+
+/** Warnings for keys FormlyFieldConfig does not have and for types the kit does not register. */
+export function fieldDiagnostics(schema: FieldArraySchema, state: EditorState): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const known = schema.definitions.field.properties;
+  const types = new Set((known.type as {enum?: string[]}).enum ?? []);
+  syntaxTree(state).iterate({
+    enter: (ref) => {
+      if (ref.name !== 'Object') {
+        return;
+      }
+      const object = ref.node;
+      if (roleOf(state, object)?.kind !== 'field') {
+        return;
+      }
+      for (const property of properties(object)) {
+        const nameNode = property.getChild('PropertyName');
+        const name = propertyName(state, property);
+        if (!nameNode || name === null) {
+          continue;
+        }
+        if (!(name in known)) {
+          diagnostics.push({
+            from: nameNode.from,
+            to: nameNode.to,
+            severity: 'warning',
+            message: `"${name}" is not a property of FormlyFieldConfig.`,
+          });
+        }
+        const value = property.lastChild;
+        if (name === 'type' && value?.name === 'String') {
+          const type = unquote(state.sliceDoc(value.from, value.to));
+          if (!types.has(type)) {
+            diagnostics.push({
+              from: value.from,
+              to: value.to,
+              severity: 'warning',
+              message: `The type "${type}" is not registered in this kit. Known types: ${[...types].join(', ')}.`,
+            });
+          }
+        }
+      }
+    },
+  });
+  return diagnostics;
+}

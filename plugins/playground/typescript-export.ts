@@ -1,0 +1,153 @@
+/**
+ * The playground's configuration as the source of a standalone Angular app in
+ * the chosen kit: app.ts (the form) and app.config.ts (Formly with the kit),
+ * plus the JSON Schema types in JSON Schema mode. Used by "Open in StackBlitz".
+ */
+import type {PlaygroundKit} from '../../demos/playground/protocol';
+import {toTypeScript} from '../../scripts/api/field-samples';
+import type {PlaygroundState} from './state';
+
+export interface SourceFile {
+  name: string;
+  language: string;
+  code: string;
+}
+
+interface KitSetup {
+  imports: string[];
+  providers: string[];
+  formly: string[];
+}
+
+/** Each kit's Formly setup, as in the kit examples of the docs. */
+const kitSetups: Record<PlaygroundKit, KitSetup> = {
+  bootstrap: {
+    imports: ["import { withFormlyBootstrap } from '@ngx-formly/bootstrap';"],
+    providers: [],
+    formly: ['...withFormlyBootstrap()'],
+  },
+  material: {
+    imports: [
+      "import { provideNativeDateAdapter } from '@angular/material/core';",
+      "import { withFormlyMaterial } from '@ngx-formly/material';",
+      "import { withFormlyFieldDatepicker } from '@ngx-formly/material/datepicker';",
+      "import { withFormlyFieldToggle } from '@ngx-formly/material/toggle';",
+    ],
+    providers: ['provideNativeDateAdapter()'],
+    formly: ['...withFormlyMaterial()', 'withFormlyFieldDatepicker()', 'withFormlyFieldToggle()'],
+  },
+  primeng: {
+    imports: [
+      "import Aura from '@primeuix/themes/aura';",
+      "import { providePrimeNG } from 'primeng/config';",
+      "import { withFormlyPrimeNG } from '@ngx-formly/primeng';",
+      "import { withFormlyFieldDatepicker } from '@ngx-formly/primeng/datepicker';",
+    ],
+    providers: ['providePrimeNG({ theme: { preset: Aura } })'],
+    formly: ['...withFormlyPrimeNG()', 'withFormlyFieldDatepicker()'],
+  },
+  'ng-zorro-antd': {
+    imports: [
+      "import { en_US, provideNzI18n } from 'ng-zorro-antd/i18n';",
+      "import { withFormlyNgZorroAntd } from '@ngx-formly/ng-zorro-antd';",
+    ],
+    providers: ['provideNzI18n(en_US)'],
+    formly: ['...withFormlyNgZorroAntd()'],
+  },
+};
+
+function parsed(text: string, fallback: unknown): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return fallback;
+  }
+}
+
+function appConfig(kit: PlaygroundKit, jsonSchema: boolean): string {
+  const setup = kitSetups[kit];
+  const imports = [
+    "import { ApplicationConfig } from '@angular/core';",
+    "import { provideFormlyCore, withFormlyFieldExpression } from '@ngx-formly/core';",
+    ...setup.imports,
+    ...(jsonSchema ? ["import { jsonSchemaTypes } from './json-schema-types';"] : []),
+  ];
+  const formly = [
+    ...setup.formly,
+    '// String expressions through the parser of Formly 7.1, without eval.',
+    'withFormlyFieldExpression()',
+    ...(jsonSchema ? ['jsonSchemaTypes'] : []),
+    "{ validationMessages: [{ name: 'required', message: 'This field is required.' }] }",
+  ];
+  return `${imports.join('\n')}
+
+export const appConfig: ApplicationConfig = {
+  providers: [
+${setup.providers.map((provider) => `    ${provider},\n`).join('')}    provideFormlyCore([
+${formly.map((line) => (line.startsWith('//') ? `      ${line}` : `      ${line},`)).join('\n')}
+    ]),
+  ],
+};
+`;
+}
+
+function appComponent(state: PlaygroundState): string {
+  const jsonSchema = state.mode === 'json-schema';
+  const model = toTypeScript(parsed(state.model, {}), 1);
+  const options = toTypeScript(parsed(state.options, {}), 1);
+  const imports = [
+    "import { Component" + (jsonSchema ? ', inject' : '') + " } from '@angular/core';",
+    "import { JsonPipe } from '@angular/common';",
+    "import { FormGroup, ReactiveFormsModule } from '@angular/forms';",
+    "import { FormlyFieldConfig, FormlyForm, FormlyFormOptions } from '@ngx-formly/core';",
+    ...(jsonSchema ? ["import { FormlyJsonschema } from '@ngx-formly/core/json-schema';"] : []),
+  ];
+  const fields = jsonSchema
+    ? `  // FormlyJsonschema turns the schema into Formly's field configuration.
+  schema = ${toTypeScript(parsed(state.schema, {}), 1)};
+  fields: FormlyFieldConfig[] = [
+    inject(FormlyJsonschema).toFieldConfig(this.schema as Parameters<FormlyJsonschema['toFieldConfig']>[0]),
+  ];`
+    : `  fields: FormlyFieldConfig[] = ${toTypeScript(parsed(state.fields, []), 1)};`;
+  return `${imports.join('\n')}
+
+@Component({
+  selector: 'app-root',
+  imports: [ReactiveFormsModule, FormlyForm, JsonPipe],
+  template: \`
+    <form [formGroup]="form" (ngSubmit)="submit()">
+      <formly-form [form]="form" [fields]="fields" [model]="model" [options]="options" />
+      <button type="submit">Submit</button>
+    </form>
+    <h2>Model</h2>
+    <pre>{{ model | json }}</pre>
+  \`,
+})
+export class App {
+  form = new FormGroup({});
+  model: Record<string, unknown> = ${model};
+  options: FormlyFormOptions = ${options};
+${fields}
+
+  submit() {
+    this.form.markAllAsTouched();
+    if (this.form.valid) {
+      console.log('Submitted', this.form.value);
+    }
+  }
+}
+`;
+}
+
+/**
+ * The files of the exported app. `jsonSchemaTypesSource` is the playground
+ * frame's own json-schema-types.ts, copied in JSON Schema mode.
+ */
+export function playgroundSourceFiles(state: PlaygroundState, jsonSchemaTypesSource: string): SourceFile[] {
+  const jsonSchema = state.mode === 'json-schema';
+  return [
+    {name: 'app.ts', language: 'ts', code: appComponent(state)},
+    {name: 'app.config.ts', language: 'ts', code: appConfig(state.kit, jsonSchema)},
+    ...(jsonSchema ? [{name: 'json-schema-types.ts', language: 'ts', code: jsonSchemaTypesSource}] : []),
+  ];
+}

@@ -1,0 +1,266 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+import {decodeState, encodeState, maxHashLength, type PlaygroundState} from '../../plugins/playground/state';
+import {builtInStarters, defaultStarter} from '../../plugins/playground/starters';
+
+type Tab = 'config' | 'model' | 'options';
+
+const form = (page: Page) => page.frameLocator('iframe[title^="Form preview"]');
+
+async function openPlayground(page: Page, hash = ''): Promise<void> {
+  await page.goto(`/playground${hash}`);
+  await waitForHydration(page);
+  // CodeMirror arrives after first paint; the tests type into it.
+  await expect(page.locator('#playground-panel-config .cm-content')).toBeVisible();
+  // The frame parses a large inline bundle: on a busy machine that takes a while.
+  await expect(page.getByTestId('form-status')).not.toHaveText('Loading the form…', {timeout: 30_000});
+}
+
+/** Replaces the text of one editor tab, as a reader would: select all, then type. */
+async function replaceEditorText(page: Page, tab: Tab, text: string): Promise<void> {
+  await page.locator(`#playground-tab-${tab}`).click();
+  const content = page.locator(`#playground-panel-${tab} .cm-content`);
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(text);
+  await expect(content).toHaveText(text.replace(/\n/g, ''));
+}
+
+function stateWith(change: Partial<PlaygroundState>): PlaygroundState {
+  return {
+    kit: 'bootstrap',
+    mode: 'fields',
+    fields: defaultStarter.config,
+    schema: '{}',
+    model: defaultStarter.model,
+    options: defaultStarter.options,
+    ...change,
+  };
+}
+
+test('the starter form renders in the sandboxed frame', async ({page}) => {
+  await openPlayground(page);
+  const frame = page.locator('iframe[title^="Form preview"]');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
+  await expect(form(page).getByLabel('Name')).toBeVisible();
+  await expect(page.getByTestId('form-status')).toHaveText(/Form status: INVALID/);
+});
+
+test('a field added in the editor appears in the form', async ({page}) => {
+  await openPlayground(page);
+  const fields = JSON.parse(defaultStarter.config);
+  fields.push({key: 'nickname', type: 'input', props: {label: 'Nickname'}});
+  await replaceEditorText(page, 'config', JSON.stringify(fields));
+  await expect(form(page).getByLabel('Nickname')).toBeVisible();
+});
+
+test('typing in the form updates the model and what a submit sends', async ({page}) => {
+  await openPlayground(page);
+  await form(page).getByLabel('Name').fill('Grace');
+  await expect(page.getByTestId('model-output')).toContainText('"name": "Grace"');
+  await expect(page.getByTestId('submit-output')).toContainText('"name": "Grace"');
+  await form(page).getByLabel('E-mail').fill('grace@example.org');
+  await expect(page.getByTestId('form-status')).toHaveText(/Form status: VALID/);
+});
+
+test('invalid JSON shows its line and column and keeps the last form', async ({page}) => {
+  await openPlayground(page);
+  await expect(form(page).getByLabel('Name')).toBeVisible();
+  await replaceEditorText(page, 'config', '[\n{"key": "broken",}\n]');
+  await expect(page.getByTestId('problem-config')).toHaveText(/^Line 2, column 18: /);
+  await expect(page.locator('#playground-tab-config')).toContainText('(error)');
+  await expect(form(page).getByLabel('Name')).toBeVisible();
+});
+
+test('a configuration Formly rejects is reported in the result pane', async ({page}) => {
+  await openPlayground(page);
+  await replaceEditorText(page, 'config', '[{"key": "a", "type": "no-such-type"}]');
+  await expect(page.getByTestId('formly-error')).toContainText('The type "no-such-type" could not be found');
+  await replaceEditorText(page, 'config', '[{"key": "a", "type": "input", "wrappers": ["no-such-wrapper"]}]');
+  await expect(page.getByTestId('formly-error')).toContainText('The wrapper "no-such-wrapper" could not be found');
+  await replaceEditorText(page, 'config', '[{"key": "a", "type": "input", "expressions": {"hide": "model.a +* 2"}}]');
+  await expect(page.getByTestId('formly-error')).toContainText('Expression parse error');
+  await expect(page.getByTestId('formly-error')).toContainText('[Expression "hide"]');
+  await replaceEditorText(page, 'config', '[{"key": "a", "type": "input", "props": {"label": "Back"}}]');
+  await expect(form(page).getByLabel('Back')).toBeVisible();
+  await expect(page.getByTestId('formly-error')).toHaveCount(0);
+});
+
+test('string expressions run through the CSP-safe parser', async ({page}) => {
+  await openPlayground(page);
+  await expect(form(page).getByLabel("A parent's name")).toBeHidden();
+  await form(page).getByLabel('Age').fill('12');
+  await expect(form(page).getByLabel("A parent's name")).toBeVisible();
+  await form(page).getByLabel('Age').fill('40');
+  await expect(form(page).getByLabel("A parent's name")).toBeHidden();
+});
+
+test('switching kits renders the form with the other kit', async ({page}) => {
+  await openPlayground(page);
+  await page.getByLabel('Kit', {exact: true}).selectOption('material');
+  await expect(page.locator('iframe[title^="Form preview"]')).toHaveAttribute('src', /kit=material/);
+  await expect(form(page).locator('mat-form-field').first()).toBeVisible();
+  await expect(form(page).getByLabel('Name')).toBeVisible();
+  await page.getByLabel('Kit', {exact: true}).selectOption('ng-zorro-antd');
+  await expect(form(page).locator('nz-form-item, .ant-form-item').first()).toBeVisible();
+});
+
+test('JSON Schema mode renders a schema with oneOf', async ({page}) => {
+  await openPlayground(page);
+  const starter = builtInStarters.find((candidate) => candidate.mode === 'json-schema')!;
+  await page.getByLabel('Starters', {exact: true}).selectOption(starter.id);
+  await expect(page.locator('#playground-tab-config')).toHaveText('JSON Schema');
+  await expect(form(page).getByLabel('Name')).toBeVisible();
+  const delivery = form(page).locator('select').first();
+  await delivery.selectOption({label: 'Collect in store'});
+  await expect(form(page).getByLabel('Store')).toBeVisible();
+  await delivery.selectOption({label: 'By post'});
+  await expect(form(page).getByLabel('Street')).toBeVisible();
+  await expect(form(page).getByLabel('Store')).toHaveCount(0);
+});
+
+test('a link reproduces the state, and a reload keeps what was typed', async ({page, browser}) => {
+  await openPlayground(page);
+  await page.getByLabel('Kit', {exact: true}).selectOption('material');
+  await replaceEditorText(page, 'config', '[{"key": "city", "type": "input", "props": {"label": "Home town"}}]');
+  await replaceEditorText(page, 'model', '{"city": "Lyon"}');
+  await expect(form(page).getByLabel('Home town')).toHaveValue('Lyon');
+  // The address follows the edits shortly after the typing stops.
+  await expect
+    .poll(async () => {
+      const hash = new URL(page.url()).hash;
+      return hash.startsWith('#v1.') ? (await decodeState(hash)).model : '';
+    })
+    .toBe('{"city": "Lyon"}');
+  const link = page.url();
+
+  const other = await browser.newPage();
+  await openPlayground(other, new URL(link).hash);
+  await expect(other.getByLabel('Kit', {exact: true})).toHaveValue('material');
+  await expect(form(other).getByLabel('Home town')).toHaveValue('Lyon');
+  await other.close();
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(form(page).getByLabel('Home town')).toHaveValue('Lyon');
+});
+
+test('Reset returns to the starter', async ({page}) => {
+  await openPlayground(page);
+  await replaceEditorText(page, 'config', '[]');
+  await expect(form(page).getByLabel('Name')).toHaveCount(0);
+  await page.getByRole('button', {name: 'Reset'}).click();
+  await expect(form(page).getByLabel('Name')).toBeVisible();
+});
+
+test('Open in StackBlitz posts a project with the current configuration in the selected kit', async ({page, context}) => {
+  await openPlayground(page);
+  await page.getByLabel('Kit', {exact: true}).selectOption('material');
+  await replaceEditorText(page, 'config', '[{"key": "city", "type": "input", "props": {"label": "Home town"}}]');
+  await expect(form(page).getByLabel('Home town')).toBeVisible();
+  let posted = '';
+  await context.route('https://stackblitz.com/**', async (route) => {
+    posted = route.request().postData() ?? '';
+    await route.fulfill({status: 200, contentType: 'text/html', body: '<title>StackBlitz</title>'});
+  });
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', {name: 'Open in StackBlitz'}).click();
+  await (await popup).waitForLoadState();
+  const project = new URLSearchParams(posted);
+  expect(project.get('project[files][src/app/app.ts]')).toContain("label: 'Home town'");
+  expect(project.get('project[files][src/app/app.config.ts]')).toContain('withFormlyMaterial()');
+  expect(project.get('project[files][src/app/app.config.ts]')).toContain('withFormlyFieldExpression()');
+  expect(JSON.parse(project.get('project[files][package.json]') ?? '{}').dependencies).toHaveProperty('@ngx-formly/material');
+});
+
+test.describe('a crafted link', () => {
+  test('markup in a label and script in an expression stay inert', async ({page}) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    const markup = '<img src=x onerror="parent.document.title=\'pwned\'">';
+    const hash = await encodeState(
+      stateWith({
+        fields: JSON.stringify([
+          {key: 'a', type: 'input', props: {label: markup, description: '<b>bold</b>'}},
+          {key: 'b', type: 'input', props: {label: 'B'}, expressions: {hide: "alert(1) || constructor.constructor('alert(2)')()"}},
+        ]),
+      }),
+    );
+    await openPlayground(page, hash);
+    await expect(form(page).getByText(markup)).toBeVisible();
+    await expect(form(page).getByText('<b>bold</b>')).toBeVisible();
+    await expect(form(page).locator('img')).toHaveCount(0);
+    // The parser either refuses the expression (reported) or reads it as a missing model value (the field shows).
+    await expect
+      .poll(async () => (await page.getByTestId('formly-error').count()) + (await form(page).getByLabel('B').count()))
+      .toBeGreaterThan(0);
+    await page.getByLabel('Kit', {exact: true}).selectOption('primeng');
+    await expect(form(page).getByText(markup)).toBeVisible();
+    expect(await page.title()).not.toBe('pwned');
+    expect(dialogs).toBe(0);
+  });
+
+  test('a __proto__ key is refused and the page stays usable', async ({page}) => {
+    const hash = await encodeState(stateWith({model: '{"__proto__": {"polluted": "yes"}}'}));
+    await openPlayground(page, hash);
+    await page.locator('#playground-tab-model').click();
+    await expect(page.getByTestId('problem-model')).toContainText('"__proto__" is not allowed');
+    expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+    await replaceEditorText(page, 'model', '{"name": "Safe"}');
+    await expect(form(page).getByLabel('Name')).toHaveValue('Safe');
+  });
+
+  test('an oversized link opens the starter with a message', async ({page}) => {
+    await openPlayground(page, `#v1.${'A'.repeat(maxHashLength + 1)}`);
+    await expect(page.getByRole('alert').filter({hasText: 'too large'})).toBeVisible();
+    await expect(form(page).getByLabel('Name')).toBeVisible();
+  });
+
+  test('a damaged link opens the starter with a message', async ({page}) => {
+    await openPlayground(page, '#v1.not-a-real-link');
+    await expect(page.getByRole('alert').filter({hasText: 'damaged'})).toBeVisible();
+    await expect(form(page).getByLabel('Name')).toBeVisible();
+  });
+});
+
+test('the editor and the result sit side by side on wide screens and stack below 996 px', async ({page}) => {
+  await page.setViewportSize({width: 1400, height: 900});
+  await openPlayground(page);
+  const editor = page.getByRole('region', {name: 'Editor'});
+  const result = page.getByRole('region', {name: 'Result'});
+  const [wideEditor, wideResult] = [await editor.boundingBox(), await result.boundingBox()];
+  expect(wideResult!.x).toBeGreaterThan(wideEditor!.x + wideEditor!.width - 1);
+  await page.setViewportSize({width: 800, height: 900});
+  await expect.poll(async () => (await result.boundingBox())!.y).toBeGreaterThan((await editor.boundingBox())!.y + 100);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`in ${colorScheme} mode the page has no serious or critical axe violations`, async ({page}) => {
+    await page.emulateMedia({colorScheme});
+    await openPlayground(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    await replaceEditorText(page, 'model', '{"name": ');
+    await expect(page.getByTestId('problem-model')).not.toBeEmpty();
+    const results = await new AxeBuilder({page}).exclude('iframe').analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(blocking).toEqual([]);
+  });
+}
+
+test('the tabs and the toolbar work from the keyboard', async ({page}) => {
+  await openPlayground(page);
+  await page.locator('#playground-tab-config').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('#playground-tab-model')).toBeFocused();
+  await expect(page.locator('#playground-tab-model')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#playground-panel-model')).toBeVisible();
+  await page.getByLabel('Kit', {exact: true}).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Mode', {exact: true})).toBeFocused();
+});

@@ -1,0 +1,85 @@
+/**
+ * Starters of the playground read from the examples and the home page, and the
+ * TypeScript the "Open in StackBlitz" project is made of.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {collectExampleStarters, collectHomeStarter, plainFormData} from '../../plugins/playground/examples';
+import {builtInStarters} from '../../plugins/playground/starters';
+import {playgroundSourceFiles} from '../../plugins/playground/typescript-export';
+import {parseJsonText} from '../../plugins/playground/state';
+
+const siteDir = path.join(__dirname, '..', '..');
+
+test('plain literals are read as data; anything computed is not', () => {
+  const plain = plainFormData(`class A {
+    model = {name: 'Ada', tags: ['x'], age: -3, ok: true, none: null};
+    fields: FormlyFieldConfig[] = [{key: 'name', type: 'input', props: {label: \`Name\`}}];
+  }`);
+  assert.deepEqual(plain, {
+    fields: [{key: 'name', type: 'input', props: {label: 'Name'}}],
+    model: {name: 'Ada', tags: ['x'], age: -3, ok: true, none: null},
+    options: {},
+  });
+  for (const computed of [
+    `class A { fields = [{key: 'a', validators: {v: (c) => true}}]; }`,
+    `class A { fields = [{key: 'a', props: {options: this.options$}}]; }`,
+    `class A { fields = [{...base}]; }`,
+    `class A { fields = [{key: \`a\${1}\`}]; }`,
+    `class A { model = {}; }`,
+  ]) {
+    assert.equal(plainFormData(computed), null, computed);
+  }
+});
+
+test('example starters parse as the editors expect', () => {
+  const starters = collectExampleStarters(path.join(siteDir, 'demos'));
+  assert.ok(starters.length > 0);
+  for (const starter of [...builtInStarters, ...starters]) {
+    for (const text of [starter.config, starter.model, starter.options]) {
+      const result = parseJsonText(text);
+      assert.ok(result.ok, `${starter.id}: ${text}`);
+    }
+    assert.ok(Array.isArray((parseJsonText(starter.config) as {value: unknown}).value) === (starter.mode === 'fields'), starter.id);
+  }
+  assert.equal(new Set(starters.map((starter) => starter.id)).size, starters.length);
+});
+
+test('the home page sample becomes the "home" starter', () => {
+  const home = collectHomeStarter(path.join(siteDir, 'src', 'pages', 'index.tsx'));
+  assert.ok(home, 'the home page no longer has a plain-data sampleForm');
+  const fields = JSON.parse(home.config) as {key: string}[];
+  assert.ok(fields.length > 0);
+  assert.ok(fields.every((field) => typeof field.key === 'string'));
+});
+
+test('the exported app carries the configuration in the selected kit', () => {
+  const files = playgroundSourceFiles(
+    {
+      kit: 'primeng',
+      mode: 'fields',
+      fields: '[{"key": "city", "type": "input", "props": {"label": "Home town"}}]',
+      schema: '{}',
+      model: '{"city": "Lyon"}',
+      options: '{}',
+    },
+    'export const jsonSchemaTypes = {};',
+  );
+  const byName = Object.fromEntries(files.map((file) => [file.name, file.code]));
+  assert.deepEqual(Object.keys(byName), ['app.ts', 'app.config.ts']);
+  assert.match(byName['app.ts'], /label: 'Home town'/);
+  assert.match(byName['app.ts'], /city: 'Lyon'/);
+  assert.match(byName['app.config.ts'], /withFormlyPrimeNG\(\)/);
+  assert.match(byName['app.config.ts'], /withFormlyFieldExpression\(\)/);
+
+  const schemaFiles = playgroundSourceFiles(
+    {kit: 'bootstrap', mode: 'json-schema', fields: '[]', schema: '{"type": "object"}', model: '{}', options: '{}'},
+    'export const jsonSchemaTypes = {};',
+  );
+  assert.deepEqual(
+    schemaFiles.map((file) => file.name),
+    ['app.ts', 'app.config.ts', 'json-schema-types.ts'],
+  );
+  assert.match(schemaFiles[0].code, /toFieldConfig/);
+});
