@@ -19,6 +19,7 @@ import {gzipSync} from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
 import {runMain} from '../scripts/run-main';
+import {CONTENT_TYPES, resolveFile} from './static-server';
 
 /** The page types of issue 9, one page each. */
 const sitePages = [
@@ -49,28 +50,6 @@ interface Sample {
   failed: string[];
 }
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.xml': 'application/xml',
-  '.woff2': 'font/woff2',
-};
-
-/** The file a route resolves to, the way `docusaurus serve` resolves it; null when none. */
-async function resolveFile(root: string, pathname: string): Promise<string | null> {
-  const base = path.join(root, decodeURIComponent(pathname));
-  for (const candidate of [base, path.join(base, 'index.html'), `${base}.html`]) {
-    if (candidate.startsWith(root) && (await fs.stat(candidate).catch(() => null))?.isFile()) {
-      return candidate;
-    }
-  }
-  return null;
-}
-
 /**
  * One gzip-serving server for both builds, as a production host serves them:
  * requests to `localhost` get the site, requests to `127.0.0.1` the reference.
@@ -86,7 +65,7 @@ async function serveBuilds(siteDir: string, port: number): Promise<Server> {
       gzipped.set(file, gzipSync(await fs.readFile(file)));
     }
     response.writeHead(resolved ? 200 : 404, {
-      'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+      'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
       'content-encoding': 'gzip',
       'cache-control': pathname.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     });

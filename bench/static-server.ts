@@ -7,7 +7,7 @@ import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -17,22 +17,24 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
-export async function serveDirectory(root: string): Promise<{server: Server; origin: string}> {
-  const resolveFile = async (pathname: string): Promise<string | null> => {
-    const base = path.join(root, decodeURIComponent(pathname));
-    for (const candidate of [base, path.join(base, 'index.html'), `${base}.html`]) {
-      if (!candidate.startsWith(root)) {
-        return null;
-      }
-      const stat = await fs.stat(candidate).catch(() => null);
-      if (stat?.isFile()) {
-        return candidate;
-      }
+/** The file a route resolves to in a build, the way `docusaurus serve` resolves it; null when none. */
+export async function resolveFile(root: string, pathname: string): Promise<string | null> {
+  const base = path.join(root, decodeURIComponent(pathname));
+  for (const candidate of [base, path.join(base, 'index.html'), `${base}.html`]) {
+    if (!candidate.startsWith(root)) {
+      return null;
     }
-    return null;
-  };
+    const stat = await fs.stat(candidate).catch(() => null);
+    if (stat?.isFile()) {
+      return candidate;
+    }
+  }
+  return null;
+}
+
+export async function serveDirectory(root: string): Promise<{server: Server; origin: string}> {
   const server = createServer(async (request, response) => {
-    const file = await resolveFile(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const file = await resolveFile(root, new URL(request.url ?? '/', 'http://localhost').pathname);
     if (!file) {
       response.writeHead(404).end();
       return;
