@@ -183,7 +183,14 @@ async function main(): Promise<number> {
     for (let round = 1; round <= rounds; round += 1) {
       // Interleaved: each round visits the reference and every page once.
       for (const target of targets) {
-        const sample = await audit(target.url, chrome.port);
+        // On a loaded machine a run can time out; it is reported and left out of the medians.
+        const sample = await audit(target.url, chrome.port).catch((error: unknown) => {
+          console.log(`round ${round}/${rounds} ${target.label}: run failed, left out: ${error instanceof Error ? error.message.split('\n').filter(Boolean).at(-1) : error}`);
+          return null;
+        });
+        if (!sample) {
+          continue;
+        }
         samples.get(target.label)!.push(sample);
         console.log(`round ${round}/${rounds} ${target.label}: perf ${sample.performance}, TBT ${Math.round(sample.tbt)} ms, LCP ${seconds(sample.lcp)}`);
       }
@@ -193,12 +200,16 @@ async function main(): Promise<number> {
     server.close();
   }
 
-  const medians = new Map([...samples].map(([label, list]) => [label, medianSample(list)]));
-  const reference = medians.get(targets[0].label)!;
+  const medians = new Map([...samples].filter(([, list]) => list.length).map(([label, list]) => [label, medianSample(list)]));
+  const reference = medians.get(targets[0].label);
+  if (!reference) {
+    throw new Error('Every run of the reference page failed: no ratios to print.');
+  }
   console.log(`\nLighthouse ${rounds === 1 ? '(1 run)' : `medians of ${rounds} runs`}, mobile, simulated throttling:`);
   console.table(
     [...medians].map(([label, sample]) => ({
       page: label,
+      runs: samples.get(label)!.length,
       perf: sample.performance,
       a11y: sample.accessibility,
       'best pr.': sample.bestPractices,
