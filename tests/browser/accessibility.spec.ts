@@ -112,6 +112,18 @@ test('the GitHub link in the navbar is at least 24 × 24 pixels', async ({page})
   await expectAxeRulesPass(page, '.navbar', ['target-size']);
 });
 
+test('on a phone every navbar target, the GitHub link in the menu included, is large enough', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto('/docs/api/ui/bootstrap/input');
+  await waitForHydration(page);
+  await expectAxeRulesPass(page, '.navbar', ['target-size']);
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  const link = page.locator('.navbar-sidebar').getByRole('link', {name: 'Formly source code on GitHub'});
+  await expect(link).toBeVisible();
+  const box = await link.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(24);
+});
+
 test.describe('dark mode', () => {
   test.use({colorScheme: 'dark'});
 
