@@ -16,6 +16,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'tests/unit/fixtures/**',
+      'bench/reference/build/**',
+      'bench/reference/.docusaurus/**',
     ],
   },
   js.configs.recommended,

@@ -1,10 +1,40 @@
 /**
- * A static server for a production build, shared by the benchmarks. It serves the
- * way `docusaurus serve` does, with the same serve-handler options.
+ * Static serving of a production build, shared by the benchmarks. `serveDirectory`
+ * serves the way `docusaurus serve` does, with the same serve-handler options.
+ * serve-handler cannot compress, so the Lighthouse benchmark, which must see the
+ * gzipped transfer a production host sends, resolves files itself with
+ * `resolveFile` (the same route rules) and gzips them.
  */
+import {promises as fs} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import path from 'node:path';
 import serveHandler from 'serve-handler';
+
+export const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+};
+
+/** The file a route resolves to in a build, the way `docusaurus serve` resolves it; null when none. */
+export async function resolveFile(root: string, pathname: string): Promise<string | null> {
+  const base = path.join(root, decodeURIComponent(pathname));
+  for (const candidate of [base, path.join(base, 'index.html'), `${base}.html`]) {
+    if (!candidate.startsWith(root)) {
+      return null;
+    }
+    const stat = await fs.stat(candidate).catch(() => null);
+    if (stat?.isFile()) {
+      return candidate;
+    }
+  }
+  return null;
+}
 
 export async function serveDirectory(root: string): Promise<{server: Server; origin: string}> {
   const server = createServer((request, response) => {

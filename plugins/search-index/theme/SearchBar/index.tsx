@@ -3,6 +3,8 @@ import OriginalSearchBar from '@algolia-theme/SearchBar';
 import defaultTranslations from '@theme/SearchTranslations';
 import {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import Head from '@docusaurus/Head';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import type {DocSearchTransformClient} from '@docsearch/react';
 import {
   PLUGIN_NAME,
@@ -83,13 +85,24 @@ export function SearchBarWithBackend({backend, newIssueUrl, ...docSearchOptions}
     }),
     [],
   );
+  // The same precedence as the theme's: props over themeConfig.algolia.
+  const themeAppId = (useThemeConfig() as {algolia?: {appId?: string}}).algolia?.appId;
+  const appId = docSearchOptions.appId ?? themeAppId;
   return (
-    <OriginalSearchBar
-      translations={translations}
-      {...docSearchOptions}
-      getMissingResultsUrl={getMissingResultsUrl}
-      {...(backend === 'embedded' && {transformSearchClient: swapInEmbeddedClient})}
-    />
+    <>
+      <OriginalSearchBar
+        translations={translations}
+        {...docSearchOptions}
+        getMissingResultsUrl={getMissingResultsUrl}
+        {...(backend === 'embedded' && {transformSearchClient: swapInEmbeddedClient})}
+      />
+      {backend === 'embedded' && typeof appId === 'string' && (
+        <Head>
+          {/* Replaces the theme's preconnect to the Algolia host, which does not exist in embedded mode: the head keeps the last link with a given href, and a link without rel does nothing. */}
+          <link href={`https://${appId}-dsn.algolia.net`} />
+        </Head>
+      )}
+    </>
   );
 }
 
