@@ -165,7 +165,10 @@ export async function expectNoSeriousAxeViolations(
 ): Promise<void> {
   await waitForTransitions(page);
   // Only violations are needed: collecting every passing node is most of axe's time on a long page.
-  let builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
+  // Legacy mode runs axe.run() in the page, which reaches our same-origin demo frames through axe's
+  // own frame messaging. The default runPartial() path serialises every checked node with its CSS
+  // selector (about 10 MB on /docs/api/core) and re-aggregates it in a second, blank page.
+  let builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).setLegacyMode();
   if (include) {
     builder = builder.include(include);
   }
