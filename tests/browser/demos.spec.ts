@@ -31,8 +31,9 @@ for (const demo of demos) {
   test(demo.name, async ({page}) => {
     const frame = await openDemo(page, demo);
     const example = page.getByRole('region', {name: `Live example: ${demo.title}`});
-    // An example offered in several kits has the kit switcher's tab list first; the source tabs come last.
-    await expect(example.getByRole('tablist').last().getByRole('tab')).toHaveText(demoSourceFiles(demo.dir));
+    // Examples shown in several kits also have a tab list of kits around the file tabs.
+    const fileTabs = example.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'app.ts', exact: true})});
+    await expect(fileTabs.getByRole('tab')).toHaveText(demoSourceFiles(demo.dir));
     await expect(example.locator('[role="tabpanel"]:not([hidden]) pre').first()).toContainText('export class App');
     await expect(example.getByRole('button', {name: 'Open in StackBlitz'})).toBeVisible();
 
