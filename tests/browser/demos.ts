@@ -86,8 +86,11 @@ export async function openDemo(page: Page, demo: DemoFolder): Promise<FrameLocat
     await expect(iframe).toHaveCount(0);
     await page.getByRole('button', {name: 'Load live demo'}).click();
   }
-  // The demo starts as its box nears the viewport: bring the box into view first.
-  await page.getByRole('region', {name: `Live example: ${demo.title}`}).scrollIntoViewIfNeeded();
+  // The demo starts as its box nears the viewport, and the box sits at the top of the example:
+  // bring the example's top into view (centring a tall example can leave the box far above).
+  await page
+    .getByRole('region', {name: `Live example: ${demo.title}`})
+    .evaluate((example) => example.scrollIntoView({block: 'start'}));
   await expect(iframe).toHaveCount(1);
   await iframe.scrollIntoViewIfNeeded();
   const frame = page.frameLocator(demoFrameSelector(demo));

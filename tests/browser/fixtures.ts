@@ -130,6 +130,14 @@ export const thirdPartyMarkupExceptions: readonly {kit: string; rule: string; se
       'The field id the label points at is on the <nz-select> host; the search <input> NG-ZORRO renders inside it has none.',
   },
   {
+    kit: '@ngx-formly/kendo 7.1.0 (select)',
+    rule: 'aria-input-field-name',
+    selector: 'kendo-dropdownlist, kendo-dropdownlist *, .k-popup [role="listbox"]',
+    reason:
+      'The template puts formlyAttributes (and the field id the label points at) on the <kendo-dropdownlist> host; ' +
+      'the combobox element Kendo renders inside it gets a generated id that no label names.',
+  },
+  {
     kit: '@ngx-formly/ionic 7.1.0 (radio)',
     rule: 'aria-required-children',
     selector: 'ion-list',
