@@ -93,7 +93,8 @@ export default function CodeEditor({value, onChange, label, id, fieldSchemaKit}:
           syntaxHighlighting(highlightStyle),
           theme,
           keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
-          EditorView.contentAttributes.of({'aria-label': label, id}),
+          // An explicit tabindex: axe (scrollable-region-focusable) does not count a bare contenteditable as focusable.
+          EditorView.contentAttributes.of({'aria-label': label, id, tabindex: '0'}),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) {
               onChangeRef.current(update.state.doc.toString());
