@@ -95,6 +95,9 @@ export async function openDemo(page: Page, demo: DemoFolder): Promise<FrameLocat
   await iframe.scrollIntoViewIfNeeded();
   const frame = page.frameLocator(demoFrameSelector(demo));
   await expect(frame.locator('formly-form').first()).toBeVisible({timeout: 30_000});
+  // Now that the demo has its own height, centre it: a control right under the sticky navbar
+  // makes Playwright scroll it to the viewport's bottom edge, where its overlay would not fit.
+  await iframe.evaluate((element) => element.scrollIntoView({block: 'center'}));
   // Embedded, the demo shows the form only, without its stand-alone header.
   await expect(frame.locator('.demo-chrome')).toHaveCount(0);
   return frame;

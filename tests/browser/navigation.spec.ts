@@ -51,6 +51,8 @@ test.describe('navbar', () => {
   test('every navbar control can be reached with the keyboard', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
+    // DocSearch names its button after the platform's shortcut key only once an effect has run.
+    await expect(page.locator('nav.navbar .DocSearch-Button-Keys kbd')).toHaveCount(2);
     const controls = page.locator('nav.navbar').locator('a[href], button');
     const expected = await controls.evaluateAll((elements) =>
       elements
