@@ -6,8 +6,8 @@ import {navbar} from './navbar';
 import {footer} from './footer';
 import {createAnnouncementBar} from './announcement';
 import {createSearchConfig} from './search';
-import {darkCodeTheme, lightCodeTheme} from './prism';
 import {remarkLiveExamples} from '../plugins/live-examples';
+import {additionalLanguages, rehypeCodeTokens} from '../plugins/code-highlight';
 import {SITE_CARD, socialCardFrontMatter} from '../plugins/social-cards';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -51,6 +51,7 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
           docs: {
             sidebarPath: './sidebars.ts',
             beforeDefaultRemarkPlugins: [remarkLiveExamples],
+            rehypePlugins: [rehypeCodeTokens],
             editUrl: env.editUrl,
             showLastUpdateTime: true,
             lastVersion: 'current',
@@ -68,7 +69,9 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
             onInlineTags: 'throw',
             onInlineAuthors: 'throw',
             onUntruncatedBlogPosts: 'throw',
+            rehypePlugins: [rehypeCodeTokens],
           },
+          pages: {rehypePlugins: [rehypeCodeTokens]},
           theme: {customCss: './src/css/custom.css'},
           sitemap: {ignorePatterns: ['/__tests/**']},
           gtag: env.gtagMeasurementId
@@ -84,6 +87,7 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
         {redirects: [{from: '/docs', to: '/docs/guide/getting-started'}]},
       ],
       './plugins/live-examples/index.ts',
+      './plugins/code-highlight/index.ts',
       './plugins/kit-matrix/index.ts',
       [
         './plugins/llms-markdown/index.ts',
@@ -111,9 +115,10 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
       footer,
       algolia: search.themeConfig,
       prism: {
-        theme: lightCodeTheme,
-        darkTheme: darkCodeTheme,
-        additionalLanguages: ['bash', 'json', 'diff'],
+        // Code is highlighted at build time and coloured by plugins/code-highlight/code-colors.css:
+        // an empty theme keeps the colours out of the site config every page loads.
+        theme: {plain: {}, styles: []},
+        additionalLanguages,
       },
     } satisfies Preset.ThemeConfig,
   };

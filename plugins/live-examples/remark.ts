@@ -3,11 +3,13 @@ import {valueToEstree} from 'estree-util-value-to-estree';
 import {DemoFolderError, readDemoFolder, readDemoSources} from './demo-folders.mjs';
 import {kitByName} from '../../demos/src/app/kits';
 import {demoKits} from './kit-variants';
+import {highlightCode} from '../code-highlight/highlight';
 import type {LiveExampleFile, LiveExampleKits} from './types';
 
 /**
  * Remark plugin: for every <LiveExample name="…" /> in a page, reads the demo
- * folder in demos/ and adds its files, kit, title and reserved height as props.
+ * folder in demos/ and adds its files, kit, title and reserved height as props,
+ * and imports the component into the page (pages without one do not load it).
  * A missing demo or file fails the build with a message naming it.
  */
 export interface RemarkLiveExamplesOptions {
@@ -83,7 +85,11 @@ function stringAttribute(element: MdxJsxElement, name: string): string | undefin
 /** Builds the props a <LiveExample name=…> element gets from its demo folder. */
 export function liveExampleAttributes(demosDir: string, name: string): MdxJsxAttributeLike[] {
   const demo = readDemoFolder(demosDir, name);
-  const files: LiveExampleFile[] = readDemoSources(demo);
+  // Each file carries its Prism tokens (see plugins/code-highlight), so the page highlights without Prism.
+  const files: LiveExampleFile[] = readDemoSources(demo).map((file: LiveExampleFile) => ({
+    ...file,
+    tokens: JSON.stringify(highlightCode(file.code, file.language)),
+  }));
   // The other kits' app.config.ts stay out of the page: scripts/demos.mjs puts
   // them next to the demos app, where the component reads them on a kit switch.
   const {kits, fixedReason, notes} = demoKits(demo, files);
@@ -103,10 +109,37 @@ export function liveExampleAttributes(demosDir: string, name: string): MdxJsxAtt
 
 const injected = new Set(['kit', 'title', 'height', 'files', 'kits']);
 
+/** Where pages get the component from; only pages with a live example import it. */
+export const componentModule = '@site/src/components/LiveExample';
+
+/** `import LiveExample from '…'` as an MDX ESM node, unless the page imports it itself. */
+function addComponentImport(tree: Node): void {
+  const imports = (tree.children ?? []).filter((node): node is Node & {value: string} => node.type === 'mdxjsEsm');
+  if (imports.some((node) => new RegExp(`\\bimport\\s+${componentName}\\b`).test(node.value))) {
+    return;
+  }
+  const source = {type: 'Literal', value: componentModule, raw: JSON.stringify(componentModule)};
+  const declaration = {
+    type: 'ImportDeclaration',
+    specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: componentName}}],
+    source,
+  };
+  const esm = {
+    type: 'mdxjsEsm',
+    value: `import ${componentName} from ${source.raw};`,
+    data: {estree: {type: 'Program', sourceType: 'module', body: [declaration]}},
+  };
+  tree.children = [esm, ...(tree.children ?? [])];
+}
+
 export function remarkLiveExamples(options: RemarkLiveExamplesOptions = {}) {
   return (tree: Node, file: VFileLike): void => {
     const demosDir = path.resolve(file.cwd ?? process.cwd(), options.demosDir ?? 'demos');
-    for (const element of findLiveExamples(tree)) {
+    const elements = findLiveExamples(tree);
+    if (elements.length > 0) {
+      addComponentImport(tree);
+    }
+    for (const element of elements) {
       const where = file.path ? ` in ${path.relative(file.cwd ?? process.cwd(), file.path)}` : '';
       try {
         const name = stringAttribute(element, 'name');

@@ -9,6 +9,8 @@ export interface LiveExampleFile {
   /** Prism language name. */
   language: string;
   code: string;
+  /** Prism tokens of `code` as JSON, computed at build time (plugins/code-highlight). */
+  tokens?: string;
 }
 
 /**

@@ -5,7 +5,7 @@
  * validators or extensions of its own. Read with the TypeScript parser, so
  * nothing is evaluated.
  */
-import {readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {collectDemoFolders, requiredFiles} from '../live-examples/demo-folders.mjs';
@@ -118,26 +118,13 @@ export function collectExampleStarters(demosDir: string): Starter[] {
 export const homeStarterId = 'home';
 
 /**
- * The form of the home page's code sample (the `sampleForm` template in
- * src/pages/index.tsx) as a starter, so its "Try it live" link opens that very
- * form. Null when the sample is gone or no longer plain data.
+ * The form of the home page's code sample (the TypeScript block of
+ * src/pages/_home-sample.mdx) as a starter, so its "Try it live" link opens that
+ * very form. Null when the sample is gone or no longer plain data.
  */
-export function collectHomeStarter(homePageFile: string): Starter | null {
-  const file = ts.createSourceFile(homePageFile, readFileSync(homePageFile, 'utf8'), ts.ScriptTarget.Latest, true);
-  let sample: string | null = null;
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isVariableDeclaration(node) &&
-      ts.isIdentifier(node.name) &&
-      node.name.text === 'sampleForm' &&
-      node.initializer &&
-      ts.isNoSubstitutionTemplateLiteral(node.initializer)
-    ) {
-      sample = node.initializer.text;
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
+export function collectHomeStarter(homeSampleFile: string): Starter | null {
+  const source = existsSync(homeSampleFile) ? readFileSync(homeSampleFile, 'utf8') : '';
+  const sample = /^```ts\b[^\n]*\n([\s\S]*?)^```$/m.exec(source)?.[1] ?? null;
   const data = sample === null ? null : plainFormData(sample, 'home-sample.ts');
   return data
     ? {

@@ -32,7 +32,7 @@ export const frameDir = 'playground-frame';
 export default function playgroundPlugin(context: LoadContext, options: PlaygroundPluginOptions = {}): Plugin<PlaygroundContent> {
   const demosDir = path.resolve(context.siteDir, options.demosDir ?? 'demos');
   const jsonSchemaTypesFile = path.join(demosDir, 'playground', 'json-schema-types.ts');
-  const homePageFile = path.join(context.siteDir, 'src', 'pages', 'index.tsx');
+  const homeSampleFile = path.join(context.siteDir, 'src', 'pages', '_home-sample.mdx');
   return {
     name: 'playground',
 
@@ -41,11 +41,11 @@ export default function playgroundPlugin(context: LoadContext, options: Playgrou
     },
 
     getPathsToWatch() {
-      return [path.join(demosDir, 'src/examples/**'), jsonSchemaTypesFile, homePageFile];
+      return [path.join(demosDir, 'src/examples/**'), jsonSchemaTypesFile, homeSampleFile];
     },
 
     async loadContent() {
-      const home = collectHomeStarter(homePageFile);
+      const home = collectHomeStarter(homeSampleFile);
       return {
         starters: [...(home ? [home] : []), ...collectExampleStarters(demosDir)],
         jsonSchemaTypes: readFileSync(jsonSchemaTypesFile, 'utf8'),

@@ -1,53 +1,19 @@
-import React from 'react';
+import React, {type ComponentType} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
+import MDXCode from '@theme/MDXComponents/Code';
+import MDXPre from '@theme/MDXComponents/Pre';
 import KitList from '@site/src/components/KitList';
 import FeatureList from '@site/src/components/FeatureList';
+import HomeSampleContent from './_home-sample.mdx';
 import styles from './index.module.css';
 
-// A complete standalone component: the sample a visitor sees before reading any docs.
-const sampleForm = `import {Component} from '@angular/core';
-import {ReactiveFormsModule, FormGroup} from '@angular/forms';
-import {FormlyForm, FormlyFieldConfig} from '@ngx-formly/core';
+// The sample's only Markdown is a code block: render it with the theme's code
+// components alone rather than loading every MDX component on the home page.
+const sampleComponents = {pre: MDXPre, code: MDXCode};
+const HomeSample = HomeSampleContent as ComponentType<{components: typeof sampleComponents}>;
 
-@Component({
-  selector: 'app-newsletter',
-  imports: [ReactiveFormsModule, FormlyForm],
-  template: \`
-    <form [formGroup]="form" (ngSubmit)="subscribe()">
-      <formly-form [form]="form" [fields]="fields" [model]="model" />
-      <button type="submit" [disabled]="form.invalid">Subscribe</button>
-    </form>
-  \`,
-})
-export class NewsletterComponent {
-  form = new FormGroup({});
-  model = {email: '', frequency: 'weekly'};
-  fields: FormlyFieldConfig[] = [
-    {
-      key: 'email',
-      type: 'input',
-      props: {type: 'email', label: 'Email address', required: true},
-    },
-    {
-      key: 'frequency',
-      type: 'select',
-      props: {
-        label: 'How often?',
-        options: [
-          {value: 'weekly', label: 'Once a week'},
-          {value: 'monthly', label: 'Once a month'},
-        ],
-      },
-    },
-  ];
-
-  subscribe() {
-    console.log(this.model);
-  }
-}`;
 
 function Hero(): React.JSX.Element {
   return (
@@ -97,9 +63,7 @@ export default function Home(): React.JSX.Element {
                 </p>
               </div>
               <div className="col col--7">
-                <CodeBlock language="ts" title="newsletter.component.ts">
-                  {sampleForm}
-                </CodeBlock>
+                <HomeSample components={sampleComponents} />
                 <p>
                   <Link className="button button--secondary button--sm" to="/playground?starter=home">
                     Try it live

@@ -1,11 +1,9 @@
-// Makes <LiveExample> available in every MDX page without an import, and renders
-// every Markdown table in a keyboard-reachable scroll box.
+// Renders every Markdown table in a keyboard-reachable scroll box. (<LiveExample>
+// is imported into the pages that use it by the live-examples remark plugin.)
 import MDXComponents from '@theme-original/MDXComponents';
-import LiveExample from '@site/src/components/LiveExample';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 
 export default {
   ...MDXComponents,
-  LiveExample,
   table: ScrollableTable,
 };

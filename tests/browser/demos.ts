@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {FrameLocator, Page} from '@playwright/test';
+import type {FrameLocator, Locator, Page} from '@playwright/test';
 import {collectDemoFolders, type DemoFolder} from '../../plugins/live-examples/demo-folders.mjs';
 import {browserKits} from '../../demos/src/app/kits';
 import {test as siteTest, expect, waitForHydration} from './fixtures';
@@ -108,3 +108,15 @@ export const model = (frame: FrameLocator) => frame.locator('pre');
 
 /** What a reader does with one demo, and what they should see. */
 export type DemoInteraction = (frame: FrameLocator, page: Page) => Promise<void>;
+
+/**
+ * Checks a checkbox or radio button and waits until it shows as checked. Unlike
+ * Playwright's `check()`, it does not expect the state to change during the
+ * click: kit components (NG-ZORRO, PrimeNG…) set it in their next change detection.
+ */
+export async function check(control: Locator): Promise<void> {
+  if (!(await control.isChecked())) {
+    await control.click();
+  }
+  await expect(control).toBeChecked();
+}

@@ -102,7 +102,10 @@ for (const example of samples) {
       const panel = page.locator('[role="tabpanel"]:not([hidden])').first();
       await panel.getByRole('tab', {name: 'app.config.ts', exact: true}).click();
       const pkg = browserKits.find((candidate) => candidate.name === kit)!.package;
-      await expect(panel.locator('[role="tabpanel"]:not([hidden]) pre')).toContainText(`from '${pkg}'`);
+      const config = panel.locator('[role="tabpanel"]:not([hidden]) pre');
+      await expect(config).toContainText(`from '${pkg}'`);
+      // Another kit's file is known only in the browser, and highlighted there.
+      await expect(config.locator('.token.keyword').first()).toBeVisible();
     }
   });
 }

@@ -35,6 +35,20 @@ test('a good example gets its files, kit, title and height as props', async () =
   assert.match(code, /"language": "typescript"/);
   assert.match(code, /"language": "html"/);
   assert.match(code, /"code": "export const greeting = 'Your name';\\n"/);
+  // Highlighted at build time: each file carries its Prism tokens.
+  assert.match(code, /"tokens": "\[\[\[\\"keyword\\",\\"export\\"\]/);
+});
+
+test('a page with a live example imports the component; a page without one does not', async () => {
+  const withExample = await compilePage('<LiveExample name="forms/first-form" />', goodDemos);
+  assert.match(withExample, /import LiveExample from "@site\/src\/components\/LiveExample";/);
+  const withoutExample = await compilePage('# Just prose\n', goodDemos);
+  assert.doesNotMatch(withoutExample, /LiveExample/);
+  const ownImport = await compilePage(
+    "import LiveExample from '../own/LiveExample';\n\n<LiveExample name=\"forms/first-form\" />",
+    goodDemos,
+  );
+  assert.equal(ownImport.match(/import LiveExample from/g)?.length, 1, 'a page that imports it keeps its own import only');
 });
 
 /** The kits a demo folder of the good fixture runs in, with the reasons given for the others. */

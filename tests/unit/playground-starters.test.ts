@@ -47,8 +47,8 @@ test('example starters parse as the editors expect', () => {
 });
 
 test('the home page sample becomes the "home" starter', () => {
-  const home = collectHomeStarter(path.join(siteDir, 'src', 'pages', 'index.tsx'));
-  assert.ok(home, 'the home page no longer has a plain-data sampleForm');
+  const home = collectHomeStarter(path.join(siteDir, 'src', 'pages', '_home-sample.mdx'));
+  assert.ok(home, 'the home page sample (src/pages/_home-sample.mdx) has no plain-data form');
   const fields = JSON.parse(home.config) as {key: string}[];
   assert.ok(fields.length > 0);
   assert.ok(fields.every((field) => typeof field.key === 'string'));

@@ -225,7 +225,7 @@ function useKitFiles(demoPage: string, name: string, kit: LiveExampleKit, files:
   if (config === undefined || config === 'failed') {
     return {files, state: config ?? ('loading' as const)};
   }
-  return {files: files.map((file) => (file.name === 'app.config.ts' ? {...file, code: config} : file)), state: 'ready' as const};
+  return {files: files.map((file) => (file.name === 'app.config.ts' ? {name: file.name, language: file.language, code: config} : file)), state: 'ready' as const};
 }
 
 type KitExampleProps = Omit<DemoFrameProps, 'demoUrl'> & {files: LiveExampleFile[]; ownKit: boolean};
@@ -259,7 +259,7 @@ function KitExample({name, title, height, kit, files, chosen, ownKit}: KitExampl
                   : `The ${kit.label} app.config.ts could not be loaded. Check your connection and reload the page.`}
               </p>
             ) : (
-              <CodeBlock language={file.language} title={`${name}/${file.name}`}>
+              <CodeBlock language={file.language} title={`${name}/${file.name}`} tokens={file.tokens}>
                 {file.code}
               </CodeBlock>
             )}

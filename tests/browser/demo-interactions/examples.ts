@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, model, type DemoInteraction} from '../demos';
+import {check, expect, model, type DemoInteraction} from '../demos';
 
 /**
  * What a reader does with an example demo, and what they should see, by demo
@@ -51,10 +51,10 @@ export const exampleInteractions: Record<string, DemoInteraction> = {
   // Hiding a group removes its fields.
   'field-options/hide-fields': async (demo) => {
     await expect(demo.getByLabel('Landlord or agency')).toBeVisible();
-    await demo.getByLabel('I own it').check();
+    await check(demo.getByLabel('I own it'));
     await expect(demo.getByLabel('Landlord or agency')).toHaveCount(0);
-    await demo.getByLabel('I already have pets').check();
-    await demo.getByLabel('Cat').check();
+    await check(demo.getByLabel('I already have pets'));
+    await check(demo.getByLabel('Cat'));
     await expect(model(demo)).toContainText('"cat": true');
     await demo.getByLabel('I already have pets').uncheck();
     await expect(model(demo)).not.toContainText('otherPetKinds');
@@ -74,7 +74,7 @@ export const exampleInteractions: Record<string, DemoInteraction> = {
   },
   // Form state locks the fields from outside the form.
   'form-options/form-state': async (demo) => {
-    await demo.getByLabel('Invoice sent (lock editing)').check();
+    await check(demo.getByLabel('Invoice sent (lock editing)'));
     await expect(demo.getByLabel('Customer')).toBeDisabled();
     await demo.getByLabel('Currency').selectOption('JPY');
     await expect(demo.getByLabel('Amount in JPY')).toBeVisible();

@@ -1,4 +1,4 @@
-import {expect, model, type DemoInteraction} from '../demos';
+import {check, expect, model, type DemoInteraction} from '../demos';
 
 /**
  * What a reader does with each field of a browser kit, on the field's API page
@@ -22,9 +22,9 @@ export const fieldInteractions: Record<string, DemoInteraction> = {
   'fields/bootstrap/checkbox': async (demo) => {
     const terms = demo.getByLabel('I accept the terms of service');
     await expect(terms).not.toBeChecked();
-    await terms.check();
+    await check(terms);
     await expect(terms).toBeChecked();
-    await demo.getByRole('checkbox', {name: 'Send me the monthly product newsletter'}).check();
+    await check(demo.getByRole('checkbox', {name: 'Send me the monthly product newsletter'}));
     await expect(model(demo)).toContainText('"acceptTerms": true');
     await expect(model(demo)).toContainText('"newsletter": true');
   },
@@ -50,17 +50,17 @@ export const fieldInteractions: Record<string, DemoInteraction> = {
   },
   'fields/bootstrap/multicheckbox': async (demo) => {
     await expect(demo.getByLabel('Fax (discontinued)')).toBeDisabled();
-    await demo.getByLabel('Text message').check();
+    await check(demo.getByLabel('Text message'));
     await expect(demo.getByLabel('Text message')).toBeChecked();
     await expect(model(demo)).toContainText(/"channels": \[\s*"email",\s*"sms"\s*\]/);
-    await demo.getByLabel('Sunday').check();
+    await check(demo.getByLabel('Sunday'));
     await expect(model(demo)).toContainText('"sunday": true');
   },
   'fields/bootstrap/radio': async (demo) => {
     await expect(demo.getByLabel('Same day (sold out today)')).toBeDisabled();
-    await demo.getByLabel('Express, next working day').check();
+    await check(demo.getByLabel('Express, next working day'));
     await expect(demo.getByLabel('Express, next working day')).toBeChecked();
-    await demo.getByLabel('Padded envelope').check();
+    await check(demo.getByLabel('Padded envelope'));
     await expect(demo.getByLabel('Recycled box')).not.toBeChecked();
     await expect(model(demo)).toContainText('"speed": "express"');
     await expect(model(demo)).toContainText('"packaging": "envelope"');
@@ -81,7 +81,7 @@ export const fieldInteractions: Record<string, DemoInteraction> = {
   // ----- Angular Material
   'fields/material/checkbox': async (demo) => {
     const confirm = demo.getByRole('checkbox', {name: 'I understand that closing my account cannot be undone'});
-    await confirm.check();
+    await check(confirm);
     await expect(confirm).toBeChecked();
     await demo.getByRole('checkbox', {name: 'E-mail me an export of my data first'}).uncheck();
     await expect(model(demo)).toContainText('"confirmed": true');
@@ -123,8 +123,8 @@ export const fieldInteractions: Record<string, DemoInteraction> = {
     await expect(model(demo)).toContainText('"budget": 40');
   },
   'fields/material/multicheckbox': async (demo) => {
-    await demo.getByRole('checkbox', {name: 'Gluten free'}).check();
-    await demo.getByRole('checkbox', {name: 'No nuts'}).check();
+    await check(demo.getByRole('checkbox', {name: 'Gluten free'}));
+    await check(demo.getByRole('checkbox', {name: 'No nuts'}));
     await expect(demo.getByRole('checkbox', {name: 'Gluten free'})).toBeChecked();
     await expect(model(demo)).toContainText(/"dietary": \[\s*"gluten-free",\s*"nut-free"\s*\]/);
   },
@@ -138,9 +138,9 @@ export const fieldInteractions: Record<string, DemoInteraction> = {
   },
   'fields/material/radio': async (demo) => {
     await expect(demo.getByRole('radio', {name: 'Extra large (out of stock)'})).toBeDisabled();
-    await demo.getByRole('radio', {name: 'Medium'}).check();
+    await check(demo.getByRole('radio', {name: 'Medium'}));
     await expect(demo.getByRole('radio', {name: 'Medium'})).toBeChecked();
-    await demo.getByRole('radio', {name: 'Slim'}).check();
+    await check(demo.getByRole('radio', {name: 'Slim'}));
     await expect(model(demo)).toContainText('"size": "M"');
     await expect(model(demo)).toContainText('"fit": "slim"');
   },
@@ -259,7 +259,7 @@ export const fieldInteractions: Record<string, DemoInteraction> = {
   // ----- PrimeNG
   'fields/primeng/checkbox': async (demo) => {
     const receipt = demo.getByRole('checkbox', {name: 'Add a gift receipt without prices'});
-    await receipt.check();
+    await check(receipt);
     await expect(receipt).toBeChecked();
     await demo.getByRole('checkbox', {name: 'Plastic-free packaging'}).uncheck();
     await expect(model(demo)).toContainText('"giftReceipt": true');
@@ -295,7 +295,7 @@ export const fieldInteractions: Record<string, DemoInteraction> = {
   },
   'fields/primeng/radio': async (demo) => {
     await expect(demo.getByLabel('Invoice (business accounts only)')).toBeDisabled();
-    await demo.getByLabel('Bank transfer').check();
+    await check(demo.getByLabel('Bank transfer'));
     await expect(demo.getByLabel('Bank transfer')).toBeChecked();
     await expect(model(demo)).toContainText('"payment": "bank"');
   },
@@ -317,10 +317,10 @@ export const fieldInteractions: Record<string, DemoInteraction> = {
 
   // ----- Kendo UI
   'fields/kendo/checkbox': async (demo) => {
-    await demo.getByLabel('Remember this device for 30 days').check();
+    await check(demo.getByLabel('Remember this device for 30 days'));
     await expect(demo.getByLabel('Remember this device for 30 days')).toBeChecked();
     await expect(demo.locator('label', {hasText: 'I agree to the acceptable use policy'}).locator('.k-required')).toHaveText('*');
-    await demo.getByLabel('I agree to the acceptable use policy').check();
+    await check(demo.getByLabel('I agree to the acceptable use policy'));
     await expect(model(demo)).toContainText('"rememberDevice": true');
     await expect(model(demo)).toContainText('"acceptPolicy": true');
   },
@@ -347,7 +347,7 @@ export const fieldInteractions: Record<string, DemoInteraction> = {
   },
   'fields/kendo/radio': async (demo) => {
     await expect(demo.getByLabel('Night (no openings)')).toBeDisabled();
-    await demo.getByLabel('Late, 14:00–22:00').check();
+    await check(demo.getByLabel('Late, 14:00–22:00'));
     await expect(demo.getByLabel('Late, 14:00–22:00')).toBeChecked();
     await expect(model(demo)).toContainText('"shift": "late"');
   },
@@ -373,7 +373,7 @@ export const fieldInteractions: Record<string, DemoInteraction> = {
   'fields/ng-zorro-antd/checkbox': async (demo) => {
     const renew = demo.getByLabel('Renew my plan automatically every year');
     await expect(renew).not.toBeChecked();
-    await renew.check();
+    await check(renew);
     await expect(renew).toBeChecked();
     await expect(model(demo)).toContainText('"autoRenew": true');
   },
@@ -398,7 +398,7 @@ export const fieldInteractions: Record<string, DemoInteraction> = {
   },
   'fields/ng-zorro-antd/radio': async (demo) => {
     await expect(demo.getByLabel('Enterprise (contact sales)')).toBeDisabled();
-    await demo.getByLabel('Team', {exact: true}).check();
+    await check(demo.getByLabel('Team', {exact: true}));
     await expect(demo.getByLabel('Team', {exact: true})).toBeChecked();
     await expect(model(demo)).toContainText('"plan": "team"');
   },

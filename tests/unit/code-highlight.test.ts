@@ -1,0 +1,85 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {highlightCode} from '../../plugins/code-highlight/highlight';
+import {plainLines, tokensForCode, type SerializedLine} from '../../plugins/code-highlight/tokens';
+import rehypeCodeTokens from '../../plugins/code-highlight/rehype';
+
+/** Compiles MDX with the rehype plugin, as the docs, blog and pages plugins do. */
+async function compile(source: string): Promise<string> {
+  // MDX is ESM-only; a dynamic import loads it from this CommonJS-compiled test.
+  const {compile: compileMdx} = await import('@mdx-js/mdx');
+  return String(await compileMdx(source, {rehypePlugins: [rehypeCodeTokens]}));
+}
+
+/** The `tokens` props of a compiled page, parsed. */
+function tokenProps(compiled: string): SerializedLine[][] {
+  return [...compiled.matchAll(/tokens: "((?:[^"\\]|\\.)*)"/g)].map((match) => JSON.parse(JSON.parse(`"${match[1]}"`)));
+}
+
+test('TypeScript is tokenized into lines of typed tokens and plain strings', () => {
+  const lines = highlightCode("import {Component} from '@angular/core';\n\nconst answer = 42;", 'ts');
+  assert.equal(lines.length, 3);
+  assert.deepEqual(lines[0][0], ['keyword', 'import']);
+  assert.ok(lines[0].some((token) => Array.isArray(token) && token[0] === 'string' && token[1] === "'@angular/core'"));
+  assert.deepEqual(lines[1], [], 'an empty line has no tokens');
+  assert.ok(lines[2].some((token) => Array.isArray(token) && token[0] === 'number' && token[1] === '42'));
+});
+
+test('the additional languages (bash, json, diff) are registered', () => {
+  assert.ok(highlightCode('npm install @ngx-formly/core', 'bash').flat().some(Array.isArray));
+  assert.deepEqual(highlightCode('{"key": true}', 'json')[0][0], ['punctuation', '{']);
+  assert.ok(highlightCode('- old\n+ new', 'diff').flat().some((token) => Array.isArray(token) && token[0].includes('deleted')));
+});
+
+test('a language Prism does not know, or none, gives plain lines', () => {
+  assert.deepEqual(highlightCode('first\n\nsecond', 'not-a-language'), [['first'], [], ['second']]);
+  assert.deepEqual(highlightCode('only text', undefined), [['only text']]);
+});
+
+test('tokens line up with the code shown, skipping lines the theme removed (magic comments)', () => {
+  const written = 'const a = 1;\n// highlight-next-line\nconst b = 2;\n';
+  const shown = 'const a = 1;\nconst b = 2;';
+  const lines = tokensForCode(highlightCode(written, 'ts'), shown);
+  assert.ok(lines);
+  assert.deepEqual(
+    lines.map((line) => line.map((token) => token.content).join('')),
+    ['const a = 1;', 'const b = 2;'],
+  );
+  assert.deepEqual(lines[0][0], {types: ['keyword'], content: 'const'});
+});
+
+test('tokens for other code do not line up: the block then shows plain', () => {
+  assert.equal(tokensForCode(highlightCode('const a = 1;', 'ts'), 'const a = 2;'), null);
+  assert.deepEqual(plainLines('x\n'), [[{types: ['plain'], content: 'x'}], [{types: ['plain'], content: '\n', empty: true}]]);
+});
+
+test('the rehype plugin gives every code block its tokens, inside JSX elements too', async () => {
+  const compiled = await compile(
+    [
+      '```ts title="a.ts"',
+      'const a = 1;',
+      '```',
+      '',
+      '<Tabs>',
+      '<TabItem value="x">',
+      '',
+      '```json',
+      '{"b": 2}',
+      '```',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+      '',
+      '```',
+      'no language',
+      '```',
+      '',
+      'Inline `code` is left alone.',
+    ].join('\n'),
+  );
+  const tokens = tokenProps(compiled);
+  assert.equal(tokens.length, 3, 'three blocks, no inline code');
+  assert.deepEqual(tokens[0][0][0], ['keyword', 'const']);
+  assert.deepEqual(tokens[1][0][0], ['punctuation', '{']);
+  assert.deepEqual(tokens[2][0], ['no language']);
+});
