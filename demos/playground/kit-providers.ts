@@ -5,6 +5,7 @@ import { withFormlyBootstrap } from '@ngx-formly/bootstrap';
 import { withFormlyMaterial } from '@ngx-formly/material';
 import { withFormlyFieldDatepicker as withMaterialDatepicker } from '@ngx-formly/material/datepicker';
 import { withFormlyFieldToggle as withMaterialToggle } from '@ngx-formly/material/toggle';
+import { withFormlyKendo } from '@ngx-formly/kendo';
 import { withFormlyPrimeNG } from '@ngx-formly/primeng';
 import { withFormlyFieldDatepicker as withPrimeNGDatepicker } from '@ngx-formly/primeng/datepicker';
 import { withFormlyNgZorroAntd } from '@ngx-formly/ng-zorro-antd';
@@ -38,7 +39,10 @@ function formlyWith(kitOptions: ConfigOption[]): AnyProvider {
   return provideFormlyCore([...kitOptions, withFormlyFieldExpression(), jsonSchemaTypes, validationMessages]);
 }
 
-/** Each kit's providers, as in the kit examples of the docs (demos/src/examples/kits). */
+/**
+ * Each kit's providers, as in the kit examples of the docs (demos/src/examples/kits).
+ * Kendo's animations provider is the frame's own (main.ts), and so is its $localize.
+ */
 export const kitProviders: Record<PlaygroundKit, () => AnyProvider[]> = {
   bootstrap: () => [formlyWith(withFormlyBootstrap())],
   material: () => [provideNativeDateAdapter(), formlyWith([...withFormlyMaterial(), withMaterialDatepicker(), withMaterialToggle()])],
@@ -46,5 +50,6 @@ export const kitProviders: Record<PlaygroundKit, () => AnyProvider[]> = {
     providePrimeNG({ theme: { preset: Aura, options: { darkModeSelector: '[data-theme="dark"]' } } }),
     formlyWith([...withFormlyPrimeNG(), withPrimeNGDatepicker()]),
   ],
+  kendo: () => [formlyWith(withFormlyKendo())],
   'ng-zorro-antd': () => [provideNzI18n(en_US), formlyWith(withFormlyNgZorroAntd())],
 };

@@ -1,3 +1,5 @@
+// Kendo UI's components translate their built-in texts with $localize (one script: the frame inlines it).
+import '@angular/localize/init';
 import { ErrorHandler, provideZonelessChangeDetection } from '@angular/core';
 import { bootstrapApplication } from '@angular/platform-browser';
 import { provideAnimations } from '@angular/platform-browser/animations';

@@ -6,18 +6,19 @@
  * the page accepts only its iframe's contentWindow, the frame only its parent.
  * Every payload is checked field by field before use: a message is untrusted.
  */
+import {browserKits, type BrowserKitName} from '../src/app/kits';
 
-/** The kits the playground can render a form in (Formly 7's browser kits; Ionic and Kendo not yet). */
-export const playgroundKits = ['bootstrap', 'material', 'primeng', 'ng-zorro-antd'] as const;
-export type PlaygroundKit = (typeof playgroundKits)[number];
+/**
+ * The kits the playground can render a form in: the registry's browser kits, in its order, but
+ * Ionic, whose components load from lazy chunks that the sandboxed frame (opaque origin) cannot fetch.
+ */
+export type PlaygroundKit = Exclude<BrowserKitName, 'ionic'>;
+export const playgroundKits: readonly PlaygroundKit[] = browserKits
+  .map((kit) => kit.name)
+  .filter((name): name is PlaygroundKit => name !== 'ionic');
 
-/** How the kit picker names each kit. */
-export const playgroundKitLabels: Record<PlaygroundKit, string> = {
-  bootstrap: 'Bootstrap',
-  material: 'Angular Material',
-  primeng: 'PrimeNG',
-  'ng-zorro-antd': 'NG-ZORRO',
-};
+/** How the kit picker names each kit: the registry's labels, as everywhere on the site. */
+export const playgroundKitLabels = Object.fromEntries(browserKits.map((kit) => [kit.name, kit.label])) as Record<PlaygroundKit, string>;
 
 /** How the page describes the form: a field array, or a JSON Schema converted by FormlyJsonschema. */
 export type PlaygroundMode = 'fields' | 'json-schema';

@@ -9,7 +9,7 @@
  * by hand.
  */
 import ts from 'typescript';
-import {browserKits, kitByName, kitSetups, type BrowserKitName, type KitSpec} from '../../demos/src/app/kits';
+import {browserKits, importStatement, kitByName, kitSetups, type BrowserKitName, type KitSpec} from '../../demos/src/app/kits';
 import {mainFeatureNames} from '../../scripts/kit-features';
 import type {DemoFolder, DemoSource} from './demo-folders.mjs';
 
@@ -165,8 +165,7 @@ export function configForKit(config: string, from: KitSpec, to: KitSpec): string
         continue;
       }
     }
-    const clauses = [entry.default, entry.names ? `{ ${entry.names.join(', ')} }` : undefined].filter(Boolean);
-    newImports.push(clauses.length ? `import ${clauses.join(', ')} from '${entry.from}';` : `import '${entry.from}';`);
+    newImports.push(importStatement(entry));
   }
   newImports.push(`import { ${to.feature} } from '${to.package}';`);
   code = code.replace(featureImport, newImports.join('\n'));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
-import type {Code, Nodes, Parent, Root, RootContent, PhrasingContent, Paragraph} from 'mdast';
+import type {Code, Nodes, Parent, Root, RootContent, PhrasingContent, Paragraph, Table, TableCell} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {ContainerDirective} from 'mdast-util-directive';
 import {unified} from 'unified';
@@ -10,6 +10,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import type {LiveExampleSource} from './demo-sources';
+import type {KitMatrixData} from '../kit-matrix/types';
 
 /**
  * MDX page → clean Markdown, as a reader (or an assistant) needs it: the tree
@@ -54,6 +55,8 @@ export interface ConvertOptions {
   permalinkOfSource(file: string): string | undefined;
   /** The demo behind `<LiveExample name>`. */
   readLiveExample(name: string): LiveExampleSource;
+  /** The data of `<KitMatrix />` (plugins/kit-matrix), rendered as a table. */
+  readKitMatrix?(): KitMatrixData;
   /** Called with the name of every JSX component that has no Markdown form here. */
   onUnknownComponent?(name: string): void;
 }
@@ -111,6 +114,32 @@ export function absoluteUrl(href: string, options: Pick<ConvertOptions, 'filePat
     return href.startsWith(site.pathname) ? `${site.origin}${href}` : `${site.origin}${site.pathname}${href.slice(1)}`;
   }
   return new URL(href, options.pageUrl).href;
+}
+
+/** The kit support matrix as a table: the same rows, columns and links as the page shows. */
+function kitMatrixTable(matrix: KitMatrixData, options: ConvertOptions): Table {
+  const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
+  const link = (route: string, label: string): PhrasingContent => ({
+    type: 'link',
+    url: absoluteUrl(`/docs/api/${route}`, options),
+    children: [text(label)],
+  });
+  return {
+    type: 'table',
+    children: [
+      {type: 'tableRow', children: [cell([text('Name')]), ...matrix.kits.map((kit) => cell([link(`ui/${kit.name}`, kit.label)]))]},
+      ...matrix.rows.map((row) => ({
+        type: 'tableRow' as const,
+        children: [
+          cell([{type: 'inlineCode', value: row.name}, text(` (${row.kind})`)]),
+          ...matrix.kits.map((kit) => {
+            const route = row.cells[kit.name];
+            return cell([route ? link(route, route.split('/').at(-1) ?? route) : text('not provided')]);
+          }),
+        ],
+      })),
+    ],
+  };
 }
 
 function liveExampleBlocks(element: JsxElement, options: ConvertOptions): RootContent[] {
@@ -202,6 +231,12 @@ function rewrite(node: Nodes, options: ConvertOptions, source: string): Nodes[] 
   switch (node.name) {
     case 'LiveExample':
       return liveExampleBlocks(node, options);
+    case 'KitMatrix':
+      if (options.readKitMatrix) {
+        return [kitMatrixTable(options.readKitMatrix(), options)];
+      }
+      options.onUnknownComponent?.(node.name);
+      return [];
     case 'TabItem': {
       const label = stringAttribute(node, 'label') ?? stringAttribute(node, 'value') ?? '';
       return [strongParagraph(label), ...node.children];

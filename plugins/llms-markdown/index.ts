@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {mdxToMarkdown} from './convert';
 import {readLiveExampleSource} from './demo-sources';
+import {readKitMatrix} from '../kit-matrix';
 import {docsPagesInSidebarOrder, type DocsPage} from './docs-pages';
 import {renderLlmsFullTxt, renderLlmsTxt, type MarkdownPage, type SiteSummary} from './llms-txt';
 
@@ -62,6 +63,7 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: LlmsMa
       siteUrl,
       permalinkOfSource: (file) => permalinks.get(file),
       readLiveExample: (name) => readLiveExampleSource(demosDir, name),
+      readKitMatrix,
       onUnknownComponent: (name) =>
         console.warn(`[${PLUGIN_NAME}] <${name}> in ${path.relative(siteDir, page.source)} has no Markdown form; only its children are kept.`),
     });

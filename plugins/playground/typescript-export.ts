@@ -4,6 +4,7 @@
  * plus the JSON Schema types in JSON Schema mode. Used by "Open in StackBlitz".
  */
 import type {PlaygroundKit} from '../../demos/playground/protocol';
+import {importStatement, kitByName, kitSetups} from '../../demos/src/app/kits';
 import {toTypeScript} from '../../scripts/api/field-samples';
 import type {PlaygroundState} from './state';
 
@@ -19,42 +20,38 @@ interface KitSetup {
   formly: string[];
 }
 
-/** Each kit's Formly setup, as in the kit examples of the docs. */
-const kitSetups: Record<PlaygroundKit, KitSetup> = {
-  bootstrap: {
-    imports: ["import { withFormlyBootstrap } from '@ngx-formly/bootstrap';"],
-    providers: [],
-    formly: ['...withFormlyBootstrap()'],
-  },
+/**
+ * Feature functions the playground adds to a kit's own (its frame registers the
+ * same ones, in demos/playground/kit-providers.ts), with what they need.
+ */
+const extraFeatures: Partial<Record<PlaygroundKit, KitSetup>> = {
   material: {
     imports: [
       "import { provideNativeDateAdapter } from '@angular/material/core';",
-      "import { withFormlyMaterial } from '@ngx-formly/material';",
       "import { withFormlyFieldDatepicker } from '@ngx-formly/material/datepicker';",
       "import { withFormlyFieldToggle } from '@ngx-formly/material/toggle';",
     ],
     providers: ['provideNativeDateAdapter()'],
-    formly: ['...withFormlyMaterial()', 'withFormlyFieldDatepicker()', 'withFormlyFieldToggle()'],
+    formly: ['withFormlyFieldDatepicker()', 'withFormlyFieldToggle()'],
   },
   primeng: {
-    imports: [
-      "import Aura from '@primeuix/themes/aura';",
-      "import { providePrimeNG } from 'primeng/config';",
-      "import { withFormlyPrimeNG } from '@ngx-formly/primeng';",
-      "import { withFormlyFieldDatepicker } from '@ngx-formly/primeng/datepicker';",
-    ],
-    providers: ['providePrimeNG({ theme: { preset: Aura } })'],
-    formly: ['...withFormlyPrimeNG()', 'withFormlyFieldDatepicker()'],
-  },
-  'ng-zorro-antd': {
-    imports: [
-      "import { en_US, provideNzI18n } from 'ng-zorro-antd/i18n';",
-      "import { withFormlyNgZorroAntd } from '@ngx-formly/ng-zorro-antd';",
-    ],
-    providers: ['provideNzI18n(en_US)'],
-    formly: ['...withFormlyNgZorroAntd()'],
+    imports: ["import { withFormlyFieldDatepicker } from '@ngx-formly/primeng/datepicker';"],
+    providers: [],
+    formly: ['withFormlyFieldDatepicker()'],
   },
 };
+
+/** A kit's Formly setup: the kit registry's, as in the kit examples of the docs, plus the playground's extras. */
+function kitSetup(kit: PlaygroundKit): KitSetup {
+  const spec = kitByName(kit);
+  const setup = kitSetups[kit];
+  const extra = extraFeatures[kit];
+  return {
+    imports: [...setup.imports.map(importStatement), `import { ${spec.feature} } from '${spec.package}';`, ...(extra?.imports ?? [])],
+    providers: [...setup.providers.map((provider) => provider.code), ...(extra?.providers ?? [])],
+    formly: [`...${spec.feature}()`, ...(extra?.formly ?? [])],
+  };
+}
 
 function parsed(text: string, fallback: unknown): unknown {
   try {
@@ -65,7 +62,7 @@ function parsed(text: string, fallback: unknown): unknown {
 }
 
 function appConfig(kit: PlaygroundKit, jsonSchema: boolean): string {
-  const setup = kitSetups[kit];
+  const setup = kitSetup(kit);
   const imports = [
     "import { ApplicationConfig } from '@angular/core';",
     "import { provideFormlyCore, withFormlyFieldExpression } from '@ngx-formly/core';",

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {FrameLocator, Locator, Page} from '@playwright/test';
 import {collectDemoFolders, type DemoFolder} from '../../plugins/live-examples/demo-folders.mjs';
-import {browserKits} from '../../demos/src/app/kits';
+import {browserKits, type BrowserKitName} from '../../demos/src/app/kits';
 import {test as siteTest, expect, waitForHydration} from './fixtures';
 
 /**
@@ -120,3 +120,13 @@ export async function check(control: Locator): Promise<void> {
   }
   await expect(control).toBeChecked();
 }
+
+/** Markup only the kit's own components render, one selector per kit. */
+export const kitMarkup: Record<BrowserKitName, string> = {
+  bootstrap: '.form-control, .form-select, .form-check-input',
+  material: '.mat-mdc-form-field, mat-checkbox, mat-radio-group',
+  ionic: 'ion-input, ion-select, ion-checkbox, ion-textarea, ion-radio-group',
+  primeng: '.p-inputtext, p-select, p-checkbox, p-radiobutton',
+  kendo: 'kendo-textbox, kendo-numerictextbox, kendo-dropdownlist, .k-input, .k-checkbox',
+  'ng-zorro-antd': '.ant-input, nz-select, .ant-checkbox, .ant-radio-wrapper',
+};

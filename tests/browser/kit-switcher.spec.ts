@@ -4,6 +4,7 @@ import type {FrameLocator, Page} from '@playwright/test';
 import {demoRegistry} from '../../demos/src/app/demo-registry.generated';
 import {browserKits, type BrowserKitName} from '../../demos/src/app/kits';
 import {test, expect, readStorage, waitForHydration} from './fixtures';
+import {kitMarkup} from './demos';
 
 /**
  * The kit switcher of the example pages: each kit renders the demo with its own
@@ -12,15 +13,6 @@ import {test, expect, readStorage, waitForHydration} from './fixtures';
  * and synced with the kit tabs of the guides.
  */
 
-/** Markup only the kit's own components render, one selector per kit. */
-const kitMarkup: Record<BrowserKitName, string> = {
-  bootstrap: '.form-control, .form-select, .form-check-input',
-  material: '.mat-mdc-form-field, mat-checkbox, mat-radio-group',
-  ionic: 'ion-input, ion-select, ion-checkbox, ion-textarea, ion-radio-group',
-  primeng: '.p-inputtext, p-select, p-checkbox, p-radiobutton',
-  kendo: 'kendo-textbox, kendo-numerictextbox, kendo-dropdownlist, .k-input, .k-checkbox',
-  'ng-zorro-antd': '.ant-input, nz-select, .ant-checkbox, .ant-radio-wrapper',
-};
 
 /**
  * Example pages (docs/examples) with the kits each one offers, from the demos

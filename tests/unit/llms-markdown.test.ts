@@ -151,3 +151,29 @@ test('docs come in sidebar order, with the top-level category as section', () =>
     ],
   );
 });
+
+test('the kit matrix becomes a table with the same rows, columns and absolute links', () => {
+  const matrix = {
+    kits: [
+      {name: 'bootstrap' as const, label: 'Bootstrap'},
+      {name: 'material' as const, label: 'Material'},
+    ],
+    rows: [{name: 'datepicker', kind: 'type' as const, cells: {material: 'ui/material/datepicker'}}],
+  };
+  const unknownNames: string[] = [];
+  const table = mdxToMarkdown("import KitMatrix from '@theme/KitMatrix';\n\n<KitMatrix />\n", {
+    filePath: pageFile,
+    title: 'Matrix',
+    pageUrl: 'https://example.org/formly/docs/ui/overview',
+    siteUrl: 'https://example.org/formly/',
+    permalinkOfSource: () => undefined,
+    readLiveExample: (name) => readLiveExampleSource(demosDir, name),
+    readKitMatrix: () => matrix,
+    onUnknownComponent: (name) => unknownNames.push(name),
+  });
+  assert.deepEqual(unknownNames, []);
+  const rows = table.split('\n').filter((line) => line.startsWith('|'));
+  assert.equal(rows.length, 3, table);
+  assert.match(rows[0], /\| Name \| \[Bootstrap\]\(https:\/\/example\.org\/formly\/docs\/api\/ui\/bootstrap\) \| \[Material\]/);
+  assert.match(rows[2], /`datepicker` \(type\) \| not provided \| \[datepicker\]\(https:\/\/example\.org\/formly\/docs\/api\/ui\/material\/datepicker\)/);
+});

@@ -24,6 +24,12 @@ export interface KitProvider {
   code: string;
 }
 
+/** The import statement of one `KitImport`, as app.config.ts writes it. */
+export function importStatement(entry: KitImport): string {
+  const clauses = [entry.default, entry.names ? `{ ${entry.names.join(', ')} }` : undefined].filter(Boolean);
+  return clauses.length ? `import ${clauses.join(', ')} from '${entry.from}';` : `import '${entry.from}';`;
+}
+
 export interface KitSpec {
   /** Folder and route name (`/docs/ui/<name>`), and the `@ngx-formly/<name>` package. */
   name: string;

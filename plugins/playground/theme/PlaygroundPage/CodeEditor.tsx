@@ -20,6 +20,7 @@ const fieldSchemaLoaders: Record<PlaygroundKit, () => Promise<{default: FieldArr
   bootstrap: () => import('@generated/playground/default/field-schema-bootstrap.json'),
   material: () => import('@generated/playground/default/field-schema-material.json'),
   primeng: () => import('@generated/playground/default/field-schema-primeng.json'),
+  kendo: () => import('@generated/playground/default/field-schema-kendo.json'),
   'ng-zorro-antd': () => import('@generated/playground/default/field-schema-ng-zorro-antd.json'),
 };
 
