@@ -19,6 +19,7 @@ import {gzipSync} from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
 import {runMain} from '../scripts/run-main';
+import {median} from './stats';
 import {CONTENT_TYPES, resolveFile} from './static-server';
 
 /** The page types of issue 9, one page each. */
@@ -127,12 +128,6 @@ async function audit(url: string, chromePort: number): Promise<Sample> {
         }),
     ),
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 function medianSample(samples: Sample[]): Sample {

@@ -20,6 +20,7 @@ import {chromium, type Browser} from '@playwright/test';
 import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
 import {kilobytes, serveDirectory} from './static-server';
 import {runMain} from '../scripts/run-main';
+import {median} from './stats';
 
 const targetMs = 150;
 const baseLabel = 'Label';
@@ -53,12 +54,6 @@ async function scriptWeight(browser: Browser, url: string): Promise<{beforeLoad:
   await Promise.all(pending);
   await context.close();
   return weight;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 async function main(): Promise<number> {
