@@ -9,7 +9,8 @@
  * by hand.
  */
 import ts from 'typescript';
-import {browserKits, importStatement, kitByName, kitSetups, type BrowserKitName, type KitSpec} from '../../demos/src/app/kits';
+import {browserKits, kitByName, type BrowserKitName, type KitSpec} from '../../demos/src/app/kits';
+import {importStatement, kitSetups} from '../../demos/src/app/kit-setups';
 import {mainFeatureNames} from '../../scripts/kit-features';
 import type {DemoFolder, DemoSource} from './demo-folders.mjs';
 

@@ -4,7 +4,8 @@
  * plus the JSON Schema types in JSON Schema mode. Used by "Open in StackBlitz".
  */
 import type {PlaygroundKit} from '../../demos/playground/protocol';
-import {importStatement, kitByName, kitSetups} from '../../demos/src/app/kits';
+import {kitByName} from '../../demos/src/app/kits';
+import {importStatement, kitSetups} from '../../demos/src/app/kit-setups';
 import {toTypeScript} from '../../scripts/api/field-samples';
 import type {PlaygroundState} from './state';
 

@@ -73,10 +73,13 @@ export async function readStorage(page: Page, baseName: string): Promise<string 
   return page.evaluate((key) => localStorage.getItem(key), storageKey(baseName));
 }
 
-/** Seeds local storage before any page script runs. */
+/** Seeds local storage before any page script runs (in the page itself: a sandboxed frame has no storage). */
 export async function seedStorage(page: Page, entries: Record<string, string>): Promise<void> {
   const namespaced = Object.fromEntries(Object.entries(entries).map(([name, value]) => [storageKey(name), value]));
   await page.addInitScript((values) => {
+    if (window !== window.top) {
+      return;
+    }
     for (const [key, value] of Object.entries(values)) {
       localStorage.setItem(key, value);
     }

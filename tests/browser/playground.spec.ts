@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, readStorage, seedStorage, waitForHydration} from './fixtures';
 import {decodeState, encodeState, maxHashLength, type PlaygroundState} from '../../plugins/playground/state';
 import {builtInStarters, defaultStarter} from '../../plugins/playground/starters';
 import {playgroundKitLabels, playgroundKits} from '../../demos/playground/protocol';
 import {kitMarkup} from './demos';
+import {kitChoiceStorageKey} from '../../src/components/LiveExample/kit-choice';
 
 type Tab = 'config' | 'model' | 'options';
 
@@ -110,6 +111,25 @@ test('switching kits renders the form in each kit the playground offers', async 
     await expect(form(page).locator(kitMarkup[kit]).first()).toBeAttached();
     await expect(form(page).getByLabel('Name')).toBeVisible();
   }
+});
+
+test("the reader's kit from the examples opens the playground, and a kit picked here is remembered for them", async ({page}) => {
+  const [, remembered, picked] = playgroundKits;
+  await seedStorage(page, {[kitChoiceStorageKey]: remembered});
+  await openPlayground(page);
+  const picker = page.getByLabel('Kit', {exact: true});
+  await expect(picker).toHaveValue(remembered);
+  await expect(page.locator('iframe[title^="Form preview"]')).toHaveAttribute('src', new RegExp(`kit=${remembered}\\b`));
+  await picker.selectOption(picked);
+  await expect.poll(() => readStorage(page, kitChoiceStorageKey)).toBe(picked);
+});
+
+test('?kit= in the address opens the playground in that kit', async ({page}) => {
+  const kit = playgroundKits.at(-1)!;
+  await page.goto(`/playground?kit=${kit}`);
+  await waitForHydration(page);
+  await expect(page.getByLabel('Kit', {exact: true})).toHaveValue(kit);
+  await expect(form(page).locator(kitMarkup[kit]).first()).toBeAttached({timeout: 30_000});
 });
 
 test('JSON Schema mode renders a schema with oneOf', async ({page}) => {

@@ -8,28 +8,6 @@
  * imports, so every one of those TypeScript set-ups can load it.
  */
 
-/** An import a kit's set-up adds to app.config.ts. */
-export interface KitImport {
-  from: string;
-  /** Named imports; none for a side-effect import such as `@angular/localize/init`. */
-  names?: readonly string[];
-  /** Default import. */
-  default?: string;
-}
-
-/** A provider a kit needs in app.config.ts besides its Formly feature. */
-export interface KitProvider {
-  /** One line saying why, written above the provider. */
-  comment: string;
-  code: string;
-}
-
-/** The import statement of one `KitImport`, as app.config.ts writes it. */
-export function importStatement(entry: KitImport): string {
-  const clauses = [entry.default, entry.names ? `{ ${entry.names.join(', ')} }` : undefined].filter(Boolean);
-  return clauses.length ? `import ${clauses.join(', ')} from '${entry.from}';` : `import '${entry.from}';`;
-}
-
 export interface KitSpec {
   /** Folder and route name (`/docs/ui/<name>`), and the `@ngx-formly/<name>` package. */
   name: string;
@@ -156,68 +134,6 @@ export type BrowserKitName = Extract<(typeof kits)[number], {browser: true}>['na
 
 export const browserKits = kits.filter((kit): kit is Extract<(typeof kits)[number], {browser: true}> => kit.browser);
 
-/**
- * What app.config.ts needs besides the kit's feature for its components to work,
- * used to write the app.config.ts of kit-agnostic examples in each kit (see
- * plugins/live-examples/kit-variants.ts). Kept apart from `kits` so that pages
- * listing kits do not download it.
- */
-export interface KitSetup {
-  imports: readonly KitImport[];
-  providers: readonly KitProvider[];
-  /**
-   * Set when the kit's form-field wrapper only works around components that
-   * extend the FieldType of this entry point (Material's wraps a mat-form-field,
-   * which needs a form-field control), so custom types written for another kit
-   * cannot sit in it.
-   */
-  formFieldControl?: string;
-}
-
-export const kitSetups: Record<BrowserKitName, KitSetup> = {
-  bootstrap: {imports: [], providers: []},
-  material: {imports: [], providers: [], formFieldControl: '@ngx-formly/material/form-field'},
-  ionic: {
-    imports: [
-      {from: '@angular/core', names: ['importProvidersFrom']},
-      {from: '@ionic/angular', names: ['IonicModule']},
-    ],
-    providers: [
-      {
-        comment: "Formly's Ionic types are built from Ionic's components, which IonicModule sets up.",
-        code: "importProvidersFrom(IonicModule.forRoot({ mode: 'md' }))",
-      },
-    ],
-  },
-  primeng: {
-    imports: [
-      {from: '@primeuix/themes/aura', default: 'Aura'},
-      {from: 'primeng/config', names: ['providePrimeNG']},
-    ],
-    providers: [
-      {
-        comment: 'PrimeNG themes its components at run time; the dark variant follows <html data-theme="dark">.',
-        code: `providePrimeNG({ theme: { preset: Aura, options: { darkModeSelector: '[data-theme="dark"]' } } })`,
-      },
-    ],
-  },
-  kendo: {
-    imports: [
-      {from: '@angular/localize/init'},
-      {from: '@angular/platform-browser/animations', names: ['provideAnimations']},
-    ],
-    providers: [
-      {
-        comment: "Kendo UI animates its popups, such as the select's list, with @angular/animations.",
-        code: 'provideAnimations()',
-      },
-    ],
-  },
-  'ng-zorro-antd': {
-    imports: [{from: 'ng-zorro-antd/i18n', names: ['en_US', 'provideNzI18n']}],
-    providers: [{comment: "NG-ZORRO's built-in texts are Chinese unless told otherwise.", code: 'provideNzI18n(en_US)'}],
-  },
-};
 
 export function isKitName(value: unknown): value is KitName {
   return kits.some((kit) => kit.name === value);

@@ -13,14 +13,8 @@ import {
   type ColorMode,
   type HostColorModeMessage,
 } from '@site/demos/src/app/host-protocol';
+import {kitTabsGroup} from './kit-choice';
 import styles from './styles.module.css';
-
-/**
- * The Tabs group shared by the kit switcher and the kit tabs of the guides: one
- * choice, stored by Docusaurus next to the site's other choices and read from
- * `?kit=` in the address.
- */
-const kitTabsGroup = 'kit';
 
 /** How far below the viewport a demo starts loading, so it is ready as it scrolls in. */
 const startMargin = '400px 0px';

@@ -1,12 +1,13 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ComponentType} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {useColorMode} from '@docusaurus/theme-common';
+import {useColorMode, useStorageSlot} from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {
   frameColorModeParam,
   frameKitParam,
   isFrameToPageMessage,
+  isPlaygroundKit,
   playgroundKitLabels,
   type FieldErrors,
   type PageToFrameMessage,
@@ -25,6 +26,7 @@ import {
   type PlaygroundState,
 } from '../../state';
 import {builtInStarters, defaultStarter, type Starter} from '../../starters';
+import {kitChoiceStorageKey, kitTabsGroup} from '@site/src/components/LiveExample/kit-choice';
 import KitPicker from './KitPicker';
 import type {EditorProps} from './editor-props';
 import {playgroundCss, styles} from './styles';
@@ -131,6 +133,8 @@ const pretty = (value: unknown): string => JSON.stringify(value, null, 2) ?? 'un
 /** The page's content; inside Layout, where the colour mode is known. */
 function Playground(): React.JSX.Element {
   const {colorMode} = useColorMode();
+  // The reader's kit, as the examples' kit switcher and the guides' kit tabs keep it.
+  const [, kitChoiceSlot] = useStorageSlot(kitChoiceStorageKey);
   const frameBase = useBaseUrl('/playground-frame/');
   const [state, setState] = useState<PlaygroundState>(initialState);
   const [starter, setStarter] = useState<Starter>(defaultStarter);
@@ -163,6 +167,7 @@ function Playground(): React.JSX.Element {
   // Restore from the address (a shared link, a starter id, or what was typed before a reload).
   useEffect(() => {
     const hash = window.location.hash;
+    const chosenKit = [new URLSearchParams(window.location.search).get(kitTabsGroup), kitChoiceSlot.get()].find(isPlaygroundKit) ?? initialState.kit;
     let cancelled = false;
     const finish = (next: PlaygroundState | null, problem: string | null) => {
       void afterPageLoad().then(() => {
@@ -193,16 +198,18 @@ function Playground(): React.JSX.Element {
           if (found) {
             setStarter(found);
           }
-          finish(found ? stateFromStarter(found, 'bootstrap') : null, found ? null : `There is no starter named "${id}". The playground opened on the starter form instead.`);
+          finish(found ? stateFromStarter(found, chosenKit) : null, found ? null : `There is no starter named "${id}". The playground opened on the starter form instead.`);
         },
         () => finish(null, 'The starters could not be loaded.'),
       );
     } else {
-      finish(null, null);
+      finish(chosenKit === initialState.kit ? null : {...initialState, kit: chosenKit}, null);
     }
     return () => {
       cancelled = true;
     };
+    // Once, on arrival: later changes of the stored kit come from this page's own picker.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // After the page has loaded: the editor and the example starters.
@@ -311,6 +318,7 @@ function Playground(): React.JSX.Element {
     if (kit !== state.kit) {
       setFrameReady(false);
       update({kit});
+      kitChoiceSlot.set(kit);
     }
   };
 
