@@ -13,37 +13,15 @@
  * Prints the medians per kit and exits with 1 when a kit's switch is slower
  * than its first load.
  */
-import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
-import {demoRegistry} from '../demos/src/app/demo-registry.generated';
-import {browserKits, type BrowserKitName} from '../demos/src/app/kits';
+import {kitByName, type BrowserKitName} from '../demos/src/app/kits';
 import {serveDirectory} from './static-server';
 import {median} from './stats';
 import {runMain} from '../scripts/run-main';
-
-const labelOf = (kit: BrowserKitName) => browserKits.find((candidate) => candidate.name === kit)!.label;
-
-/** Example pages (docs/examples), as demo paths: `validation/built-in-validations`. */
-const examplePages = new Set(
-  readdirSync(path.resolve('docs', 'examples'), {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.mdx'))
-    .map((file) => file.slice(0, -'.mdx'.length).split(path.sep).join('/')),
-);
-
-/** The first example of each category that offers more than one kit, with the kits it offers. */
-function sampledExamples(): {path: string; kits: BrowserKitName[]}[] {
-  const byCategory = new Map<string, {path: string; kits: BrowserKitName[]}>();
-  for (const demo of demoRegistry) {
-    const kits = browserKits.map((kit) => kit.name).filter((kit) => kit in demo.variants);
-    if (examplePages.has(demo.path) && kits.length > 1 && !byCategory.has(demo.section)) {
-      byCategory.set(demo.section, {path: demo.path, kits});
-    }
-  }
-  return [...byCategory.values()];
-}
+import {firstSwitchableOfEachCategory, kitExamples} from '../scripts/kit-examples';
 
 async function formVisible(page: Page, example: string, kit: BrowserKitName): Promise<void> {
   const iframe = page.locator(`iframe[data-live-example="${example}"][data-kit="${kit}"]`);
@@ -78,7 +56,7 @@ async function switchTo(browser: Browser, origin: string, example: string, from:
   await reveal(page, example, from);
   await formVisible(page, example, from);
   const started = performance.now();
-  await page.getByRole('tab', {name: labelOf(kit), exact: true}).click();
+  await page.getByRole('tab', {name: kitByName(kit).label, exact: true}).click();
   await reveal(page, example, kit);
   await formVisible(page, example, kit);
   const elapsed = performance.now() - started;
@@ -94,16 +72,16 @@ async function main(): Promise<number> {
   const rows: Record<string, string | number>[] = [];
   let slower = 0;
   try {
-    for (const example of sampledExamples()) {
+    for (const example of firstSwitchableOfEachCategory(kitExamples())) {
       const [own] = example.kits;
       for (const kit of example.kits.slice(1)) {
         const first: number[] = [];
         const switched: number[] = [];
         for (let round = 0; round < rounds; round += 1) {
-          first.push(await firstLoad(browser, origin, example.path, kit));
-          switched.push(await switchTo(browser, origin, example.path, own, kit));
+          first.push(await firstLoad(browser, origin, example.name, kit));
+          switched.push(await switchTo(browser, origin, example.name, own, kit));
         }
-        const row = {example: example.path, kit, 'first load (ms)': Math.round(median(first)), 'after a switch (ms)': Math.round(median(switched))};
+        const row = {example: example.name, kit, 'first load (ms)': Math.round(median(first)), 'after a switch (ms)': Math.round(median(switched))};
         slower += row['after a switch (ms)'] > row['first load (ms)'] ? 1 : 0;
         rows.push(row);
       }

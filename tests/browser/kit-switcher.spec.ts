@@ -1,10 +1,8 @@
-import {readdirSync} from 'node:fs';
-import path from 'node:path';
 import type {FrameLocator, Page} from '@playwright/test';
-import {demoRegistry} from '../../demos/src/app/demo-registry.generated';
-import {browserKits, type BrowserKitName} from '../../demos/src/app/kits';
+import {browserKits, kitByName, type BrowserKitName} from '../../demos/src/app/kits';
 import {test, expect, readStorage, waitForHydration} from './fixtures';
 import {kitMarkup} from './demos';
+import {firstSwitchableOfEachCategory, kitExamples} from '../../scripts/kit-examples';
 
 /**
  * The kit switcher of the example pages: each kit renders the demo with its own
@@ -12,39 +10,11 @@ import {kitMarkup} from './demos';
  * shared (the address), remembered (local storage, across pages and reloads)
  * and synced with the kit tabs of the guides.
  */
-
-
-/**
- * Example pages (docs/examples) with the kits each one offers, from the demos
- * registry the build wrote (one variant per kit).
- */
-const examplePages = new Set(
-  readdirSync(path.join(__dirname, '..', '..', 'docs', 'examples'), {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.mdx'))
-    .map((file) => file.slice(0, -'.mdx'.length).split(path.sep).join('/')),
-);
-const examples = demoRegistry
-  .filter((demo) => examplePages.has(demo.path))
-  .map((demo) => ({
-    name: demo.path,
-    section: demo.section,
-    kits: browserKits.map((kit) => kit.name).filter((kit) => kit in demo.variants),
-  }));
-
-/** The first example of each category that offers more than one kit. */
-const samples = [
-  ...new Map(
-    examples
-      .filter((example) => example.kits.length > 1)
-      .reverse()
-      .map((example) => [example.section, example]),
-  ).values(),
-];
-
-const labelOf = (kit: BrowserKitName) => browserKits.find((candidate) => candidate.name === kit)!.label;
+const examples = kitExamples();
+const samples = firstSwitchableOfEachCategory(examples);
 
 function kitTab(page: Page, kit: BrowserKitName) {
-  return page.getByRole('tab', {name: labelOf(kit), exact: true});
+  return page.getByRole('tab', {name: kitByName(kit).label, exact: true});
 }
 
 /** The demo iframe of the page once its form has rendered in `kit`. */
@@ -72,7 +42,7 @@ for (const example of samples) {
     await page.goto(`/docs/examples/${example.name}`);
     await waitForHydration(page);
     const switcher = page.getByRole('tablist').filter({has: kitTab(page, example.kits[0])});
-    await expect(switcher.getByRole('tab')).toHaveText(example.kits.map(labelOf));
+    await expect(switcher.getByRole('tab')).toHaveText(example.kits.map((kit) => kitByName(kit).label));
     // Kits left out are named next to the switcher.
     for (const kit of browserKits.filter((candidate) => !example.kits.includes(candidate.name))) {
       await expect(page.getByText(new RegExp(`Not available in [^.]*${kit.label}`))).toBeVisible();
@@ -93,7 +63,7 @@ for (const example of samples) {
       }
       const panel = page.locator('[role="tabpanel"]:not([hidden])').first();
       await panel.getByRole('tab', {name: 'app.config.ts', exact: true}).click();
-      const pkg = browserKits.find((candidate) => candidate.name === kit)!.package;
+      const pkg = kitByName(kit).package;
       const config = panel.locator('[role="tabpanel"]:not([hidden]) pre');
       await expect(config).toContainText(`from '${pkg}'`);
       // Another kit's file is known only in the browser, and highlighted there.
@@ -131,11 +101,11 @@ test('the choice is shared by the address, remembered across pages and reloads, 
 
 test('a kit-specific example keeps its kit and says why', async ({page}) => {
   const fixed = examples.find((example) => example.kits.length === 1 && example.section.endsWith('-specific'))!;
-  const label = labelOf(fixed.kits[0]);
+  const label = kitByName(fixed.kits[0]).label;
   await page.goto(`/docs/examples/${fixed.name}?kit=ionic`);
   await waitForHydration(page);
   await expect(page.getByText(new RegExp(`^Shown in ${label} only\\. .+`))).toBeVisible();
-  await expect(page.getByRole('tab', {name: labelOf('ionic'), exact: true})).toHaveCount(0);
+  await expect(page.getByRole('tab', {name: kitByName('ionic').label, exact: true})).toHaveCount(0);
   await demoIn(page, fixed.name, fixed.kits[0]);
 });
 
