@@ -10,7 +10,10 @@
  * exits with 1 when the median exceeds the 150 ms target.
  *
  * It also prints the JavaScript (gzipped) /playground loads up to its load
- * event, next to a plain docs page's, and what it loads after (the editor).
+ * event, next to a plain docs page's, and what it loads after (the editor);
+ * the frame's document (one file holding its script), gzipped; and, for each
+ * kit, the median time from opening /playground?kit=… to the form's first
+ * field in the frame, over --visits fresh visits.
  */
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
@@ -21,6 +24,7 @@ import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
 import {kilobytes, serveDirectory} from './static-server';
 import {runMain} from '../scripts/run-main';
 import {median} from './stats';
+import {playgroundKits} from '../demos/playground/protocol';
 
 const targetMs = 150;
 const baseLabel = 'Label';
@@ -56,12 +60,30 @@ async function scriptWeight(browser: Browser, url: string): Promise<{beforeLoad:
   return weight;
 }
 
+/** Milliseconds from starting to open /playground in `kit` until the frame shows the starter's first field. */
+async function timeToForm(browser: Browser, origin: string, kit: string): Promise<number> {
+  const context = await browser.newContext({viewport: {width: 1400, height: 900}});
+  const page = await context.newPage();
+  await page.route((address) => address.hostname !== 'localhost', (route) => route.abort());
+  const started = Date.now();
+  await page.goto(`${origin}/playground?kit=${kit}`);
+  await page.frameLocator('iframe[title^="Form preview"]').locator('formly-field input, formly-field textarea').first().waitFor();
+  const elapsed = Date.now() - started;
+  await context.close();
+  return elapsed;
+}
+
 async function main(): Promise<number> {
   const {values} = parseArgs({
-    options: {'build-dir': {type: 'string', default: 'build'}, edits: {type: 'string', default: '20'}},
+    options: {
+      'build-dir': {type: 'string', default: 'build'},
+      edits: {type: 'string', default: '20'},
+      visits: {type: 'string', default: '3'},
+    },
   });
   const buildDir = path.resolve(values['build-dir'] ?? 'build');
   const edits = Number(values.edits);
+  const visits = Number(values.visits);
   await fs.access(path.join(buildDir, 'playground-frame', 'index.html')).catch(() => {
     throw new Error(`No production build with the playground in ${buildDir}: run npm run build first.`);
   });
@@ -75,6 +97,17 @@ async function main(): Promise<number> {
       `JavaScript up to the load event: /playground ${kilobytes(playground.beforeLoad)}, a docs page ${kilobytes(docs.beforeLoad)}; ` +
         `loaded after it by /playground (editor, field schema): ${kilobytes(playground.afterLoad)}`,
     );
+    const frameDocument = await fs.readFile(path.join(buildDir, 'playground-frame', 'index.html'));
+    console.log(`The frame's document with its script: ${kilobytes(gzipSync(frameDocument, {level: 9}).length)} gzipped`);
+    const firstForm: string[] = [];
+    for (const kit of playgroundKits) {
+      const samples: number[] = [];
+      for (let visit = 0; visit < visits; visit++) {
+        samples.push(await timeToForm(browser, origin, kit));
+      }
+      firstForm.push(`${kit} ${median(samples)}`);
+    }
+    console.log(`Opening /playground to the form's first field, median of ${visits} visits (ms): ${firstForm.join(', ')}`);
     const page = await browser.newPage({viewport: {width: 1400, height: 900}});
     await page.route((url) => url.hostname !== 'localhost', (route) => route.abort());
     await page.goto(`${origin}/playground`);

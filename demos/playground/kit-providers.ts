@@ -1,10 +1,14 @@
-import { EnvironmentProviders, Provider } from '@angular/core';
+import { EnvironmentProviders, Provider, provideAppInitializer } from '@angular/core';
+import { provideIonicAngular } from '@ionic/angular/standalone';
 import { provideNativeDateAdapter } from '@angular/material/core';
 import { ConfigOption, provideFormlyCore, withFormlyFieldExpression } from '@ngx-formly/core';
 import { withFormlyBootstrap } from '@ngx-formly/bootstrap';
 import { withFormlyMaterial } from '@ngx-formly/material';
 import { withFormlyFieldDatepicker as withMaterialDatepicker } from '@ngx-formly/material/datepicker';
 import { withFormlyFieldToggle as withMaterialToggle } from '@ngx-formly/material/toggle';
+import { withFormlyIonic } from '@ngx-formly/ionic';
+import { withFormlyFieldDatetime as withIonicDatetime } from '@ngx-formly/ionic/datetime';
+import { withFormlyFieldToggle as withIonicToggle } from '@ngx-formly/ionic/toggle';
 import { withFormlyKendo } from '@ngx-formly/kendo';
 import { withFormlyPrimeNG } from '@ngx-formly/primeng';
 import { withFormlyFieldDatepicker as withPrimeNGDatepicker } from '@ngx-formly/primeng/datepicker';
@@ -12,6 +16,7 @@ import { withFormlyNgZorroAntd } from '@ngx-formly/ng-zorro-antd';
 import Aura from '@primeuix/themes/aura';
 import { providePrimeNG } from 'primeng/config';
 import { en_US, provideNzI18n } from 'ng-zorro-antd/i18n';
+import { defineIonicElements } from './ionic-elements';
 import { jsonSchemaTypes } from './json-schema-types';
 import { PlaygroundKit } from './protocol';
 
@@ -46,6 +51,12 @@ function formlyWith(kitOptions: ConfigOption[]): AnyProvider {
 export const kitProviders: Record<PlaygroundKit, () => AnyProvider[]> = {
   bootstrap: () => [formlyWith(withFormlyBootstrap())],
   material: () => [provideNativeDateAdapter(), formlyWith([...withFormlyMaterial(), withMaterialDatepicker(), withMaterialToggle()])],
+  // Not IonicModule.forRoot() as in the docs: its lazy loader cannot run here (see ionic-elements.ts).
+  ionic: () => [
+    provideIonicAngular({ mode: 'md' }),
+    provideAppInitializer(defineIonicElements),
+    formlyWith([...withFormlyIonic(), withIonicDatetime(), withIonicToggle()]),
+  ],
   primeng: () => [
     providePrimeNG({ theme: { preset: Aura, options: { darkModeSelector: '[data-theme="dark"]' } } }),
     formlyWith([...withFormlyPrimeNG(), withPrimeNGDatepicker()]),

@@ -8,14 +8,9 @@
  */
 import {browserKits, type BrowserKitName} from '../src/app/kits';
 
-/**
- * The kits the playground can render a form in: the registry's browser kits, in its order, but
- * Ionic, whose components load from lazy chunks that the sandboxed frame (opaque origin) cannot fetch.
- */
-export type PlaygroundKit = Exclude<BrowserKitName, 'ionic'>;
-export const playgroundKits: readonly PlaygroundKit[] = browserKits
-  .map((kit) => kit.name)
-  .filter((name): name is PlaygroundKit => name !== 'ionic');
+/** The kits the playground can render a form in: the registry's browser kits, in its order. */
+export type PlaygroundKit = BrowserKitName;
+export const playgroundKits: readonly PlaygroundKit[] = browserKits.map((kit) => kit.name);
 
 /** How the kit picker names each kit: the registry's labels, as everywhere on the site. */
 export const playgroundKitLabels = Object.fromEntries(browserKits.map((kit) => [kit.name, kit.label])) as Record<PlaygroundKit, string>;

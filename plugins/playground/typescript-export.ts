@@ -35,6 +35,14 @@ const extraFeatures: Partial<Record<PlaygroundKit, KitSetup>> = {
     providers: ['provideNativeDateAdapter()'],
     formly: ['withFormlyFieldDatepicker()', 'withFormlyFieldToggle()'],
   },
+  ionic: {
+    imports: [
+      "import { withFormlyFieldDatetime } from '@ngx-formly/ionic/datetime';",
+      "import { withFormlyFieldToggle } from '@ngx-formly/ionic/toggle';",
+    ],
+    providers: [],
+    formly: ['withFormlyFieldDatetime()', 'withFormlyFieldToggle()'],
+  },
   primeng: {
     imports: ["import { withFormlyFieldDatepicker } from '@ngx-formly/primeng/datepicker';"],
     providers: [],

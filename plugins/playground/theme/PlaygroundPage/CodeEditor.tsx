@@ -19,6 +19,7 @@ import type {EditorProps} from './editor-props';
 const fieldSchemaLoaders: Record<PlaygroundKit, () => Promise<{default: FieldArraySchema}>> = {
   bootstrap: () => import('@generated/playground/default/field-schema-bootstrap.json'),
   material: () => import('@generated/playground/default/field-schema-material.json'),
+  ionic: () => import('@generated/playground/default/field-schema-ionic.json'),
   primeng: () => import('@generated/playground/default/field-schema-primeng.json'),
   kendo: () => import('@generated/playground/default/field-schema-kendo.json'),
   'ng-zorro-antd': () => import('@generated/playground/default/field-schema-ng-zorro-antd.json'),
