@@ -3,13 +3,16 @@ import type {Page} from '@playwright/test';
 import {test, expect, readStorage, seedStorage, waitForHydration} from './fixtures';
 import {decodeState, encodeState, maxHashLength, type PlaygroundState} from '../../plugins/playground/state';
 import {builtInStarters, defaultStarter} from '../../plugins/playground/starters';
-import {playgroundKitLabels, playgroundKits} from '../../demos/playground/protocol';
+import {playgroundKitLabels, playgroundKits, type PlaygroundKit} from '../../demos/playground/protocol';
 import {kitMarkup} from './demos';
 import {kitChoiceStorageKey} from '../../src/components/LiveExample/kit-choice';
 
 type Tab = 'config' | 'model' | 'options';
 
 const form = (page: Page) => page.frameLocator('iframe[title^="Form preview"]');
+
+/** The kit switcher's tab of `kit`: the same Tabs as the examples' switcher. */
+const kitTab = (page: Page, kit: PlaygroundKit) => page.getByRole('tab', {name: playgroundKitLabels[kit], exact: true});
 
 async function openPlayground(page: Page, hash = ''): Promise<void> {
   await page.goto(`/playground${hash}`);
@@ -103,10 +106,11 @@ test('switching kits renders the form in each kit the playground offers', async 
   // Kendo UI logs a licence notice in an evaluation set-up like ours.
   problems.allow(/Kendo UI|Telerik/i);
   await openPlayground(page);
-  const picker = page.getByLabel('Kit', {exact: true});
-  await expect(picker.locator('option')).toHaveText(playgroundKits.map((kit) => playgroundKitLabels[kit]));
+  const switcher = page.getByRole('tablist').filter({has: kitTab(page, playgroundKits[0])});
+  await expect(switcher.getByRole('tab')).toHaveText(playgroundKits.map((kit) => playgroundKitLabels[kit]));
   for (const kit of [...playgroundKits.slice(1), playgroundKits[0]]) {
-    await picker.selectOption(kit);
+    await kitTab(page, kit).click();
+    await expect(kitTab(page, kit)).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('iframe[title^="Form preview"]')).toHaveAttribute('src', new RegExp(`kit=${kit}\\b`));
     await expect(form(page).locator(kitMarkup[kit]).first()).toBeAttached();
     await expect(form(page).getByLabel('Name')).toBeVisible();
@@ -117,10 +121,10 @@ test("the reader's kit from the examples opens the playground, and a kit picked 
   const [, remembered, picked] = playgroundKits;
   await seedStorage(page, {[kitChoiceStorageKey]: remembered});
   await openPlayground(page);
-  const picker = page.getByLabel('Kit', {exact: true});
-  await expect(picker).toHaveValue(remembered);
+  await expect(kitTab(page, remembered)).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('iframe[title^="Form preview"]')).toHaveAttribute('src', new RegExp(`kit=${remembered}\\b`));
-  await picker.selectOption(picked);
+  await kitTab(page, picked).click();
+  await expect(page.locator('iframe[title^="Form preview"]')).toHaveAttribute('src', new RegExp(`kit=${picked}\\b`));
   await expect.poll(() => readStorage(page, kitChoiceStorageKey)).toBe(picked);
 });
 
@@ -128,7 +132,7 @@ test('?kit= in the address opens the playground in that kit', async ({page}) => 
   const kit = playgroundKits.at(-1)!;
   await page.goto(`/playground?kit=${kit}`);
   await waitForHydration(page);
-  await expect(page.getByLabel('Kit', {exact: true})).toHaveValue(kit);
+  await expect(kitTab(page, kit)).toHaveAttribute('aria-selected', 'true');
   await expect(form(page).locator(kitMarkup[kit]).first()).toBeAttached({timeout: 30_000});
 });
 
@@ -148,7 +152,7 @@ test('JSON Schema mode renders a schema with oneOf', async ({page}) => {
 
 test('a link reproduces the state, and a reload keeps what was typed', async ({page, browser}) => {
   await openPlayground(page);
-  await page.getByLabel('Kit', {exact: true}).selectOption('material');
+  await kitTab(page, 'material').click();
   await replaceEditorText(page, 'config', '[{"key": "city", "type": "input", "props": {"label": "Home town"}}]');
   await replaceEditorText(page, 'model', '{"city": "Lyon"}');
   await expect(form(page).getByLabel('Home town')).toHaveValue('Lyon');
@@ -163,7 +167,7 @@ test('a link reproduces the state, and a reload keeps what was typed', async ({p
 
   const other = await browser.newPage();
   await openPlayground(other, new URL(link).hash);
-  await expect(other.getByLabel('Kit', {exact: true})).toHaveValue('material');
+  await expect(kitTab(other, 'material')).toHaveAttribute('aria-selected', 'true');
   await expect(form(other).getByLabel('Home town')).toHaveValue('Lyon');
   await other.close();
 
@@ -182,7 +186,7 @@ test('Reset returns to the starter', async ({page}) => {
 
 test('Open in StackBlitz posts a project with the current configuration in the selected kit', async ({page, context}) => {
   await openPlayground(page);
-  await page.getByLabel('Kit', {exact: true}).selectOption('material');
+  await kitTab(page, 'material').click();
   await replaceEditorText(page, 'config', '[{"key": "city", "type": "input", "props": {"label": "Home town"}}]');
   await expect(form(page).getByLabel('Home town')).toBeVisible();
   let posted = '';
@@ -224,7 +228,7 @@ test.describe('a crafted link', () => {
     await expect
       .poll(async () => (await page.getByTestId('formly-error').count()) + (await form(page).getByLabel('B').count()))
       .toBeGreaterThan(0);
-    await page.getByLabel('Kit', {exact: true}).selectOption('primeng');
+    await kitTab(page, 'primeng').click();
     await expect(form(page).getByText(markup)).toBeVisible();
     expect(await page.title()).not.toBe('pwned');
     expect(dialogs).toBe(0);
@@ -286,7 +290,15 @@ test('the tabs and the toolbar work from the keyboard', async ({page}) => {
   await expect(page.locator('#playground-tab-model')).toBeFocused();
   await expect(page.locator('#playground-tab-model')).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('#playground-panel-model')).toBeVisible();
-  await page.getByLabel('Kit', {exact: true}).focus();
+  await page.getByLabel('Mode', {exact: true}).focus();
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Mode', {exact: true})).toBeFocused();
+  await expect(page.getByLabel('Starters', {exact: true})).toBeFocused();
+  // The kit switcher's tabs, as on the examples: the arrow keys move between them, Enter picks one.
+  const [first, second] = playgroundKits;
+  await kitTab(page, first).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(kitTab(page, second)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(kitTab(page, second)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('iframe[title^="Form preview"]')).toHaveAttribute('src', new RegExp(`kit=${second}\\b`));
 });

@@ -1,6 +1,9 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ComponentType} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import {useHistory, useLocation} from '@docusaurus/router';
 import {useColorMode, useStorageSlot} from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {
@@ -9,6 +12,7 @@ import {
   isFrameToPageMessage,
   isPlaygroundKit,
   playgroundKitLabels,
+  playgroundKits,
   type FieldErrors,
   type PageToFrameMessage,
   type PlaygroundKit,
@@ -27,7 +31,6 @@ import {
 } from '../../state';
 import {builtInStarters, defaultStarter, type Starter} from '../../starters';
 import {kitChoiceStorageKey, kitTabsGroup} from '@site/src/components/LiveExample/kit-choice';
-import KitPicker from './KitPicker';
 import type {EditorProps} from './editor-props';
 import {playgroundCss, styles} from './styles';
 
@@ -208,7 +211,7 @@ function Playground(): React.JSX.Element {
     return () => {
       cancelled = true;
     };
-    // Once, on arrival: later changes of the stored kit come from this page's own picker.
+    // Once, on arrival: later kit changes come from the kit tabs (see below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -318,9 +321,35 @@ function Playground(): React.JSX.Element {
     if (kit !== state.kit) {
       setFrameReady(false);
       update({kit});
-      kitChoiceSlot.set(kit);
     }
   };
+
+  // The kit switcher is the examples' one: Tabs of the "kit" group, which keep the reader's choice
+  // in local storage and in ?kit=. A tab picked there changes ?kit=, and the form follows it.
+  const history = useHistory();
+  const queryKit = new URLSearchParams(useLocation().search).get(kitTabsGroup);
+  const previousQueryKit = useRef(queryKit);
+  useEffect(() => {
+    if (queryKit === previousQueryKit.current) {
+      return;
+    }
+    previousQueryKit.current = queryKit;
+    if (loaded && isPlaygroundKit(queryKit)) {
+      changeKit(queryKit);
+    }
+    // Only a change of ?kit= is a pick; changeKit reads the current state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryKit]);
+  // A kit that came from elsewhere (a shared link) is put into ?kit=, which the tabs follow.
+  useEffect(() => {
+    const tabsKit = [queryKit, kitChoiceSlot.get()].find(isPlaygroundKit) ?? playgroundKits[0];
+    if (loaded && tabsKit !== state.kit) {
+      const search = new URLSearchParams(history.location.search);
+      search.set(kitTabsGroup, state.kit);
+      history.replace({...history.location, search: search.toString(), hash: window.location.hash});
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded, state.kit]);
 
   const chooseStarter = (id: string) => {
     const found = [...builtInStarters, ...exampleStarters].find((candidate) => candidate.id === id);
@@ -381,7 +410,6 @@ function Playground(): React.JSX.Element {
             Playground
           </Heading>
           <div className={styles.toolbar} role="toolbar" aria-label="Playground settings">
-            <KitPicker kit={state.kit} onChange={changeKit} className={styles.control} />
             <div className={styles.control}>
               <label htmlFor="playground-mode">Mode</label>
               <select id="playground-mode" value={state.mode} onChange={(event) => update({mode: event.target.value as PlaygroundMode})}>
@@ -493,19 +521,25 @@ function Playground(): React.JSX.Element {
             {Object.keys(checked.problems).length > 0 && lastGood.current && (
               <p className={styles.stale}>The form shows the last configuration that parsed.</p>
             )}
-            {loaded ? (
-              <iframe
-                key={state.kit}
-                ref={frame}
-                className={styles.frame}
-                title={`Form preview in ${playgroundKitLabels[state.kit]}`}
-                src={frameSrc}
-                sandbox="allow-scripts allow-forms"
-                style={{height: frameHeight}}
-              />
-            ) : (
-              <div className={styles.frame} style={{height: frameHeight}} />
-            )}
+            <Tabs groupId={kitTabsGroup} queryString lazy className={styles.kitTabs}>
+              {playgroundKits.map((kit) => (
+                <TabItem key={kit} value={kit} label={playgroundKitLabels[kit]} default={kit === initialState.kit}>
+                  {kit !== state.kit ? null : loaded ? (
+                    <iframe
+                      key={state.kit}
+                      ref={frame}
+                      className={styles.frame}
+                      title={`Form preview in ${playgroundKitLabels[state.kit]}`}
+                      src={frameSrc}
+                      sandbox="allow-scripts allow-forms"
+                      style={{height: frameHeight}}
+                    />
+                  ) : (
+                    <div className={styles.frame} style={{height: frameHeight}} />
+                  )}
+                </TabItem>
+              ))}
+            </Tabs>
             <p className={styles.status} role="status" data-testid="form-status">
               {!frameReady ? 'Loading the form…' : report ? `Form status: ${report.status}` : formlyError ? 'No form' : 'Rendering…'}
               {report && report.submitCount > 0 ? ` · submitted ${report.submitCount}×` : ''}

@@ -11,6 +11,7 @@ export const styles = {
   frame: 'formly-pg-frame',
   header: 'formly-pg-header',
   hint: 'formly-pg-hint',
+  kitTabs: 'formly-pg-kitTabs',
   linkProblem: 'formly-pg-linkProblem',
   notice: 'formly-pg-notice',
   output: 'formly-pg-output',
@@ -204,6 +205,10 @@ export const playgroundCss = `.formly-pg-playground {
 
 .formly-pg-paneTitle {
   font-size: 1.1rem;
+  margin-bottom: 0.5rem;
+}
+
+.formly-pg-kitTabs {
   margin-bottom: 0.5rem;
 }
 
