@@ -11,8 +11,8 @@
  *
  * It also prints the JavaScript (gzipped) /playground loads up to its load
  * event, next to a plain docs page's, and what it loads after (the editor);
- * the frame's document (one file holding its script), gzipped; and, for each
- * kit, the median time from opening /playground?kit=… to the form's first
+ * each kit's frame document (one file holding its script), gzipped; and, for
+ * each kit, the median time from opening /playground?kit=… to the form's first
  * field in the frame, over --visits fresh visits.
  */
 import {promises as fs} from 'node:fs';
@@ -24,7 +24,7 @@ import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
 import {kilobytes, serveDirectory} from './static-server';
 import {runMain} from '../scripts/run-main';
 import {median} from './stats';
-import {playgroundKits} from '../demos/playground/protocol';
+import {frameDocument, playgroundKits} from '../demos/playground/protocol';
 
 const targetMs = 150;
 const baseLabel = 'Label';
@@ -84,7 +84,7 @@ async function main(): Promise<number> {
   const buildDir = path.resolve(values['build-dir'] ?? 'build');
   const edits = Number(values.edits);
   const visits = Number(values.visits);
-  await fs.access(path.join(buildDir, 'playground-frame', 'index.html')).catch(() => {
+  await fs.access(path.join(buildDir, 'playground-frame', frameDocument(playgroundKits[0]), 'index.html')).catch(() => {
     throw new Error(`No production build with the playground in ${buildDir}: run npm run build first.`);
   });
   const {server, origin} = await serveDirectory(buildDir);
@@ -97,8 +97,12 @@ async function main(): Promise<number> {
       `JavaScript up to the load event: /playground ${kilobytes(playground.beforeLoad)}, a docs page ${kilobytes(docs.beforeLoad)}; ` +
         `loaded after it by /playground (editor, field schema): ${kilobytes(playground.afterLoad)}`,
     );
-    const frameDocument = await fs.readFile(path.join(buildDir, 'playground-frame', 'index.html'));
-    console.log(`The frame's document with its script: ${kilobytes(gzipSync(frameDocument, {level: 9}).length)} gzipped`);
+    const documents: string[] = [];
+    for (const kit of playgroundKits) {
+      const document = await fs.readFile(path.join(buildDir, 'playground-frame', frameDocument(kit), 'index.html'));
+      documents.push(`${kit} ${kilobytes(gzipSync(document, {level: 9}).length)}`);
+    }
+    console.log(`The frame's document with its script, gzipped: ${documents.join(', ')}`);
     const firstForm: string[] = [];
     for (const kit of playgroundKits) {
       const samples: number[] = [];

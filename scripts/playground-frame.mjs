@@ -7,14 +7,17 @@
 // The frame runs in <iframe sandbox="allow-scripts allow-forms">: its origin is
 // opaque, so a <script type="module" src> would be fetched in CORS mode and fail
 // on hosts that send no Access-Control-Allow-Origin header (docusaurus serve
-// does not; GitHub Pages does). The build is therefore one bundle without lazy
-// chunks, and this script moves it into index.html as an inline module script,
-// which needs no fetch. A Content-Security-Policy allowing only that script (by
-// its hash) keeps eval and new Function out of the frame. Stylesheets are
-// fetched in no-cors mode and load from an opaque origin as they are.
+// does not; GitHub Pages does). Each frame document therefore holds all its code
+// in one inline module script, which needs no fetch; a Content-Security-Policy
+// allowing only that script (by its hash) keeps eval and new Function out of the
+// frame. Stylesheets are fetched in no-cors mode and load from an opaque origin
+// as they are.
 //
-// Ionic's packages hold dynamic imports that Angular's build turns into lazy
-// chunks; joinChunks() folds them back into the main script with Rolldown.
+// The frame loads each kit's providers with a dynamic import (kit-providers.ts),
+// so Angular's build puts every kit in a lazy chunk of its own. joinChunks()
+// then writes one document per kit, <kit>/index.html: Rolldown folds the main script
+// and the chunks it reaches into one script, with the other kits' chunks left
+// out. A form in one kit thus loads no other kit's code.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
@@ -88,19 +91,35 @@ export function inlineModuleScript(html, script) {
  */
 const unusedLazyEntry = /node_modules\/@ionic\/core\/dist\/esm\/[^/]+\.entry\.js$/;
 
+/** A kit's module in the frame's sources (demos/playground/kits/<kit>.ts). */
+const kitModule = /^kits\/([\w-]+)\.ts$/;
+
 /**
- * Rewrites the main script so that it holds its lazy chunks: each dynamic import becomes a
- * promise of a module in the same script. `metafile` is esbuild's (ng build --stats-json); it
- * names the source file each chunk was made from.
+ * Which chunk each kit's module became, and the chunks of Ionic's lazy loader. `metafile` is
+ * esbuild's (ng build --stats-json); it names the source file each lazy chunk was made from.
  */
-export async function joinChunks(mainFile, metafile, readChunk) {
+export function lazyChunks(metafile) {
+  const kits = new Map();
+  const unusedLoader = [];
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const kit = output.entryPoint?.match(kitModule)?.[1];
+    if (kit) {
+      kits.set(kit, file);
+    } else if (output.entryPoint && unusedLazyEntry.test(output.entryPoint)) {
+      unusedLoader.push(file);
+    }
+  }
+  return { kits, unusedLoader };
+}
+
+/**
+ * Folds the main script and the lazy chunks it reaches into one script: each dynamic import
+ * becomes a promise of a module in the same script. The chunks in `leftOut` (file to reason)
+ * become modules that fail with that reason, and what only they import is not included.
+ */
+export async function joinChunks(mainFile, readChunk, leftOut) {
   const require = createRequire(path.join(demosDir, 'package.json'));
   const { rolldown } = await import(pathToFileURL(require.resolve('rolldown')).href);
-  const unused = new Set(
-    Object.entries(metafile.outputs)
-      .filter(([, output]) => output.entryPoint && unusedLazyEntry.test(output.entryPoint))
-      .map(([file]) => file),
-  );
   const bundle = await rolldown({
     input: mainFile,
     logLevel: 'silent',
@@ -108,10 +127,7 @@ export async function joinChunks(mainFile, metafile, readChunk) {
       {
         name: 'playground-frame-chunks',
         resolveId: (source) => source.replace(/^\.\//, ''),
-        load: (file) =>
-          unused.has(file)
-            ? `throw new Error(${JSON.stringify(`The playground frame has no lazy chunk ${file}: Ionic's lazy loader does not run in it.`)});`
-            : readChunk(file),
+        load: (file) => (leftOut.has(file) ? `throw new Error(${JSON.stringify(leftOut.get(file))});` : readChunk(file)),
       },
     ],
   });
@@ -123,10 +139,19 @@ export async function joinChunks(mainFile, metafile, readChunk) {
   }
 }
 
+/** The kits the frame has a module for: one document each. */
+function frameKits() {
+  return readdirSync(path.join(frameSourceDir, 'kits'))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => file.slice(0, -'.ts'.length))
+    .sort();
+}
+
 async function build({ force = false, configuration = 'production' } = {}) {
   const hash = sourceHash(configuration);
-  const indexFile = path.join(outputDir, 'index.html');
-  if (!force && existsSync(stampFile) && existsSync(indexFile)) {
+  const kits = frameKits();
+  const documents = kits.map((kit) => path.join(outputDir, kit, 'index.html'));
+  if (!force && existsSync(stampFile) && documents.every((file) => existsSync(file))) {
     const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
     if (stamp.hash === hash) {
       log('build is up to date');
@@ -147,19 +172,39 @@ async function build({ force = false, configuration = 'production' } = {}) {
   if (result.status !== 0) {
     throw new FrameBuildError(`ng build playground-frame exited with ${result.status ?? result.signal}`);
   }
+  const indexFile = path.join(outputDir, 'index.html');
   const scriptFiles = readdirSync(outputDir).filter((file) => file.endsWith('.js'));
   const readChunk = (file) => readFileSync(path.join(outputDir, file), 'utf8');
   const html = readFileSync(indexFile, 'utf8');
   const mainFile = mainScript(html);
-  const metafile = JSON.parse(readFileSync(path.join(outputDir, 'stats.json'), 'utf8'));
-  const script = scriptFiles.length > 1 ? await joinChunks(mainFile, metafile, readChunk) : readChunk(mainFile);
-  writeFileSync(indexFile, inlineModuleScript(html, script));
-  for (const file of [...scriptFiles, 'stats.json', 'prerendered-routes.json']) {
+  const chunks = lazyChunks(JSON.parse(readFileSync(path.join(outputDir, 'stats.json'), 'utf8')));
+  const missing = kits.filter((kit) => !chunks.kits.has(kit));
+  if (missing.length > 0) {
+    throw new FrameBuildError(`no lazy chunk for demos/playground/kits/${missing.join('.ts, ')}.ts: kit-providers.ts must import each kit's module dynamically`);
+  }
+  const loaderReason = (file) => `The playground frame has no lazy chunk ${file}: Ionic's lazy loader does not run in it.`;
+  for (const kit of kits) {
+    const leftOut = new Map(chunks.unusedLoader.map((file) => [file, loaderReason(file)]));
+    for (const [other, file] of chunks.kits) {
+      if (other !== kit) {
+        leftOut.set(file, `This playground frame document holds the ${kit} kit only; open ../${other}/ for ${other}.`);
+      }
+    }
+    // A folder per kit, so that every static server serves the document at its address as it is
+    // (docusaurus serve would redirect <kit>.html and drop the query); the stylesheets stay one level up.
+    const kitHtml = html.replace(/<base href="\.\/"\s*\/?>/, '<base href="../">');
+    if (kitHtml === html) {
+      throw new FrameBuildError('the frame\'s index.html has no <base href="./"> to point one level up');
+    }
+    mkdirSync(path.join(outputDir, kit), { recursive: true });
+    writeFileSync(path.join(outputDir, kit, 'index.html'), inlineModuleScript(kitHtml, await joinChunks(mainFile, readChunk, leftOut)));
+  }
+  for (const file of [...scriptFiles, 'index.html', 'stats.json', 'prerendered-routes.json']) {
     rmSync(path.join(outputDir, file), { force: true });
   }
   mkdirSync(path.dirname(stampFile), { recursive: true });
-  writeFileSync(stampFile, `${JSON.stringify({ hash, configuration, builtAt: new Date().toISOString() }, null, 2)}\n`);
-  log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  writeFileSync(stampFile, `${JSON.stringify({ hash, configuration, kits, builtAt: new Date().toISOString() }, null, 2)}\n`);
+  log(`built ${kits.length} documents (${kits.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function main() {

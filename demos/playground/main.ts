@@ -16,11 +16,15 @@ const requestedMode = params.get(frameColorModeParam);
 applyColorMode(isPlaygroundColorMode(requestedMode) ? requestedMode : 'light');
 void useKitStylesheet(kit);
 
-bootstrapApplication(PlaygroundFrame, {
-  providers: [
-    provideZonelessChangeDetection(),
-    provideAnimations(),
-    { provide: ErrorHandler, useClass: ReportingErrorHandler },
-    ...kitProviders[kit](),
-  ],
-}).catch((error: unknown) => console.error(error));
+kitProviders[kit]()
+  .then((providers) =>
+    bootstrapApplication(PlaygroundFrame, {
+      providers: [
+        provideZonelessChangeDetection(),
+        provideAnimations(),
+        { provide: ErrorHandler, useClass: ReportingErrorHandler },
+        ...providers,
+      ],
+    }),
+  )
+  .catch((error: unknown) => console.error(error));

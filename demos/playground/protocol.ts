@@ -21,6 +21,8 @@ export type PlaygroundColorMode = 'light' | 'dark';
 
 /** Query parameters of the frame's address: the kit to boot with and the colour mode. */
 export const frameKitParam = 'kit';
+/** The frame's document for a kit, under /playground-frame/: one per kit, holding only that kit's code. */
+export const frameDocument = (kit: PlaygroundKit) => `${kit}/`;
 export const frameColorModeParam = 'theme';
 
 const prefix = 'formly-playground:';

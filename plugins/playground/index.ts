@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectExampleStarters, collectHomeStarter} from './examples';
 import {buildFieldSchemas, type FieldArraySchema} from './field-schema';
 import type {Starter} from './starters';
+import {frameDocument, playgroundKits} from '../../demos/playground/protocol';
 
 export interface PlaygroundPluginOptions {
   /** The demos workspace, relative to the site directory. */
@@ -67,9 +68,12 @@ export default function playgroundPlugin(context: LoadContext, options: Playgrou
     },
 
     async postBuild({outDir}) {
-      if (!existsSync(path.join(outDir, frameDir, 'index.html'))) {
+      const missing = playgroundKits
+        .map((kit) => `${frameDir}/${frameDocument(kit)}index.html`)
+        .filter((file) => !existsSync(path.join(outDir, file)));
+      if (missing.length > 0) {
         throw new Error(
-          `The playground's frame is missing from the build (${frameDir}/index.html): run \`node scripts/playground-frame.mjs build\` before \`docusaurus build\`.`,
+          `The playground's frame is missing from the build (${missing.join(', ')}): run \`node scripts/playground-frame.mjs build\` before \`docusaurus build\`.`,
         );
       }
     },

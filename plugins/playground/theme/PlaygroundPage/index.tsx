@@ -8,6 +8,7 @@ import {useColorMode, useStorageSlot} from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {
   frameColorModeParam,
+  frameDocument,
   frameKitParam,
   isFrameToPageMessage,
   isPlaygroundKit,
@@ -163,7 +164,7 @@ function Playground(): React.JSX.Element {
   // itself before the page listens.
   // The frame's colour mode is fixed at load from its address; later changes go by message.
   const [frameColorMode] = useState(colorMode);
-  const frameSrc = `${frameBase}?${frameKitParam}=${state.kit}&${frameColorModeParam}=${frameColorMode}`;
+  const frameSrc = `${frameBase}${frameDocument(state.kit)}?${frameKitParam}=${state.kit}&${frameColorModeParam}=${frameColorMode}`;
 
   const checked = useMemo(() => check(state), [state]);
 

@@ -1,0 +1,14 @@
+import { provideAppInitializer } from '@angular/core';
+import { provideIonicAngular } from '@ionic/angular/standalone';
+import { withFormlyIonic } from '@ngx-formly/ionic';
+import { withFormlyFieldDatetime } from '@ngx-formly/ionic/datetime';
+import { withFormlyFieldToggle } from '@ngx-formly/ionic/toggle';
+import { AnyProvider, formlyWith } from '../formly-setup';
+import { defineIonicElements } from '../ionic-elements';
+
+// Not IonicModule.forRoot() as in the docs: its lazy loader cannot run here (see ionic-elements.ts).
+export const providers = (): AnyProvider[] => [
+  provideIonicAngular({ mode: 'md' }),
+  provideAppInitializer(defineIonicElements),
+  formlyWith([...withFormlyIonic(), withFormlyFieldDatetime(), withFormlyFieldToggle()]),
+];
