@@ -18,11 +18,9 @@ function hasPages(dir: string): boolean {
   if (!fs.existsSync(dir)) {
     return false;
   }
-  return fs.readdirSync(dir, {withFileTypes: true}).some((entry) =>
-    entry.isDirectory()
-      ? hasPages(path.join(dir, entry.name))
-      : /\.mdx?$/.test(entry.name),
-  );
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .some((entry) => (entry.isDirectory() ? hasPages(path.join(dir, entry.name)) : /\.mdx?$/.test(entry.name)));
 }
 
 const docsDir = path.join(__dirname, 'docs');

@@ -16,13 +16,7 @@ import {runMain} from '../scripts/run-main';
 
 const siteDir = path.resolve(__dirname, '..');
 
-const caches = [
-  'demos/dist',
-  'demos/.angular',
-  '.docusaurus',
-  'node_modules/.cache',
-  'build',
-];
+const caches = ['demos/dist', 'demos/.angular', '.docusaurus', 'node_modules/.cache', 'build'];
 
 function timed(label: string, command: string, args: string[]): number {
   const started = process.hrtime.bigint();

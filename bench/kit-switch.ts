@@ -26,14 +26,24 @@ import {firstSwitchableOfEachCategory, kitExamples} from '../scripts/kit-example
 async function formVisible(page: Page, example: string, kit: BrowserKitName): Promise<void> {
   const iframe = page.locator(`iframe[data-live-example="${example}"][data-kit="${kit}"]`);
   await iframe.waitFor({state: 'attached', timeout: 60_000});
-  await page.frameLocator(`iframe[data-live-example="${example}"][data-kit="${kit}"]`).locator('formly-form').first().waitFor({timeout: 60_000});
+  await page
+    .frameLocator(`iframe[data-live-example="${example}"][data-kit="${kit}"]`)
+    .locator('formly-form')
+    .first()
+    .waitFor({timeout: 60_000});
 }
 
 /** Shows the example and, where the demo waits for a click (a kit loaded on request), clicks as a reader would. */
 async function reveal(page: Page, example: string, kit: BrowserKitName): Promise<void> {
-  await page.getByRole('region', {name: /^Live example/}).first().scrollIntoViewIfNeeded();
+  await page
+    .getByRole('region', {name: /^Live example/})
+    .first()
+    .scrollIntoViewIfNeeded();
   const prompt = page.getByRole('button', {name: 'Load live demo'});
-  await prompt.or(page.locator(`iframe[data-live-example="${example}"][data-kit="${kit}"]`)).first().waitFor({timeout: 60_000});
+  await prompt
+    .or(page.locator(`iframe[data-live-example="${example}"][data-kit="${kit}"]`))
+    .first()
+    .waitFor({timeout: 60_000});
   if (await prompt.isVisible()) {
     await prompt.click();
   }
@@ -50,7 +60,13 @@ async function firstLoad(browser: Browser, origin: string, example: string, kit:
   return elapsed;
 }
 
-async function switchTo(browser: Browser, origin: string, example: string, from: BrowserKitName, kit: BrowserKitName): Promise<number> {
+async function switchTo(
+  browser: Browser,
+  origin: string,
+  example: string,
+  from: BrowserKitName,
+  kit: BrowserKitName,
+): Promise<number> {
   const page = await browser.newPage();
   await page.goto(`${origin}/docs/examples/${example}?kit=${from}`, {waitUntil: 'load'});
   await reveal(page, example, from);
@@ -65,7 +81,9 @@ async function switchTo(browser: Browser, origin: string, example: string, from:
 }
 
 async function main(): Promise<number> {
-  const {values} = parseArgs({options: {'build-dir': {type: 'string', default: 'build'}, rounds: {type: 'string', default: '3'}}});
+  const {values} = parseArgs({
+    options: {'build-dir': {type: 'string', default: 'build'}, rounds: {type: 'string', default: '3'}},
+  });
   const rounds = Number(values.rounds);
   const {server, origin} = await serveDirectory(path.resolve(values['build-dir'] ?? 'build'));
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -81,7 +99,12 @@ async function main(): Promise<number> {
           first.push(await firstLoad(browser, origin, example.name, kit));
           switched.push(await switchTo(browser, origin, example.name, own, kit));
         }
-        const row = {example: example.name, kit, 'first load (ms)': Math.round(median(first)), 'after a switch (ms)': Math.round(median(switched))};
+        const row = {
+          example: example.name,
+          kit,
+          'first load (ms)': Math.round(median(first)),
+          'after a switch (ms)': Math.round(median(switched)),
+        };
         slower += row['after a switch (ms)'] > row['first load (ms)'] ? 1 : 0;
         rows.push(row);
       }
@@ -92,7 +115,11 @@ async function main(): Promise<number> {
   }
   console.log(`Time until the demo's form is visible, median of ${rounds}:`);
   console.table(rows);
-  console.log(slower ? `${slower} kit(s) slower after a switch than on a first load.` : 'Every kit shows its form sooner after a switch than on a first load.');
+  console.log(
+    slower
+      ? `${slower} kit(s) slower after a switch than on a first load.`
+      : 'Every kit shows its form sooner after a switch than on a first load.',
+  );
   return slower ? 1 : 0;
 }
 

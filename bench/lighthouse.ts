@@ -81,7 +81,10 @@ async function serveBuilds(siteDir: string, port: number): Promise<Server> {
 
 interface LighthouseResult {
   categories: Record<string, {score: number | null; auditRefs: Array<{id: string; weight: number}>}>;
-  audits: Record<string, {score: number | null; numericValue?: number; details?: {items?: Array<{node?: {selector?: string}}>}}>;
+  audits: Record<
+    string,
+    {score: number | null; numericValue?: number; details?: {items?: Array<{node?: {selector?: string}}>}}
+  >;
   runtimeError?: {code: string; message: string};
 }
 
@@ -180,14 +183,18 @@ async function main(): Promise<number> {
       for (const target of targets) {
         // On a loaded machine a run can time out; it is reported and left out of the medians.
         const sample = await audit(target.url, chrome.port).catch((error: unknown) => {
-          console.log(`round ${round}/${rounds} ${target.label}: run failed, left out: ${error instanceof Error ? error.message.split('\n').filter(Boolean).at(-1) : error}`);
+          console.log(
+            `round ${round}/${rounds} ${target.label}: run failed, left out: ${error instanceof Error ? error.message.split('\n').filter(Boolean).at(-1) : error}`,
+          );
           return null;
         });
         if (!sample) {
           continue;
         }
         samples.get(target.label)!.push(sample);
-        console.log(`round ${round}/${rounds} ${target.label}: perf ${sample.performance}, TBT ${Math.round(sample.tbt)} ms, LCP ${seconds(sample.lcp)}`);
+        console.log(
+          `round ${round}/${rounds} ${target.label}: perf ${sample.performance}, TBT ${Math.round(sample.tbt)} ms, LCP ${seconds(sample.lcp)}`,
+        );
       }
     }
   } finally {
@@ -195,7 +202,9 @@ async function main(): Promise<number> {
     server.close();
   }
 
-  const medians = new Map([...samples].filter(([, list]) => list.length).map(([label, list]) => [label, medianSample(list)]));
+  const medians = new Map(
+    [...samples].filter(([, list]) => list.length).map(([label, list]) => [label, medianSample(list)]),
+  );
   const reference = medians.get(targets[0].label);
   if (!reference) {
     throw new Error('Every run of the reference page failed: no ratios to print.');

@@ -52,17 +52,20 @@ async function measure(page: Page, url: string): Promise<Weight> {
     }
     const type = response.request().resourceType();
     pending.push(
-      response.body().then((body) => {
-        const gzipped = gzipSync(body, {level: 9}).length;
-        weight.requests += 1;
-        if (type === 'script') {
-          weight.js += gzipped;
-        } else if (type === 'stylesheet') {
-          weight.css += gzipped;
-        } else if (type === 'document') {
-          weight.html += gzipped;
-        }
-      }, () => undefined),
+      response.body().then(
+        (body) => {
+          const gzipped = gzipSync(body, {level: 9}).length;
+          weight.requests += 1;
+          if (type === 'script') {
+            weight.js += gzipped;
+          } else if (type === 'stylesheet') {
+            weight.css += gzipped;
+          } else if (type === 'document') {
+            weight.html += gzipped;
+          }
+        },
+        () => undefined,
+      ),
     );
   };
   page.on('response', onResponse);
@@ -89,7 +92,10 @@ async function main(): Promise<number> {
       // A fresh context per page: nothing cached from the previous one.
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.route((url) => url.hostname !== 'localhost', (route) => route.abort());
+      await page.route(
+        (url) => url.hostname !== 'localhost',
+        (route) => route.abort(),
+      );
       results.push({...sample, ...(await measure(page, `${origin}${sample.path}`))});
       await context.close();
     }

@@ -41,7 +41,10 @@ declare global {
 async function scriptWeight(browser: Browser, url: string): Promise<{beforeLoad: number; afterLoad: number}> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.route((address) => address.hostname !== 'localhost', (route) => route.abort());
+  await page.route(
+    (address) => address.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
   const weight = {beforeLoad: 0, afterLoad: 0};
   let loaded = false;
   const pending: Promise<void>[] = [];
@@ -50,7 +53,12 @@ async function scriptWeight(browser: Browser, url: string): Promise<{beforeLoad:
       return;
     }
     const phase = loaded ? 'afterLoad' : 'beforeLoad';
-    pending.push(response.body().then((body) => void (weight[phase] += gzipSync(body, {level: 9}).length), () => undefined));
+    pending.push(
+      response.body().then(
+        (body) => void (weight[phase] += gzipSync(body, {level: 9}).length),
+        () => undefined,
+      ),
+    );
   });
   page.on('load', () => (loaded = true));
   await page.goto(url, {waitUntil: 'load'});
@@ -64,10 +72,17 @@ async function scriptWeight(browser: Browser, url: string): Promise<{beforeLoad:
 async function timeToForm(browser: Browser, origin: string, kit: string): Promise<number> {
   const context = await browser.newContext({viewport: {width: 1400, height: 900}});
   const page = await context.newPage();
-  await page.route((address) => address.hostname !== 'localhost', (route) => route.abort());
+  await page.route(
+    (address) => address.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
   const started = Date.now();
   await page.goto(`${origin}/playground?kit=${kit}`);
-  await page.frameLocator('iframe[title^="Form preview"]').locator('formly-field input, formly-field textarea').first().waitFor();
+  await page
+    .frameLocator('iframe[title^="Form preview"]')
+    .locator('formly-field input, formly-field textarea')
+    .first()
+    .waitFor();
   const elapsed = Date.now() - started;
   await context.close();
   return elapsed;
@@ -111,9 +126,14 @@ async function main(): Promise<number> {
       }
       firstForm.push(`${kit} ${median(samples)}`);
     }
-    console.log(`Opening /playground to the form's first field, median of ${visits} visits (ms): ${firstForm.join(', ')}`);
+    console.log(
+      `Opening /playground to the form's first field, median of ${visits} visits (ms): ${firstForm.join(', ')}`,
+    );
     const page = await browser.newPage({viewport: {width: 1400, height: 900}});
-    await page.route((url) => url.hostname !== 'localhost', (route) => route.abort());
+    await page.route(
+      (url) => url.hostname !== 'localhost',
+      (route) => route.abort(),
+    );
     await page.goto(`${origin}/playground`);
     const editor = page.locator('#playground-panel-config .cm-content');
     await editor.waitFor();

@@ -54,7 +54,9 @@ async function main(): Promise<number> {
   const indexDir = path.join(buildDir, EMBEDDED_INDEX_DIR);
   const manifest = JSON.parse(
     await fs.readFile(path.join(indexDir, EMBEDDED_INDEX_MANIFEST), 'utf8').catch(() => {
-      throw new Error(`No embedded search index in ${buildDir}: run \`npm run build\` without ALGOLIA_* settings first.`);
+      throw new Error(
+        `No embedded search index in ${buildDir}: run \`npm run build\` without ALGOLIA_* settings first.`,
+      );
     }),
   ) as EmbeddedIndexManifest;
   const indexBytes = await fs.readFile(path.join(indexDir, manifest.file));
@@ -63,13 +65,19 @@ async function main(): Promise<number> {
     await fs.readFile(path.join(__dirname, '../tests/unit/fixtures/search/relevance.json'), 'utf8'),
   ) as RelevanceSet;
   const indexFile = JSON.parse(indexBytes.toString('utf8')) as EmbeddedIndexFile;
-  const report = evaluateRelevance(new EmbeddedSearchIndex(pagesToRecords(indexFile.pages, 'http://localhost')), relevance);
+  const report = evaluateRelevance(
+    new EmbeddedSearchIndex(pagesToRecords(indexFile.pages, 'http://localhost')),
+    relevance,
+  );
 
   const {server, origin} = await serveDirectory(buildDir);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
-    await page.route((url) => url.hostname !== 'localhost', (route) => route.abort());
+    await page.route(
+      (url) => url.hostname !== 'localhost',
+      (route) => route.abort(),
+    );
 
     // First load: collect every script a page runs before search is used.
     const firstLoad: Array<{page: string; bytes: number; searchCode: string[]}> = [];
@@ -113,10 +121,10 @@ async function main(): Promise<number> {
       for (const {query} of relevance.queries) {
         const before = (await measureDurations(page, USER_TIMING.query)).length;
         await input.fill(query);
-        await page.waitForFunction(
-          ({name, count}) => performance.getEntriesByName(name).length > count,
-          {name: USER_TIMING.query, count: before},
-        );
+        await page.waitForFunction(({name, count}) => performance.getEntriesByName(name).length > count, {
+          name: USER_TIMING.query,
+          count: before,
+        });
       }
     }
     const queryTimes = (await measureDurations(page, USER_TIMING.query)).sort((a, b) => a - b);
@@ -125,9 +133,15 @@ async function main(): Promise<number> {
 
     console.log('Embedded search benchmark');
     console.log(`  index file          ${manifest.file}: ${manifest.records} records from ${manifest.pages} pages`);
-    console.log(`  index size          ${kilobytes(indexBytes.length)} raw, ${kilobytes(gzipBytes)} gzipped (budget ${kilobytes(BUDGET.indexGzipBytes)})`);
-    console.log(`  index load          ${milliseconds(indexLoad!)} fetch + parse + build; ${milliseconds(readyAt - clickedAt)} from the click, code chunk included`);
-    console.log(`  query latency       median ${milliseconds(median)}, p95 ${milliseconds(p95)} over ${queryTimes.length} queries (budget p95 < ${BUDGET.queryP95Ms} ms)`);
+    console.log(
+      `  index size          ${kilobytes(indexBytes.length)} raw, ${kilobytes(gzipBytes)} gzipped (budget ${kilobytes(BUDGET.indexGzipBytes)})`,
+    );
+    console.log(
+      `  index load          ${milliseconds(indexLoad!)} fetch + parse + build; ${milliseconds(readyAt - clickedAt)} from the click, code chunk included`,
+    );
+    console.log(
+      `  query latency       median ${milliseconds(median)}, p95 ${milliseconds(p95)} over ${queryTimes.length} queries (budget p95 < ${BUDGET.queryP95Ms} ms)`,
+    );
     for (const entry of firstLoad) {
       const verdict = entry.searchCode.length ? `SEARCH CODE in ${entry.searchCode.join(', ')}` : 'no search code';
       console.log(`  first load ${entry.page.padEnd(30)} ${kilobytes(entry.bytes)} of JavaScript, ${verdict}`);

@@ -74,18 +74,13 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
           pages: {rehypePlugins: [rehypeCodeTokens]},
           theme: {customCss: './src/css/custom.css'},
           sitemap: {ignorePatterns: ['/__tests/**']},
-          gtag: env.gtagMeasurementId
-            ? {trackingID: env.gtagMeasurementId, anonymizeIP: true}
-            : undefined,
+          gtag: env.gtagMeasurementId ? {trackingID: env.gtagMeasurementId, anonymizeIP: true} : undefined,
         } satisfies Preset.Options,
       ],
     ],
 
     plugins: [
-      [
-        '@docusaurus/plugin-client-redirects',
-        {redirects: [{from: '/docs', to: '/docs/guide/getting-started'}]},
-      ],
+      ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/guide/getting-started'}]}],
       './plugins/live-examples/index.ts',
       './plugins/code-highlight/index.ts',
       './plugins/kit-matrix/index.ts',
@@ -123,4 +118,3 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
     } satisfies Preset.ThemeConfig,
   };
 }
-

@@ -10,24 +10,25 @@
 // Every demo is a folder holding app.ts, app.config.ts and example.json, under
 // demos/src/examples/<category>/<name>/ (or examples/<name>/) or
 // demos/src/fields/<kit>/<field>/. Adding a folder is all it takes to register one.
-import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
+import {spawn, spawnSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, watch, writeFileSync} from 'node:fs';
+import {createServer} from 'node:http';
+import {createRequire} from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {fileURLToPath} from 'node:url';
 import serveHandler from 'serve-handler';
-import { register as registerEsm } from 'tsx/esm/api';
-import { register as registerCjs } from 'tsx/cjs/api';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import {register as registerEsm} from 'tsx/esm/api';
+import {register as registerCjs} from 'tsx/cjs/api';
+import {chromiumLaunchOptions} from './chromium.mjs';
 
 // The kit registry and the kit variants are TypeScript, shared with the site;
 // tsx lets this plain Node script load them.
 registerEsm();
 registerCjs();
-const { collectDemoFolders, DemoFolderError, demoRoots, readDemoSources, writeIfChanged } = await import('../plugins/live-examples/demo-folders.mjs');
-const { demoKits } = createRequire(import.meta.url)('../plugins/live-examples/kit-variants.ts');
+const {collectDemoFolders, DemoFolderError, demoRoots, readDemoSources, writeIfChanged} =
+  await import('../plugins/live-examples/demo-folders.mjs');
+const {demoKits} = createRequire(import.meta.url)('../plugins/live-examples/kit-variants.ts');
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const demosDir = path.join(siteDir, 'demos');
@@ -59,8 +60,8 @@ function variantLoader(dir) {
 }
 
 function registrySource(demos) {
-  const entries = demos.map(({ demo, variants }) => {
-    const loaders = variants.map(({ kit, dir }) => `      ${JSON.stringify(kit)}: ${variantLoader(dir)},`);
+  const entries = demos.map(({demo, variants}) => {
+    const loaders = variants.map(({kit, dir}) => `      ${JSON.stringify(kit)}: ${variantLoader(dir)},`);
     return `  {
     path: ${JSON.stringify(demo.name)},
     section: ${JSON.stringify(demo.section)},
@@ -117,19 +118,19 @@ function writeKitVariants(demos) {
   configsByDemo.clear();
   const registered = demos.map((demo) => {
     const sources = readDemoSources(demo);
-    const { kits, configs } = demoKits(demo, sources);
+    const {kits, configs} = demoKits(demo, sources);
     configsByDemo.set(demo.name, configs);
     const variants = kits.map((kit) => {
       if (kit === demo.kit) {
-        return { kit, dir: demo.dir };
+        return {kit, dir: demo.dir};
       }
       const dir = path.join(generatedDir, kit, ...demo.name.split('/'));
       for (const [file, text] of variantFiles(demo, sources, configs[kit], dir)) {
         wanted.set(file, text);
       }
-      return { kit, dir };
+      return {kit, dir};
     });
-    return { demo, variants };
+    return {demo, variants};
   });
   let changed = 0;
   for (const [file, text] of wanted) {
@@ -172,13 +173,15 @@ export function writeRegistry() {
   const registered = writeKitVariants(demos);
   writeKitSources();
   if (writeIfChanged(registryFile, registrySource(registered))) {
-    log(`registry written: ${demos.length} demos, ${registered.reduce((sum, { variants }) => sum + variants.length, 0)} kit variants`);
+    log(
+      `registry written: ${demos.length} demos, ${registered.reduce((sum, {variants}) => sum + variants.length, 0)} kit variants`,
+    );
   }
   return demos;
 }
 
 function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: 'inherit', shell: isWindows, ...options });
+  const result = spawnSync(command, args, {stdio: 'inherit', shell: isWindows, ...options});
   if (result.status !== 0) {
     throw new DemoError(`${path.basename(command)} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
   }
@@ -197,11 +200,11 @@ function install() {
     return;
   }
   log('installing dependencies (npm ci in demos/)');
-  run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: demosDir });
+  run('npm', ['ci', '--no-audit', '--no-fund'], {cwd: demosDir});
 }
 
 function listFiles(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
@@ -217,7 +220,10 @@ function sourceHash(configuration) {
   ].sort();
   const hash = createHash('sha256').update(`configuration:${configuration}\n`);
   for (const file of files) {
-    hash.update(`${path.relative(siteDir, file)}\n`).update(readFileSync(file)).update('\n');
+    hash
+      .update(`${path.relative(siteDir, file)}\n`)
+      .update(readFileSync(file))
+      .update('\n');
   }
   return hash.digest('hex');
 }
@@ -230,7 +236,7 @@ function readStamp() {
   }
 }
 
-function build({ configuration = 'production', force = false } = {}) {
+function build({configuration = 'production', force = false} = {}) {
   writeRegistry();
   const hash = sourceHash(configuration);
   const stamp = readStamp();
@@ -240,14 +246,14 @@ function build({ configuration = 'production', force = false } = {}) {
   }
   log(`building demos (${configuration})`);
   const started = Date.now();
-  rmSync(stampFile, { force: true });
+  rmSync(stampFile, {force: true});
   run(bin(demosDir, 'ng'), ['build', '--configuration', configuration, '--progress=false'], {
     cwd: demosDir,
-    env: { ...process.env, NG_CLI_ANALYTICS: 'false' },
+    env: {...process.env, NG_CLI_ANALYTICS: 'false'},
   });
   writeKitSources();
-  mkdirSync(distDir, { recursive: true });
-  writeFileSync(stampFile, `${JSON.stringify({ hash, configuration, builtAt: new Date().toISOString() }, null, 2)}\n`);
+  mkdirSync(distDir, {recursive: true});
+  writeFileSync(stampFile, `${JSON.stringify({hash, configuration, builtAt: new Date().toISOString()}, null, 2)}\n`);
   log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -255,14 +261,14 @@ function dev(docusaurusArgs) {
   build();
   // The watch build rewrites the output with a development build: the stamp no
   // longer describes it, so the next `build` starts afresh.
-  rmSync(stampFile, { force: true });
+  rmSync(stampFile, {force: true});
   const children = [];
   const stopAll = (signal) => children.forEach((child) => child.exitCode === null && child.kill(signal));
 
   const ng = spawn(
     bin(demosDir, 'ng'),
     ['build', '--watch', '--configuration', 'development', '--delete-output-path=false', '--progress=false'],
-    { cwd: demosDir, stdio: 'inherit', shell: isWindows, env: { ...process.env, NG_CLI_ANALYTICS: 'false' } },
+    {cwd: demosDir, stdio: 'inherit', shell: isWindows, env: {...process.env, NG_CLI_ANALYTICS: 'false'}},
   );
   const site = spawn(bin(siteDir, 'docusaurus'), ['start', ...docusaurusArgs], {
     cwd: siteDir,
@@ -276,7 +282,7 @@ function dev(docusaurusArgs) {
     .map((root) => path.join(srcDir, root.dir))
     .filter((dir) => existsSync(dir))
     .map((dir) =>
-      watch(dir, { recursive: true }, (_event, file) => {
+      watch(dir, {recursive: true}, (_event, file) => {
         if (file && !file.endsWith('.generated.ts')) {
           try {
             writeRegistry();
@@ -307,7 +313,9 @@ function dev(docusaurusArgs) {
 /** Serves demos/dist/static on a loopback port for `measure`. */
 function serveOutput() {
   const root = path.join(distDir, 'static');
-  const server = createServer((request, response) => serveHandler(request, response, { public: root, directoryListing: false }));
+  const server = createServer((request, response) =>
+    serveHandler(request, response, {public: root, directoryListing: false}),
+  );
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
@@ -323,11 +331,13 @@ function settled(page) {
           new Promise((resolve) => {
             const root = document.querySelector('.demo-root');
             const before = root.getBoundingClientRect().height;
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(root.getBoundingClientRect().height === before)));
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve(root.getBoundingClientRect().height === before)),
+            );
           }),
       ),
     undefined,
-    { timeout: 30_000 },
+    {timeout: 30_000},
   );
 }
 
@@ -337,23 +347,25 @@ function settled(page) {
  */
 async function measure(names) {
   build();
-  const { chromium } = await import('@playwright/test');
+  const {chromium} = await import('@playwright/test');
   const server = await serveOutput();
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const page = await browser.newPage({ viewport: { width: 700, height: 900 } });
+    const page = await browser.newPage({viewport: {width: 700, height: 900}});
     const demos = collectDemoFolders(demosDir).filter((demo) => names.length === 0 || names.includes(demo.name));
     for (const demo of demos) {
       const origin = `http://127.0.0.1:${server.address().port}`;
       // .demo-root excludes the header shown outside the docs, so this is the embedded height.
       await page.goto(`${origin}/demos/index.html#/${demo.name}`);
-      await page.locator('formly-form').first().waitFor({ timeout: 30_000 });
+      await page.locator('formly-form').first().waitFor({timeout: 30_000});
       await settled(page);
-      const height = await page.locator('.demo-root').evaluate((element) => Math.ceil(element.getBoundingClientRect().height));
+      const height = await page
+        .locator('.demo-root')
+        .evaluate((element) => Math.ceil(element.getBoundingClientRect().height));
       const metaFile = path.join(demo.dir, 'example.json');
       const meta = JSON.parse(readFileSync(metaFile, 'utf8'));
       if (meta.height !== height) {
-        writeFileSync(metaFile, `${JSON.stringify({ ...meta, height }, null, 2)}\n`);
+        writeFileSync(metaFile, `${JSON.stringify({...meta, height}, null, 2)}\n`);
         log(`${demo.name}: ${meta.height} → ${height}`);
       }
     }
@@ -371,13 +383,15 @@ async function main() {
     case 'routes':
       return void writeRegistry();
     case 'build':
-      return build({ force: args.includes('--force') });
+      return build({force: args.includes('--force')});
     case 'dev':
       return dev(args);
     case 'measure':
       return measure(args);
     default:
-      console.error('usage: node scripts/demos.mjs install | routes | build [--force] | dev [docusaurus start args…] | measure [demo…]');
+      console.error(
+        'usage: node scripts/demos.mjs install | routes | build [--force] | dev [docusaurus start args…] | measure [demo…]',
+      );
       process.exitCode = 2;
   }
 }

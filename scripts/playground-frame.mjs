@@ -18,12 +18,12 @@
 // then writes one document per kit, <kit>/index.html: Rolldown folds the main script
 // and the chunks it reaches into one script, with the other kits' chunks left
 // out. A form in one kit thus loads no other kit's code.
-import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {createRequire} from 'node:module';
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const demosDir = path.join(siteDir, 'demos');
@@ -41,18 +41,30 @@ function log(message) {
 /** Everything that shapes the frame's output, including the demos files it imports. */
 function sourceHash(configuration) {
   const files = [
-    ...readdirSync(frameSourceDir, { recursive: true, withFileTypes: true })
+    ...readdirSync(frameSourceDir, {recursive: true, withFileTypes: true})
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name)),
-    ...['src/app/color-mode.ts', 'src/app/kit-stylesheet.ts', 'src/app/kits.ts', 'src/kits/ionic.css', 'src/kits/material.scss', 'src/kits/primeng.css'],
+    ...[
+      'src/app/color-mode.ts',
+      'src/app/kit-stylesheet.ts',
+      'src/app/kits.ts',
+      'src/kits/ionic.css',
+      'src/kits/material.scss',
+      'src/kits/primeng.css',
+    ],
     ...['package-lock.json', 'tsconfig.json'],
   ]
     .map((file) => path.resolve(demosDir, file))
     .filter((file) => existsSync(file))
     .sort();
-  const hash = createHash('sha256').update(`configuration:${configuration}\n`).update(readFileSync(fileURLToPath(import.meta.url)));
+  const hash = createHash('sha256')
+    .update(`configuration:${configuration}\n`)
+    .update(readFileSync(fileURLToPath(import.meta.url)));
   for (const file of files) {
-    hash.update(`${path.relative(siteDir, file)}\n`).update(readFileSync(file)).update('\n');
+    hash
+      .update(`${path.relative(siteDir, file)}\n`)
+      .update(readFileSync(file))
+      .update('\n');
   }
   return hash.digest('hex');
 }
@@ -76,10 +88,15 @@ export function inlineModuleScript(html, script) {
   const policy = `script-src 'sha256-${digest}'; object-src 'none'`;
   const inlined = html
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<meta charset="utf-8"\/?>/, (charset) => `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${policy}">`)
+    .replace(
+      /<meta charset="utf-8"\/?>/,
+      (charset) => `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${policy}">`,
+    )
     .replace(moduleScriptTag, () => `<script type="module">${code}</script>`);
   if (!inlined.includes('Content-Security-Policy')) {
-    throw new FrameBuildError('the frame\'s index.html has no <meta charset="utf-8"> to put the Content-Security-Policy after');
+    throw new FrameBuildError(
+      'the frame\'s index.html has no <meta charset="utf-8"> to put the Content-Security-Policy after',
+    );
   }
   return inlined;
 }
@@ -109,7 +126,7 @@ export function lazyChunks(metafile) {
       unusedLoader.push(file);
     }
   }
-  return { kits, unusedLoader };
+  return {kits, unusedLoader};
 }
 
 /**
@@ -119,7 +136,7 @@ export function lazyChunks(metafile) {
  */
 export async function joinChunks(mainFile, readChunk, leftOut) {
   const require = createRequire(path.join(demosDir, 'package.json'));
-  const { rolldown } = await import(pathToFileURL(require.resolve('rolldown')).href);
+  const {rolldown} = await import(pathToFileURL(require.resolve('rolldown')).href);
   const bundle = await rolldown({
     input: mainFile,
     logLevel: 'silent',
@@ -127,12 +144,13 @@ export async function joinChunks(mainFile, readChunk, leftOut) {
       {
         name: 'playground-frame-chunks',
         resolveId: (source) => source.replace(/^\.\//, ''),
-        load: (file) => (leftOut.has(file) ? `throw new Error(${JSON.stringify(leftOut.get(file))});` : readChunk(file)),
+        load: (file) =>
+          leftOut.has(file) ? `throw new Error(${JSON.stringify(leftOut.get(file))});` : readChunk(file),
       },
     ],
   });
   try {
-    const { output } = await bundle.generate({ format: 'es', codeSplitting: false, minify: true });
+    const {output} = await bundle.generate({format: 'es', codeSplitting: false, minify: true});
     return output[0].code;
   } finally {
     await bundle.close();
@@ -147,7 +165,7 @@ function frameKits() {
     .sort();
 }
 
-async function build({ force = false, configuration = 'production' } = {}) {
+async function build({force = false, configuration = 'production'} = {}) {
   const hash = sourceHash(configuration);
   const kits = frameKits();
   const documents = kits.map((kit) => path.join(outputDir, kit, 'index.html'));
@@ -160,15 +178,19 @@ async function build({ force = false, configuration = 'production' } = {}) {
   }
   log(`building (${configuration})`);
   const started = Date.now();
-  rmSync(stampFile, { force: true });
+  rmSync(stampFile, {force: true});
   const ng = path.join(demosDir, 'node_modules', '.bin', isWindows ? 'ng.cmd' : 'ng');
   // The frame is its own Angular workspace (demos/playground/angular.json) next to the demos one.
-  const result = spawnSync(ng, ['build', 'playground-frame', '--configuration', configuration, '--progress=false', '--stats-json'], {
-    cwd: frameSourceDir,
-    stdio: 'inherit',
-    shell: isWindows,
-    env: { ...process.env, NG_CLI_ANALYTICS: 'false' },
-  });
+  const result = spawnSync(
+    ng,
+    ['build', 'playground-frame', '--configuration', configuration, '--progress=false', '--stats-json'],
+    {
+      cwd: frameSourceDir,
+      stdio: 'inherit',
+      shell: isWindows,
+      env: {...process.env, NG_CLI_ANALYTICS: 'false'},
+    },
+  );
   if (result.status !== 0) {
     throw new FrameBuildError(`ng build playground-frame exited with ${result.status ?? result.signal}`);
   }
@@ -180,9 +202,12 @@ async function build({ force = false, configuration = 'production' } = {}) {
   const chunks = lazyChunks(JSON.parse(readFileSync(path.join(outputDir, 'stats.json'), 'utf8')));
   const missing = kits.filter((kit) => !chunks.kits.has(kit));
   if (missing.length > 0) {
-    throw new FrameBuildError(`no lazy chunk for demos/playground/kits/${missing.join('.ts, ')}.ts: kit-providers.ts must import each kit's module dynamically`);
+    throw new FrameBuildError(
+      `no lazy chunk for demos/playground/kits/${missing.join('.ts, ')}.ts: kit-providers.ts must import each kit's module dynamically`,
+    );
   }
-  const loaderReason = (file) => `The playground frame has no lazy chunk ${file}: Ionic's lazy loader does not run in it.`;
+  const loaderReason = (file) =>
+    `The playground frame has no lazy chunk ${file}: Ionic's lazy loader does not run in it.`;
   for (const kit of kits) {
     const leftOut = new Map(chunks.unusedLoader.map((file) => [file, loaderReason(file)]));
     for (const [other, file] of chunks.kits) {
@@ -196,14 +221,20 @@ async function build({ force = false, configuration = 'production' } = {}) {
     if (kitHtml === html) {
       throw new FrameBuildError('the frame\'s index.html has no <base href="./"> to point one level up');
     }
-    mkdirSync(path.join(outputDir, kit), { recursive: true });
-    writeFileSync(path.join(outputDir, kit, 'index.html'), inlineModuleScript(kitHtml, await joinChunks(mainFile, readChunk, leftOut)));
+    mkdirSync(path.join(outputDir, kit), {recursive: true});
+    writeFileSync(
+      path.join(outputDir, kit, 'index.html'),
+      inlineModuleScript(kitHtml, await joinChunks(mainFile, readChunk, leftOut)),
+    );
   }
   for (const file of [...scriptFiles, 'index.html', 'stats.json', 'prerendered-routes.json']) {
-    rmSync(path.join(outputDir, file), { force: true });
+    rmSync(path.join(outputDir, file), {force: true});
   }
-  mkdirSync(path.dirname(stampFile), { recursive: true });
-  writeFileSync(stampFile, `${JSON.stringify({ hash, configuration, kits, builtAt: new Date().toISOString() }, null, 2)}\n`);
+  mkdirSync(path.dirname(stampFile), {recursive: true});
+  writeFileSync(
+    stampFile,
+    `${JSON.stringify({hash, configuration, kits, builtAt: new Date().toISOString()}, null, 2)}\n`,
+  );
   log(`built ${kits.length} documents (${kits.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -214,7 +245,10 @@ async function main() {
     process.exitCode = 2;
     return;
   }
-  await build({ force: args.includes('--force'), configuration: args.includes('--development') ? 'development' : 'production' });
+  await build({
+    force: args.includes('--force'),
+    configuration: args.includes('--development') ? 'development' : 'production',
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

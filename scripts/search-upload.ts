@@ -32,7 +32,11 @@ interface UploadTarget {
 }
 
 function readUploadTarget(env: NodeJS.ProcessEnv): UploadTarget | {missing: string[]} {
-  const names = {appId: 'ALGOLIA_APP_ID', adminApiKey: 'ALGOLIA_ADMIN_API_KEY', indexName: 'ALGOLIA_INDEX_NAME'} as const;
+  const names = {
+    appId: 'ALGOLIA_APP_ID',
+    adminApiKey: 'ALGOLIA_ADMIN_API_KEY',
+    indexName: 'ALGOLIA_INDEX_NAME',
+  } as const;
   const missing = Object.values(names).filter((name) => !env[name]?.trim());
   if (missing.length > 0) {
     return {missing};

@@ -1,11 +1,28 @@
-import { ChangeDetectionStrategy, Component, ErrorHandler, Injector, OnDestroy, afterNextRender, inject, signal } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  ErrorHandler,
+  Injector,
+  OnDestroy,
+  afterNextRender,
+  inject,
+  signal,
+} from '@angular/core';
 import { AbstractControl, FormArray, FormGroup, ReactiveFormsModule } from '@angular/forms';
 import { FormlyFieldConfig, FormlyForm, FormlyFormBuilder, FormlyFormOptions } from '@ngx-formly/core';
 import { FormlyJsonschema } from '@ngx-formly/core/json-schema';
 import { Subscription } from 'rxjs';
 import type { JSONSchema7 } from 'json-schema';
 import { applyColorMode } from '../src/app/color-mode';
-import { FieldErrors, FrameToPageMessage, PlaygroundKit, RenderRequest, frameKitParam, isPageToFrameMessage, isPlaygroundKit } from './protocol';
+import {
+  FieldErrors,
+  FrameToPageMessage,
+  PlaygroundKit,
+  RenderRequest,
+  frameKitParam,
+  isPageToFrameMessage,
+  isPlaygroundKit,
+} from './protocol';
 
 interface RenderedForm {
   revision: number;

@@ -6,14 +6,17 @@
  * the page accepts only its iframe's contentWindow, the frame only its parent.
  * Every payload is checked field by field before use: a message is untrusted.
  */
-import {browserKits, type BrowserKitName} from '../src/app/kits';
+import { browserKits, type BrowserKitName } from '../src/app/kits';
 
 /** The kits the playground can render a form in: the registry's browser kits, in its order. */
 export type PlaygroundKit = BrowserKitName;
 export const playgroundKits: readonly PlaygroundKit[] = browserKits.map((kit) => kit.name);
 
 /** How the kit picker names each kit: the registry's labels, as everywhere on the site. */
-export const playgroundKitLabels = Object.fromEntries(browserKits.map((kit) => [kit.name, kit.label])) as Record<PlaygroundKit, string>;
+export const playgroundKitLabels = Object.fromEntries(browserKits.map((kit) => [kit.name, kit.label])) as Record<
+  PlaygroundKit,
+  string
+>;
 
 /** How the page describes the form: a field array, or a JSON Schema converted by FormlyJsonschema. */
 export type PlaygroundMode = 'fields' | 'json-schema';
@@ -86,7 +89,7 @@ export interface FrameHeight {
 
 export type FrameToPageMessage = FrameReady | FrameFormState | FrameRenderFailed | FrameHeight;
 
-type Loose<T> = {[K in keyof T]?: unknown};
+type Loose<T> = { [K in keyof T]?: unknown };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -24,7 +24,8 @@ function requestedDemo(): DemoEntry | undefined {
 async function startDemo(demo: DemoEntry): Promise<void> {
   const requestedKit = new URLSearchParams(location.search).get(kitParam);
   // A kit the demo does not run in falls back to the kit its folder is written for.
-  const kit = isBrowserKitName(requestedKit) && demo.variants[requestedKit] ? requestedKit : demo.kit;
+  const kit =
+    isBrowserKitName(requestedKit) && demo.variants[requestedKit] ? requestedKit : demo.kit;
   document.title = `${demo.title} · Formly live examples`;
   const [{ App, appConfig }] = await Promise.all([demo.variants[kit]!(), useKitStylesheet(kit)]);
   root.append(document.createElement('app-root'));

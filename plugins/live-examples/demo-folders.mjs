@@ -3,14 +3,14 @@
 // (scripts/demos.mjs, which writes the Angular routes) and the docs plugin
 // (which shows the folder's files next to the live demo). Plain ESM; its one
 // TypeScript import, the kit registry, loads through tsx (see scripts/demos.mjs).
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import { browserKits } from '../../demos/src/app/kits';
+import {browserKits} from '../../demos/src/app/kits';
 
 /** Roots holding demo folders, relative to demos/src, and the route prefix of each. */
 export const demoRoots = [
-  { dir: 'examples', routePrefix: '' },
-  { dir: 'fields', routePrefix: 'fields/' },
+  {dir: 'examples', routePrefix: ''},
+  {dir: 'fields', routePrefix: 'fields/'},
 ];
 
 /** Every demo folder has these; other files in it are the demo's own extras. */
@@ -51,9 +51,12 @@ const kitImport = /from\s+['"]@ngx-formly\/([a-z-]+)(?:\/[^'"]*)?['"]/g;
  */
 export function demoDir(demosDir, name) {
   if (!namePattern.test(name)) {
-    throw new DemoFolderError(`"${name}" is not a demo name: use lowercase words and dashes, like "validation/custom-validation".`);
+    throw new DemoFolderError(
+      `"${name}" is not a demo name: use lowercase words and dashes, like "validation/custom-validation".`,
+    );
   }
-  const root = demoRoots.find((candidate) => candidate.routePrefix && name.startsWith(candidate.routePrefix)) ?? demoRoots[0];
+  const root =
+    demoRoots.find((candidate) => candidate.routePrefix && name.startsWith(candidate.routePrefix)) ?? demoRoots[0];
   return path.join(demosDir, 'src', root.dir, name.slice(root.routePrefix.length));
 }
 
@@ -78,14 +81,18 @@ export function readDemoFolder(demosDir, name, section = defaultSection(name)) {
   }
   for (const file of requiredFiles) {
     if (!existsSync(path.join(dir, file))) {
-      throw new DemoFolderError(`demo "${name}" is missing ${file} in ${shown} (every demo needs ${requiredFiles.join(', ')}).`);
+      throw new DemoFolderError(
+        `demo "${name}" is missing ${file} in ${shown} (every demo needs ${requiredFiles.join(', ')}).`,
+      );
     }
   }
   let meta;
   try {
     meta = JSON.parse(readFileSync(path.join(dir, 'example.json'), 'utf8'));
   } catch (error) {
-    throw new DemoFolderError(`demo "${name}": ${shown}/example.json is not valid JSON (${/** @type {Error} */ (error).message}).`);
+    throw new DemoFolderError(
+      `demo "${name}": ${shown}/example.json is not valid JSON (${/** @type {Error} */ (error).message}).`,
+    );
   }
   if (!Number.isInteger(meta.height) || meta.height <= 0) {
     throw new DemoFolderError(
@@ -101,7 +108,9 @@ export function readDemoFolder(demosDir, name, section = defaultSection(name)) {
     throw new DemoFolderError(`demo "${name}": ${shown}/app.ts must export \`class App\`.`);
   }
   const kits = new Set(
-    [...config.matchAll(kitImport)].map((match) => match[1]).filter((pkg) => kitNames.includes(/** @type {KitName} */ (pkg))),
+    [...config.matchAll(kitImport)]
+      .map((match) => match[1])
+      .filter((pkg) => kitNames.includes(/** @type {KitName} */ (pkg))),
   );
   if (kits.size !== 1) {
     throw new DemoFolderError(
@@ -127,7 +136,7 @@ function defaultSection(name) {
 /** @param {string} dir */
 function childDirs(dir) {
   return existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true })
+    ? readdirSync(dir, {withFileTypes: true})
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name)
         .sort()
@@ -153,7 +162,9 @@ export function collectDemoFolders(demosDir) {
     }
   };
   for (const root of demoRoots) {
-    childDirs(path.join(demosDir, 'src', root.dir)).forEach((child) => visit(`${root.routePrefix}${child}`, root.routePrefix ? 2 : 1));
+    childDirs(path.join(demosDir, 'src', root.dir)).forEach((child) =>
+      visit(`${root.routePrefix}${child}`, root.routePrefix ? 2 : 1),
+    );
   }
   return demos.sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -168,7 +179,7 @@ const leadingFiles = ['app.ts', 'app.html', 'app.config.ts'];
  * @returns {string[]}
  */
 export function demoSourceFiles(dir) {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+  const files = readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile() && entry.name !== 'example.json')
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   const rank = (/** @type {string} */ file) => {
@@ -194,7 +205,8 @@ const languages = /** @type {Record<string, string>} */ ({
  * @property {string} code
  */
 
-const relativeReference = /(?:templateUrl|styleUrl)\s*:\s*['"](\.[^'"]+)['"]|styleUrls\s*:\s*\[([^\]]*)\]|(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const relativeReference =
+  /(?:templateUrl|styleUrl)\s*:\s*['"](\.[^'"]+)['"]|styleUrls\s*:\s*\[([^\]]*)\]|(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 /**
  * Relative paths a TypeScript file points at: component templates and styles,
@@ -204,7 +216,9 @@ const relativeReference = /(?:templateUrl|styleUrl)\s*:\s*['"](\.[^'"]+)['"]|sty
  */
 function relativeReferences(code) {
   return [...code.matchAll(relativeReference)].flatMap((match) =>
-    match[2] !== undefined ? [...match[2].matchAll(/['"](\.[^'"]+)['"]/g)].map((inner) => inner[1]) : [match[1] ?? match[3]],
+    match[2] !== undefined
+      ? [...match[2].matchAll(/['"](\.[^'"]+)['"]/g)].map((inner) => inner[1])
+      : [match[1] ?? match[3]],
   );
 }
 
@@ -234,7 +248,9 @@ export function readDemoSources(demo) {
       const candidates = [target, `${target}.ts`, `${target}/index.ts`];
       if (!candidates.some((candidate) => names.includes(candidate))) {
         const expected = path.posix.extname(target) ? target : `${target}.ts`;
-        throw new DemoFolderError(`demo "${demo.name}": ${source.name} refers to ${reference}, but ${expected} is missing.`);
+        throw new DemoFolderError(
+          `demo "${demo.name}": ${source.name} refers to ${reference}, but ${expected} is missing.`,
+        );
       }
     }
   }
@@ -251,7 +267,7 @@ export function writeIfChanged(file, text) {
   if (existsSync(file) && readFileSync(file, 'utf8') === text) {
     return false;
   }
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), {recursive: true});
   writeFileSync(file, text);
   return true;
 }

@@ -41,9 +41,13 @@ function kitStyles(demosDir: string): Record<string, KitStyle[]> {
     browserKits.map((kit) => [
       kit.name,
       styles
-        .filter((entry): entry is AngularStyleEntry => typeof entry === 'object' && entry.bundleName === kit.stylesheet.light)
+        .filter(
+          (entry): entry is AngularStyleEntry => typeof entry === 'object' && entry.bundleName === kit.stylesheet.light,
+        )
         .map(({input}) =>
-          input.startsWith('node_modules/') ? {path: input} : {path: input, code: readFileSync(path.join(demosDir, input), 'utf8')},
+          input.startsWith('node_modules/')
+            ? {path: input}
+            : {path: input, code: readFileSync(path.join(demosDir, input), 'utf8')},
         ),
     ]),
   );
@@ -66,14 +70,17 @@ export function readStackBlitzData(demosDir: string): StackBlitzData {
  * `@generated/live-examples/default/stackblitz.json`, and after a production
  * build checks that the demos app was copied to /demos/.
  */
-export default function liveExamplesPlugin(context: LoadContext, options: LiveExamplesPluginOptions = {}): Plugin<StackBlitzData> {
+export default function liveExamplesPlugin(
+  context: LoadContext,
+  options: LiveExamplesPluginOptions = {},
+): Plugin<StackBlitzData> {
   const demosDir = path.resolve(context.siteDir, options.demosDir ?? 'demos');
   return {
     name: 'live-examples',
 
     getPathsToWatch() {
-      return ['src/examples/**', 'src/fields/**', 'src/kits/**', 'angular.json', 'package.json', 'tsconfig*.json'].map((glob) =>
-        path.join(demosDir, glob),
+      return ['src/examples/**', 'src/fields/**', 'src/kits/**', 'angular.json', 'package.json', 'tsconfig*.json'].map(
+        (glob) => path.join(demosDir, glob),
       );
     },
 

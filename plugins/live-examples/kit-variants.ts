@@ -85,13 +85,17 @@ function customTypesInFormField(sources: DemoSource[], kitTypes: Set<string>): s
     const visit = (node: ts.Node): void => {
       if (ts.isObjectLiteralExpression(node)) {
         const props = new Map(
-          node.properties.filter(ts.isPropertyAssignment).map((property) => [property.name.getText(), property.initializer]),
+          node.properties
+            .filter(ts.isPropertyAssignment)
+            .map((property) => [property.name.getText(), property.initializer]),
         );
         const name = props.get('name');
         const wrappers = props.get('wrappers');
         const parent = props.get('extends');
         const wrapped =
-          (wrappers && ts.isArrayLiteralExpression(wrappers) && wrappers.elements.some((element) => ts.isStringLiteral(element) && element.text === 'form-field')) ||
+          (wrappers &&
+            ts.isArrayLiteralExpression(wrappers) &&
+            wrappers.elements.some((element) => ts.isStringLiteral(element) && element.text === 'form-field')) ||
           (wrappers === undefined && parent !== undefined && ts.isStringLiteral(parent) && kitTypes.has(parent.text));
         if (name && ts.isStringLiteral(name) && props.has('component') && wrapped) {
           found.push(name.text);
@@ -144,7 +148,10 @@ function mergeNamedImport(code: string, from: string, names: readonly string[]):
   if (!match) {
     return undefined;
   }
-  const existing = match[1].split(',').map((name) => name.trim()).filter(Boolean);
+  const existing = match[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const merged = [...existing, ...names.filter((name) => !existing.includes(name))];
   return code.replace(pattern, `import { ${merged.join(', ')} } from '${from}';`);
 }
@@ -171,7 +178,9 @@ export function configForKit(config: string, from: KitSpec, to: KitSpec): string
   newImports.push(`import { ${to.feature} } from '${to.package}';`);
   code = code.replace(featureImport, newImports.join('\n'));
 
-  const providers = setup.providers.filter((provider) => !code.includes(provider.code.slice(0, provider.code.indexOf('(') + 1)));
+  const providers = setup.providers.filter(
+    (provider) => !code.includes(provider.code.slice(0, provider.code.indexOf('(') + 1)),
+  );
   if (providers.length) {
     const opening = /(export\s+const\s+appConfig[^=]*=\s*\{\s*providers\s*:\s*\[)(\n?)([ \t]*)/.exec(code);
     if (!opening) {
@@ -180,7 +189,9 @@ export function configForKit(config: string, from: KitSpec, to: KitSpec): string
     const indent = opening[2] ? opening[3] : '    ';
     const added = providers.map((provider) => `${indent}// ${provider.comment}\n${indent}${provider.code},\n`).join('');
     const at = opening.index + opening[1].length;
-    code = opening[2] ? `${code.slice(0, at)}\n${added}${code.slice(at + 1)}` : `${code.slice(0, at)}\n${added}${indent.slice(2)}${code.slice(at)}`;
+    code = opening[2]
+      ? `${code.slice(0, at)}\n${added}${code.slice(at + 1)}`
+      : `${code.slice(0, at)}\n${added}${indent.slice(2)}${code.slice(at)}`;
   }
   return code;
 }
@@ -223,10 +234,16 @@ export function demoKits(demo: DemoFolder, sources: DemoSource[]): DemoKits {
     }
   }
   result.notes = [...leftOut].map(
-    ([reason, labels]) => `Not available in ${list(labels)}, ${reason.replace('{have}', labels.length > 1 ? 'have' : 'has')}.`,
+    ([reason, labels]) =>
+      `Not available in ${list(labels)}, ${reason.replace('{have}', labels.length > 1 ? 'have' : 'has')}.`,
   );
   if (result.kits.length === 1) {
-    return {kits: [demo.kit], configs: {}, notes: [], fixedReason: `Shown in ${own.label} only. ${result.notes.join(' ')}`};
+    return {
+      kits: [demo.kit],
+      configs: {},
+      notes: [],
+      fixedReason: `Shown in ${own.label} only. ${result.notes.join(' ')}`,
+    };
   }
   return result;
 }

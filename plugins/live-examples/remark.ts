@@ -60,7 +60,10 @@ function expressionAttribute(name: string, value: JsonValue): MdxJsxAttributeLik
 }
 
 function isLiveExample(node: Node): node is MdxJsxElement {
-  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as MdxJsxElement).name === componentName;
+  return (
+    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+    (node as MdxJsxElement).name === componentName
+  );
 }
 
 function findLiveExamples(node: Node, found: MdxJsxElement[] = []): MdxJsxElement[] {
@@ -72,7 +75,9 @@ function findLiveExamples(node: Node, found: MdxJsxElement[] = []): MdxJsxElemen
 }
 
 function stringAttribute(element: MdxJsxElement, name: string): string | undefined {
-  const attribute = element.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
+  const attribute = element.attributes.find(
+    (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
+  );
   if (attribute === undefined) {
     return undefined;
   }
@@ -147,7 +152,9 @@ export function remarkLiveExamples(options: RemarkLiveExamplesOptions = {}) {
           throw new Error(`<${componentName}> needs a name, like name="validation/custom-validation".`);
         }
         element.attributes = [
-          ...element.attributes.filter((attribute) => !(attribute.type === 'mdxJsxAttribute' && injected.has(attribute.name ?? ''))),
+          ...element.attributes.filter(
+            (attribute) => !(attribute.type === 'mdxJsxAttribute' && injected.has(attribute.name ?? '')),
+          ),
           ...liveExampleAttributes(demosDir, name),
         ];
       } catch (error) {

@@ -94,7 +94,10 @@ function literalValue(expression: string): string | undefined {
 }
 
 /** Makes a link or image URL absolute, mapping links to `.md`/`.mdx` sources to their pages. */
-export function absoluteUrl(href: string, options: Pick<ConvertOptions, 'filePath' | 'pageUrl' | 'siteUrl' | 'permalinkOfSource'>): string {
+export function absoluteUrl(
+  href: string,
+  options: Pick<ConvertOptions, 'filePath' | 'pageUrl' | 'siteUrl' | 'permalinkOfSource'>,
+): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href)) {
     return href;
   }
@@ -104,7 +107,9 @@ export function absoluteUrl(href: string, options: Pick<ConvertOptions, 'filePat
   const site = new URL(options.siteUrl);
   const [pathPart = '', hash = ''] = href.split(/(?=#)/);
   if (/\.mdx?$/.test(pathPart) && !pathPart.startsWith('/')) {
-    const permalink = options.permalinkOfSource(path.resolve(path.dirname(options.filePath), decodeURIComponent(pathPart)));
+    const permalink = options.permalinkOfSource(
+      path.resolve(path.dirname(options.filePath), decodeURIComponent(pathPart)),
+    );
     if (permalink !== undefined) {
       return `${site.origin}${permalink}${hash}`;
     }
@@ -127,7 +132,10 @@ function kitMatrixTable(matrix: KitMatrixData, options: ConvertOptions): Table {
   return {
     type: 'table',
     children: [
-      {type: 'tableRow', children: [cell([text('Name')]), ...matrix.kits.map((kit) => cell([link(`ui/${kit.name}`, kit.label)]))]},
+      {
+        type: 'tableRow',
+        children: [cell([text('Name')]), ...matrix.kits.map((kit) => cell([link(`ui/${kit.name}`, kit.label)]))],
+      },
       ...matrix.rows.map((row) => ({
         type: 'tableRow' as const,
         children: [
@@ -202,7 +210,9 @@ function rewrite(node: Nodes, options: ConvertOptions, source: string): Nodes[] 
       if (/^\s*(\/\*[\s\S]*\*\/)?\s*$/.test(node.value) || /^#[\w-]+$/.test(node.value.trim())) {
         return [];
       }
-      return [node.type === 'mdxTextExpression' ? {type: 'inlineCode', value: node.value} : {type: 'code', value: node.value}];
+      return [
+        node.type === 'mdxTextExpression' ? {type: 'inlineCode', value: node.value} : {type: 'code', value: node.value},
+      ];
     }
     case 'containerDirective':
       return node.name in admonitionLabels ? admonitionBlocks(node) : node.children;
@@ -290,5 +300,9 @@ export function mdxToMarkdown(body: string, options: ConvertOptions): string {
   if (!tree.children.some((node) => node.type === 'heading' && node.depth === 1)) {
     tree.children.unshift({type: 'heading', depth: 1, children: [text(options.title)]});
   }
-  return String(printer.stringify(tree)).replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return (
+    String(printer.stringify(tree))
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  );
 }

@@ -65,7 +65,9 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: LlmsMa
       readLiveExample: (name) => readLiveExampleSource(demosDir, name),
       readKitMatrix,
       onUnknownComponent: (name) =>
-        console.warn(`[${PLUGIN_NAME}] <${name}> in ${path.relative(siteDir, page.source)} has no Markdown form; only its children are kept.`),
+        console.warn(
+          `[${PLUGIN_NAME}] <${name}> in ${path.relative(siteDir, page.source)} has no Markdown form; only its children are kept.`,
+        ),
     });
     return {...page, markdown};
   }
@@ -94,7 +96,9 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: LlmsMa
     async postBuild({outDir}) {
       await writeFiles(outDir, files);
       const full = Buffer.byteLength(files.get('llms-full.txt') ?? '');
-      console.log(`[${PLUGIN_NAME}] ${files.size - 2} Markdown pages, llms.txt, llms-full.txt (${(full / 1024).toFixed(1)} KB)`);
+      console.log(
+        `[${PLUGIN_NAME}] ${files.size - 2} Markdown pages, llms.txt, llms-full.txt (${(full / 1024).toFixed(1)} KB)`,
+      );
     },
 
     configureWebpack(_config, isServer) {

@@ -25,7 +25,11 @@ export function literalValue(node: ts.Expression): unknown {
   if (ts.isNumericLiteral(node)) {
     return Number(node.text);
   }
-  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand)) {
+  if (
+    ts.isPrefixUnaryExpression(node) &&
+    node.operator === ts.SyntaxKind.MinusToken &&
+    ts.isNumericLiteral(node.operand)
+  ) {
     return -Number(node.operand.text);
   }
   if (node.kind === ts.SyntaxKind.TrueKeyword) {
@@ -43,7 +47,10 @@ export function literalValue(node: ts.Expression): unknown {
   if (ts.isObjectLiteralExpression(node)) {
     const result: Record<string, unknown> = {};
     for (const property of node.properties) {
-      if (!ts.isPropertyAssignment(property) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) {
+      if (
+        !ts.isPropertyAssignment(property) ||
+        !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+      ) {
         throw new NotPlainData();
       }
       result[property.name.text] = literalValue(property.initializer);
@@ -54,12 +61,19 @@ export function literalValue(node: ts.Expression): unknown {
 }
 
 /** The literal initializers of the class properties `fields`, `model` and `options` in `source`. */
-export function plainFormData(source: string, fileName = 'app.ts'): {fields: unknown[]; model: unknown; options: unknown} | null {
+export function plainFormData(
+  source: string,
+  fileName = 'app.ts',
+): {fields: unknown[]; model: unknown; options: unknown} | null {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
   const found: Record<string, unknown> = {};
   let plain = true;
   const visit = (node: ts.Node) => {
-    if (ts.isPropertyDeclaration(node) && ts.isIdentifier(node.name) && ['fields', 'model', 'options'].includes(node.name.text)) {
+    if (
+      ts.isPropertyDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      ['fields', 'model', 'options'].includes(node.name.text)
+    ) {
       if (!node.initializer) {
         plain = false;
         return;

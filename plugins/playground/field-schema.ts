@@ -19,7 +19,10 @@ export interface PropertySchema {
 
 export interface ObjectSchema {
   type: 'object';
-  properties: Record<string, PropertySchema | {$ref: string} | {type: 'array'; items: {$ref: string}; description: string}>;
+  properties: Record<
+    string,
+    PropertySchema | {$ref: string} | {type: 'array'; items: {$ref: string}; description: string}
+  >;
   additionalProperties?: false;
   allOf?: {if: {properties: {type: {const: string}}}; then: {properties: {props: {$ref: string}}}}[];
 }
@@ -65,11 +68,18 @@ function importPathsOf(kit: PlaygroundKit): string[] {
 }
 
 export function buildFieldSchemas(): Record<PlaygroundKit, FieldArraySchema> {
-  const kitPaths = Object.fromEntries(playgroundKits.map((kit) => [kit, importPathsOf(kit)])) as Record<PlaygroundKit, string[]>;
+  const kitPaths = Object.fromEntries(playgroundKits.map((kit) => [kit, importPathsOf(kit)])) as Record<
+    PlaygroundKit,
+    string[]
+  >;
   const reader = new TypingsReader(['@ngx-formly/core', ...Object.values(kitPaths).flat()]);
-  const fieldConfig = reader.readEntryPoint('@ngx-formly/core').symbols.find((symbol) => symbol.exportName === 'FormlyFieldConfig');
+  const fieldConfig = reader
+    .readEntryPoint('@ngx-formly/core')
+    .symbols.find((symbol) => symbol.exportName === 'FormlyFieldConfig');
   if (!fieldConfig) {
-    throw new Error('@ngx-formly/core no longer exports FormlyFieldConfig: the playground cannot describe field configurations.');
+    throw new Error(
+      '@ngx-formly/core no longer exports FormlyFieldConfig: the playground cannot describe field configurations.',
+    );
   }
   const members = fieldConfig.members.filter(
     (member) => member.kind === 'property' && !member.name.startsWith('_') && !runtimeMembers.has(member.name),
@@ -95,7 +105,10 @@ export function buildFieldSchemas(): Record<PlaygroundKit, FieldArraySchema> {
       seen.add(name);
       if (entry.type.component) {
         const props = reader.readComponentProps(entry.type.component, entry.importPath);
-        return {type: 'object', properties: Object.fromEntries(props.map((prop) => [prop.name, propertySchema(prop.type, prop.doc)]))};
+        return {
+          type: 'object',
+          properties: Object.fromEntries(props.map((prop) => [prop.name, propertySchema(prop.type, prop.doc)])),
+        };
       }
       return entry.type.extends ? resolve(entry.type.extends, seen) : {type: 'object', properties: {}};
     };

@@ -30,7 +30,10 @@ export const frameDir = 'playground-frame';
  * and the sources "Open in StackBlitz" copies, as
  * `@generated/playground/default/*.json`, loaded on demand.
  */
-export default function playgroundPlugin(context: LoadContext, options: PlaygroundPluginOptions = {}): Plugin<PlaygroundContent> {
+export default function playgroundPlugin(
+  context: LoadContext,
+  options: PlaygroundPluginOptions = {},
+): Plugin<PlaygroundContent> {
   const demosDir = path.resolve(context.siteDir, options.demosDir ?? 'demos');
   const jsonSchemaTypesFile = path.join(demosDir, 'playground', 'json-schema-types.ts');
   const homeSampleFile = path.join(context.siteDir, 'src', 'pages', '_home-sample.mdx');

@@ -86,7 +86,8 @@ function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
 
 /** A deflate-raw (de)compressor, typed for Uint8Array streams (lib.dom types its input as BufferSource). */
 function deflateRaw(direction: 'compress' | 'decompress'): TransformStream<Uint8Array, Uint8Array> {
-  const stream = direction === 'compress' ? new CompressionStream('deflate-raw') : new DecompressionStream('deflate-raw');
+  const stream =
+    direction === 'compress' ? new CompressionStream('deflate-raw') : new DecompressionStream('deflate-raw');
   return stream as unknown as TransformStream<Uint8Array, Uint8Array>;
 }
 
@@ -192,7 +193,10 @@ export function parseJsonText(text: string): JsonResult {
     const raw = error instanceof Error ? error.message : String(error);
     const position = /at position (\d+)/.exec(raw);
     const explicit = /line (\d+) column (\d+)/.exec(raw);
-    const message = raw.replace(/\s*\(line \d+ column \d+\)/, '').replace(/\s*in JSON at position \d+/, '').replace(/^JSON\.parse: /, '');
+    const message = raw
+      .replace(/\s*\(line \d+ column \d+\)/, '')
+      .replace(/\s*in JSON at position \d+/, '')
+      .replace(/^JSON\.parse: /, '');
     if (explicit) {
       return {ok: false, problem: {message, line: Number(explicit[1]), column: Number(explicit[2])}};
     }
@@ -207,7 +211,10 @@ export function parseJsonText(text: string): JsonResult {
     const index = text.indexOf(`"${key}"`);
     return {
       ok: false,
-      problem: {message: `The key "${key}" is not allowed (${forbidden}).`, ...(index >= 0 ? lineAndColumn(text, index) : {})},
+      problem: {
+        message: `The key "${key}" is not allowed (${forbidden}).`,
+        ...(index >= 0 ? lineAndColumn(text, index) : {}),
+      },
     };
   }
   return {ok: true, value};
@@ -215,5 +222,7 @@ export function parseJsonText(text: string): JsonResult {
 
 /** "line 3, column 7: message", or the message alone when the position is unknown. */
 export function describeJsonProblem(problem: JsonProblem): string {
-  return problem.line === undefined ? problem.message : `Line ${problem.line}, column ${problem.column}: ${problem.message}`;
+  return problem.line === undefined
+    ? problem.message
+    : `Line ${problem.line}, column ${problem.column}: ${problem.message}`;
 }

@@ -56,7 +56,11 @@ function kitSetup(kit: PlaygroundKit): KitSetup {
   const setup = kitSetups[kit];
   const extra = extraFeatures[kit];
   return {
-    imports: [...setup.imports.map(importStatement), `import { ${spec.feature} } from '${spec.package}';`, ...(extra?.imports ?? [])],
+    imports: [
+      ...setup.imports.map(importStatement),
+      `import { ${spec.feature} } from '${spec.package}';`,
+      ...(extra?.imports ?? []),
+    ],
     providers: [...setup.providers.map((provider) => provider.code), ...(extra?.providers ?? [])],
     formly: [`...${spec.feature}()`, ...(extra?.formly ?? [])],
   };
@@ -102,7 +106,7 @@ function appComponent(state: PlaygroundState): string {
   const model = toTypeScript(parsed(state.model, {}), 1);
   const options = toTypeScript(parsed(state.options, {}), 1);
   const imports = [
-    "import { Component" + (jsonSchema ? ', inject' : '') + " } from '@angular/core';",
+    'import { Component' + (jsonSchema ? ', inject' : '') + " } from '@angular/core';",
     "import { JsonPipe } from '@angular/common';",
     "import { FormGroup, ReactiveFormsModule } from '@angular/forms';",
     "import { FormlyFieldConfig, FormlyForm, FormlyFormOptions } from '@ngx-formly/core';",

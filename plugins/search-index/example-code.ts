@@ -41,9 +41,7 @@ export const DEMO_LINK = /\/demos\/#\/([a-z0-9]+(?:[-/][a-z0-9]+)*)$/;
 
 /** Folder of the example called `name`, below demos/src. */
 export function exampleFolder(demosSrcDir: string, name: string): string {
-  return name.startsWith('fields/')
-    ? path.join(demosSrcDir, name)
-    : path.join(demosSrcDir, 'examples', name);
+  return name.startsWith('fields/') ? path.join(demosSrcDir, name) : path.join(demosSrcDir, 'examples', name);
 }
 
 async function exampleFolders(directory: string): Promise<string[]> {
@@ -51,9 +49,7 @@ async function exampleFolders(directory: string): Promise<string[]> {
     return [];
   }
   const entries = await fs.readdir(directory, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name === EXAMPLE_MARKER)
-    .map((entry) => entry.parentPath);
+  return entries.filter((entry) => entry.isFile() && entry.name === EXAMPLE_MARKER).map((entry) => entry.parentPath);
 }
 
 async function identifiersOfFolder(folder: string): Promise<string[]> {
@@ -102,7 +98,10 @@ export type PageWithExamples = ExtractedPage & {examples?: string[]};
  * Replaces each page's example names by the identifiers of those examples'
  * code. A name without a folder (a typo the build already reports) adds nothing.
  */
-export async function attachExampleCode(pages: readonly PageWithExamples[], demosSrcDir: string): Promise<ExtractedPage[]> {
+export async function attachExampleCode(
+  pages: readonly PageWithExamples[],
+  demosSrcDir: string,
+): Promise<ExtractedPage[]> {
   const identifiers = await readExampleIdentifiers(demosSrcDir);
   return pages.map(({examples, ...page}) => {
     const words = new Set(

@@ -33,7 +33,10 @@ const IGNORED_CONTAINERS = [
 const BLOCK_SELECTOR = 'h2, h3, h4, p, li, tr';
 
 export function normalizeText(text: string): string {
-  return text.replace(/[\u200B\u00AD]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200B\u00AD]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Text of an element, leaving out the parts that are not prose and the given nested blocks. */
@@ -174,9 +177,7 @@ export function extractPageFromHtml(html: string, fallbackPath: string): PageWit
   if (pathname.includes('/__tests/')) {
     return null;
   }
-  const root = $('article .markdown').first().length
-    ? $('article .markdown').first()
-    : $('main .markdown').first();
+  const root = $('article .markdown').first().length ? $('article .markdown').first() : $('main .markdown').first();
   if (!root.length) {
     return null;
   }

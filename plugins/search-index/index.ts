@@ -35,7 +35,6 @@ export type SearchPluginOptions = {
   demosSrcDir?: string;
 };
 
-
 interface SidebarItemLike {
   type: string;
   label?: string;

@@ -43,7 +43,11 @@ export interface PageRankRule {
   pageRank: number;
 }
 
-export function rankPages(pages: readonly ExtractedPage[], rules: readonly PageRankRule[], baseUrl: string): ExtractedPage[] {
+export function rankPages(
+  pages: readonly ExtractedPage[],
+  rules: readonly PageRankRule[],
+  baseUrl: string,
+): ExtractedPage[] {
   return pages.map((page) => {
     const rule = rules.find(({pathPrefix}) => page.path.startsWith(`${baseUrl}${pathPrefix.replace(/^\//, '')}`));
     return rule ? {...page, pageRank: rule.pageRank} : page;

@@ -35,7 +35,9 @@ export const CURRENT_DOCS_FILTERS = ['language:en', ['docusaurus_tag:default', '
  * Pages in the order the modal shows them: DocSearch groups hits by lvl0 (in
  * order of first appearance, at most 5 hits a group), then by page.
  */
-export function pagesAsDisplayed(hits: ReadonlyArray<{hierarchy: {lvl0: string}; url_without_anchor: string}>): string[] {
+export function pagesAsDisplayed(
+  hits: ReadonlyArray<{hierarchy: {lvl0: string}; url_without_anchor: string}>,
+): string[] {
   const groups = new Map<string, string[]>();
   for (const hit of hits) {
     const group = groups.get(hit.hierarchy.lvl0) ?? [];
@@ -72,7 +74,11 @@ export interface RelevanceReport {
 export function evaluateRelevance(index: EmbeddedSearchIndex, set: RelevanceSet): RelevanceReport {
   const shownPages = Math.max(set.targets.topPages, set.targets.allWithin);
   const outcomes = set.queries.map((query): QueryOutcome => {
-    const {hits, nbHits} = index.search({indexName: 'relevance', query: query.query, facetFilters: CURRENT_DOCS_FILTERS});
+    const {hits, nbHits} = index.search({
+      indexName: 'relevance',
+      query: query.query,
+      facetFilters: CURRENT_DOCS_FILTERS,
+    });
     const pages = pagesAsDisplayed(hits);
     const place = pages.findIndex((page) => query.expect.includes(page));
     return {query, rank: place === -1 ? null : place + 1, top: pages.slice(0, shownPages), hitCount: nbHits};

@@ -70,7 +70,11 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       }));
       const blogs = Object.values((allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent>);
       const posts = blogs.flatMap((blog) =>
-        blog.blogPosts.map((post) => ({source: siteSourcePath(post.metadata.source, siteDir), title: post.metadata.title, section: 'Blog'})),
+        blog.blogPosts.map((post) => ({
+          source: siteSourcePath(post.metadata.source, siteDir),
+          title: post.metadata.title,
+          section: 'Blog',
+        })),
       );
       cards = [
         {file: SITE_CARD, title: siteConfig.tagline, section: 'Documentation', host},
@@ -89,7 +93,9 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       let bytes = 0;
       // One at a time: rendering is CPU-bound, and the cache makes warm builds cheap anyway.
       for (const card of cards) {
-        const key = createHash('sha256').update(JSON.stringify([card.title, card.section, card.host, design])).digest('hex');
+        const key = createHash('sha256')
+          .update(JSON.stringify([card.title, card.section, card.host, design]))
+          .digest('hex');
         const cached = path.join(cacheDir, `${key.slice(0, 24)}.png`);
         if (!existsSync(cached)) {
           await fs.writeFile(cached, await renderCard(card));

@@ -37,14 +37,25 @@ function loadResvg(): Promise<void> {
 let fonts: {name: string; data: Buffer; weight: 400 | 600 | 700; style: 'normal'}[] | undefined;
 
 function loadFonts() {
-  fonts ??= ([400, 600, 700] as const).map((weight) => ({name: 'Inter', data: readFileSync(interFile(weight)), weight, style: 'normal' as const}));
+  fonts ??= ([400, 600, 700] as const).map((weight) => ({
+    name: 'Inter',
+    data: readFileSync(interFile(weight)),
+    weight,
+    style: 'normal' as const,
+  }));
   return fonts;
 }
 
 /** A satori element: the shape its JSX runtime produces, written out so no React is needed here. */
 interface CardNode {
   type: string;
-  props: {style?: Record<string, string | number>; src?: string; width?: number; height?: number; children?: (CardNode | string)[] | string};
+  props: {
+    style?: Record<string, string | number>;
+    src?: string;
+    width?: number;
+    height?: number;
+    children?: (CardNode | string)[] | string;
+  };
 }
 
 function box(style: Record<string, string | number>, children: (CardNode | string)[] | string): CardNode {
@@ -77,8 +88,14 @@ function cardTree(content: CardContent): CardNode {
         box({fontSize: 40, fontWeight: 700}, 'Formly'),
       ]),
       box({flexDirection: 'column', gap: 20, width: CARD_WIDTH - 160}, [
-        box({fontSize: 30, fontWeight: 600, color: colors.primary, textTransform: 'uppercase', letterSpacing: 2}, content.section),
-        box({fontSize: titleSize(content.title), fontWeight: 700, lineHeight: 1.15, maxHeight: 260, overflow: 'hidden'}, content.title),
+        box(
+          {fontSize: 30, fontWeight: 600, color: colors.primary, textTransform: 'uppercase', letterSpacing: 2},
+          content.section,
+        ),
+        box(
+          {fontSize: titleSize(content.title), fontWeight: 700, lineHeight: 1.15, maxHeight: 260, overflow: 'hidden'},
+          content.title,
+        ),
       ]),
       box({fontSize: 28, color: colors.muted}, content.host),
     ],

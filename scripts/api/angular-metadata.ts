@@ -3,7 +3,7 @@
  * `ɵprov` fields: selector, inputs, outputs, standalone flag, module lists.
  */
 import ts from 'typescript';
-import type { AngularMetadata, Binding } from './model';
+import type {AngularMetadata, Binding} from './model';
 
 /** Angular's compiled metadata lives in static `ɵ` fields; none of them is user API. */
 export function isAngularInternal(name: string): boolean {
@@ -36,9 +36,9 @@ function bindings(node: ts.TypeNode | undefined): Binding[] {
       const alias = m.type.members.find(
         (x): x is ts.PropertySignature => ts.isPropertySignature(x) && (x.name as ts.StringLiteral).text === 'alias',
       );
-      return [{ property, name: literalText(alias?.type) ?? property }];
+      return [{property, name: literalText(alias?.type) ?? property}];
     }
-    return [{ property, name: literalText(m.type) ?? property }];
+    return [{property, name: literalText(m.type) ?? property}];
   });
 }
 
@@ -46,7 +46,10 @@ function bindings(node: ts.TypeNode | undefined): Binding[] {
  * The type arguments of a declaration type such as `ɵɵComponentDeclaration<…>`, by the
  * names Angular gives its type parameters (`Selector`, `InputMap`, `IsStandalone`…).
  */
-function typeArgumentsByName(type: ts.TypeReferenceNode, checker: ts.TypeChecker): (name: string) => ts.TypeNode | undefined {
+function typeArgumentsByName(
+  type: ts.TypeReferenceNode,
+  checker: ts.TypeChecker,
+): (name: string) => ts.TypeNode | undefined {
   const found = checker.getSymbolAtLocation(type.typeName);
   const symbol = found && found.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(found) : found;
   const declaration = symbol?.declarations?.find(ts.isTypeAliasDeclaration);
@@ -75,7 +78,14 @@ export function readAngularMetadata(
   for (const member of decl.members) {
     if (!ts.isPropertyDeclaration(member) || !member.type || !ts.isTypeReferenceNode(member.type)) continue;
     const name = member.name.getText(sourceFile);
-    const base: AngularMetadata = { kind: 'injectable', inputs: [], outputs: [], declarations: [], imports: [], exports: [] };
+    const base: AngularMetadata = {
+      kind: 'injectable',
+      inputs: [],
+      outputs: [],
+      declarations: [],
+      imports: [],
+      exports: [],
+    };
     if (name === 'ɵprov') return base;
     if (!['ɵcmp', 'ɵdir', 'ɵpipe', 'ɵmod'].includes(name)) continue;
     const arg = typeArgumentsByName(member.type, checker);

@@ -1,12 +1,32 @@
 /** Reads the doc comments of the typings into the page model. */
 import ts from 'typescript';
-import type { DocComment } from './model';
+import type {DocComment} from './model';
 
 /** JSDoc tags the typings use as tags; any other `@word` is part of the prose. */
 const KNOWN_TAGS = new Set([
-  'deprecated', 'example', 'param', 'returns', 'return', 'see', 'default', 'defaultValue',
-  'internal', 'ignore', 'description', 'throws', 'since', 'experimental', 'publicApi',
-  'template', 'type', 'typedef', 'remarks', 'note', 'usageNotes', 'nocollapse', 'developerPreview',
+  'deprecated',
+  'example',
+  'param',
+  'returns',
+  'return',
+  'see',
+  'default',
+  'defaultValue',
+  'internal',
+  'ignore',
+  'description',
+  'throws',
+  'since',
+  'experimental',
+  'publicApi',
+  'template',
+  'type',
+  'typedef',
+  'remarks',
+  'note',
+  'usageNotes',
+  'nocollapse',
+  'developerPreview',
 ]);
 
 /**
@@ -15,7 +35,7 @@ const KNOWN_TAGS = new Set([
  * field control...), but those describe someone else's API, not Formly's.
  */
 export function readDoc(symbol: ts.Symbol | undefined): DocComment {
-  const doc: DocComment = { text: '', examples: [], params: [], other: [] };
+  const doc: DocComment = {text: '', examples: [], params: [], other: []};
   // For a getter/setter pair the comment may sit on either half.
   const decl = symbol?.declarations?.find((d) => ts.getJSDocCommentsAndTags(d).some(ts.isJSDoc));
   if (!decl) return doc;
@@ -37,9 +57,10 @@ export function readDoc(symbol: ts.Symbol | undefined): DocComment {
       }
       if (name === 'deprecated') doc.deprecated = text;
       else if (name === 'example') doc.examples.push(text);
-      else if (ts.isJSDocParameterTag(tag)) doc.params.push({ name: tag.name.getText(), text: text.replace(/^-\s*/, '') });
+      else if (ts.isJSDocParameterTag(tag))
+        doc.params.push({name: tag.name.getText(), text: text.replace(/^-\s*/, '')});
       else if (name === 'returns' || name === 'return') doc.returns = text;
-      else doc.other.push({ name, text });
+      else doc.other.push({name, text});
     }
   }
   doc.text = texts.join('\n\n');

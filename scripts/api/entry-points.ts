@@ -5,7 +5,7 @@
  * point stops the generation instead of silently drifting.
  */
 
-import { kits, type KitName } from '../../demos/src/app/kits';
+import {kits, type KitName} from '../../demos/src/app/kits';
 
 export type KitId = KitName;
 
@@ -91,7 +91,7 @@ export function orderKitFields(fields: string[]): string[] {
 
 export function listPages(): ApiPage[] {
   const pages: ApiPage[] = [
-    { kind: 'core', file: 'core/index.mdx', route: 'core', importPath: CORE_PACKAGE, sidebarPosition: 1 },
+    {kind: 'core', file: 'core/index.mdx', route: 'core', importPath: CORE_PACKAGE, sidebarPosition: 1},
   ];
   [...CORE_SUBPATHS].sort().forEach((sub, i) =>
     pages.push({
@@ -102,7 +102,7 @@ export function listPages(): ApiPage[] {
       sidebarPosition: i + 2,
     }),
   );
-  pages.push({ kind: 'schematics', file: 'schematics.mdx', route: 'schematics', sidebarPosition: 2 });
+  pages.push({kind: 'schematics', file: 'schematics.mdx', route: 'schematics', sidebarPosition: 2});
   for (const kit of KITS) {
     pages.push({
       kind: 'kit-index',

@@ -4,13 +4,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { FORMLY_PACKAGES_DIR } from './config';
-import { SCHEMATICS_PACKAGE } from './entry-points';
+import {FORMLY_PACKAGES_DIR} from './config';
+import {SCHEMATICS_PACKAGE} from './entry-points';
 
 /** Splits `@ngx-formly/bootstrap/input` into package name and sub-path. */
-export function splitImportPath(importPath: string): { packageName: string; subpath: string } {
+export function splitImportPath(importPath: string): {packageName: string; subpath: string} {
   const [scope, name, ...rest] = importPath.split('/');
-  return { packageName: `${scope}/${name}`, subpath: rest.join('/') };
+  return {packageName: `${scope}/${name}`, subpath: rest.join('/')};
 }
 
 export function packageDir(packageName: string): string {
@@ -41,10 +41,10 @@ export function typingsFiles(importPath: string): string[] {
 
 /** The `.d.ts` file an import path resolves to, read from the package's `exports` map. */
 export function typingsFile(importPath: string): string {
-  const { packageName, subpath } = splitImportPath(importPath);
+  const {packageName, subpath} = splitImportPath(importPath);
   const pkg = readPackageJson(packageName);
   const key = subpath ? `./${subpath}` : '.';
-  const target = pkg.exports?.[key] as { types?: string } | undefined;
+  const target = pkg.exports?.[key] as {types?: string} | undefined;
   if (!target?.types) {
     throw new Error(`${packageName} does not export "${key}" with typings`);
   }

@@ -3,7 +3,7 @@
  * that the generator can check every prop name against the props the kit really accepts:
  * a sample that uses a prop the typings do not declare stops the generation.
  */
-import type { KitId } from './entry-points';
+import type {KitId} from './entry-points';
 
 export interface FieldSample {
   key: string;
@@ -12,30 +12,30 @@ export interface FieldSample {
   props: Record<string, unknown>;
 }
 
-const option = (value: string, label: string) => ({ value, label });
+const option = (value: string, label: string) => ({value, label});
 
 const SAMPLES: Record<string, FieldSample> = {
   'form-field': {
     key: 'displayName',
     type: 'input',
-    props: { label: 'Display name', description: 'Visible to the other members of your team', required: true },
+    props: {label: 'Display name', description: 'Visible to the other members of your team', required: true},
   },
   addons: {
     key: 'subdomain',
     type: 'input',
-    props: { label: 'Workspace address', addonLeft: { text: 'https://' }, addonRight: { text: '.example.com' } },
+    props: {label: 'Workspace address', addonLeft: {text: 'https://'}, addonRight: {text: '.example.com'}},
   },
   input: {
     key: 'workEmail',
-    props: { type: 'email', label: 'Work email', placeholder: 'you@company.example', required: true },
+    props: {type: 'email', label: 'Work email', placeholder: 'you@company.example', required: true},
   },
   textarea: {
     key: 'deliveryNotes',
-    props: { label: 'Delivery notes', rows: 3, maxLength: 300 },
+    props: {label: 'Delivery notes', rows: 3, maxLength: 300},
   },
   checkbox: {
     key: 'acceptTerms',
-    props: { label: 'I have read the terms of service', required: true },
+    props: {label: 'I have read the terms of service', required: true},
   },
   radio: {
     key: 'shippingSpeed',
@@ -61,39 +61,39 @@ const SAMPLES: Record<string, FieldSample> = {
   },
   'native-select': {
     key: 'shirtSize',
-    props: { label: 'Shirt size', options: [option('s', 'Small'), option('m', 'Medium'), option('l', 'Large')] },
+    props: {label: 'Shirt size', options: [option('s', 'Small'), option('m', 'Medium'), option('l', 'Large')]},
   },
   datepicker: {
     key: 'checkInDate',
-    props: { label: 'Check-in date', required: true },
+    props: {label: 'Check-in date', required: true},
   },
   datetime: {
     key: 'pickupTime',
-    props: { label: 'Pick-up time', presentation: 'time' },
+    props: {label: 'Pick-up time', presentation: 'time'},
   },
   slider: {
     key: 'monthlyBudget',
-    props: { label: 'Monthly budget', min: 0, max: 5000, step: 250 },
+    props: {label: 'Monthly budget', min: 0, max: 5000, step: 250},
   },
   toggle: {
     key: 'darkTheme',
-    props: { label: 'Use the dark theme' },
+    props: {label: 'Use the dark theme'},
   },
 };
 
 /** Kit-specific props added to the shared sample, to show what sets the kit apart. */
 const KIT_EXTRAS: Partial<Record<KitId, Record<string, Record<string, unknown>>>> = {
-  bootstrap: { checkbox: { formCheck: 'switch' }, radio: { formCheck: 'inline' } },
-  material: { 'form-field': { appearance: 'outline' }, textarea: { autosize: true }, slider: { discrete: true } },
-  ionic: { select: { interface: 'popover' }, 'form-field': { labelPosition: 'floating' } },
-  kendo: { 'form-field': { orientation: 'horizontal' } },
-  primeng: { datepicker: { showIcon: true, dateFormat: 'dd/mm/yy' }, select: { filter: true } },
+  bootstrap: {checkbox: {formCheck: 'switch'}, radio: {formCheck: 'inline'}},
+  material: {'form-field': {appearance: 'outline'}, textarea: {autosize: true}, slider: {discrete: true}},
+  ionic: {select: {interface: 'popover'}, 'form-field': {labelPosition: 'floating'}},
+  kendo: {'form-field': {orientation: 'horizontal'}},
+  primeng: {datepicker: {showIcon: true, dateFormat: 'dd/mm/yy'}, select: {filter: true}},
 };
 
 export function fieldSample(kit: KitId, field: string): FieldSample | undefined {
   const base = SAMPLES[field];
   if (!base) return undefined;
-  return { ...base, props: { ...base.props, ...(KIT_EXTRAS[kit]?.[field] ?? {}) } };
+  return {...base, props: {...base.props, ...(KIT_EXTRAS[kit]?.[field] ?? {})}};
 }
 
 /** Prints a JSON-like value as TypeScript source with single quotes and 2-space indents. */

@@ -6,17 +6,17 @@
  */
 
 /** Splits Markdown into code (fenced blocks and inline spans) and prose segments. */
-function segments(text: string): { code: boolean; text: string }[] {
-  const out: { code: boolean; text: string }[] = [];
+function segments(text: string): {code: boolean; text: string}[] {
+  const out: {code: boolean; text: string}[] = [];
   const pattern = /```[\s\S]*?```|(`+)[\s\S]*?[^`]\1(?!`)/g;
   let last = 0;
   for (const match of text.matchAll(pattern)) {
     const start = match.index ?? 0;
-    if (start > last) out.push({ code: false, text: text.slice(last, start) });
-    out.push({ code: true, text: match[0] });
+    if (start > last) out.push({code: false, text: text.slice(last, start)});
+    out.push({code: true, text: match[0]});
     last = start + match[0].length;
   }
-  if (last < text.length) out.push({ code: false, text: text.slice(last) });
+  if (last < text.length) out.push({code: false, text: text.slice(last)});
   return out;
 }
 

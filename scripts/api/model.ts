@@ -78,7 +78,7 @@ export interface ApiSymbol {
   angular?: AngularMetadata;
   isAbstract: boolean;
   /** Base classes / interfaces, resolved to the module that declares them. */
-  heritage: { clause: 'extends' | 'implements'; ref: ApiSymbolRef; text: string }[];
+  heritage: {clause: 'extends' | 'implements'; ref: ApiSymbolRef; text: string}[];
   /** Import path of the entry point that declares it. */
   module: string;
 }

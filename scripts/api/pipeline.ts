@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ApiDocsSettings } from './config';
-import { PropDescriptions } from './notes';
+import type {ApiDocsSettings} from './config';
+import {PropDescriptions} from './notes';
 import {
   GENERATED_MARKER,
   renderCategories,
@@ -15,11 +15,11 @@ import {
   renderSchematicsPage,
   type RenderContext,
 } from './render-pages';
-import { ApiSite } from './site';
+import {ApiSite} from './site';
 
 /** Renders every generated file; keys are paths relative to docs/api. */
 export function generateApiDocs(settings: ApiDocsSettings, site = new ApiSite()): Map<string, string> {
-  const ctx: RenderContext = { site, settings, propDescriptions: new PropDescriptions() };
+  const ctx: RenderContext = {site, settings, propDescriptions: new PropDescriptions()};
   const files = new Map<string, string>(renderCategories());
   for (const page of site.pages) {
     switch (page.kind) {
@@ -48,7 +48,7 @@ export function generateApiDocs(settings: ApiDocsSettings, site = new ApiSite())
 export function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .sort();
@@ -62,13 +62,13 @@ export function isGeneratedPage(content: string): boolean {
  * Writes the files that differ and deletes generated pages that are no longer produced.
  * Hand-written pages (no generated marker) are never touched.
  */
-export function writeApiDocs(outDir: string, files: Map<string, string>): { written: string[]; removed: string[] } {
+export function writeApiDocs(outDir: string, files: Map<string, string>): {written: string[]; removed: string[]} {
   const written: string[] = [];
   const removed: string[] = [];
   for (const [rel, content] of files) {
     const target = path.join(outDir, rel);
     if (fs.existsSync(target) && fs.readFileSync(target, 'utf8') === content) continue;
-    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.mkdirSync(path.dirname(target), {recursive: true});
     fs.writeFileSync(target, content);
     written.push(rel);
   }
@@ -80,5 +80,5 @@ export function writeApiDocs(outDir: string, files: Map<string, string>): { writ
       removed.push(rel);
     }
   }
-  return { written, removed };
+  return {written, removed};
 }

@@ -1,8 +1,8 @@
 import ts from 'typescript';
-import { readDoc } from './doc-comments';
-import type { PropInfo } from './model';
-import { printType } from './type-printing';
-import type { TypingsReader } from './typings';
+import {readDoc} from './doc-comments';
+import type {PropInfo} from './model';
+import {printType} from './type-printing';
+import type {TypingsReader} from './typings';
 
 /**
  * Props of a field or wrapper component: the type of its `props` accessor, with every
@@ -16,14 +16,14 @@ export function readComponentProps(reader: TypingsReader, componentName: string,
   if (!propsSymbol) throw new Error(`${componentName} has no props`);
   const propsType = reader.checker.getNonNullableType(reader.checker.getTypeOfSymbol(propsSymbol));
   const order = interfaceOrder(reader.checker, propsType);
-  const props = reader.checker.getPropertiesOfType(propsType).map((prop): PropInfo & { rank: number; pos: number } => {
+  const props = reader.checker.getPropertiesOfType(propsType).map((prop): PropInfo & {rank: number; pos: number} => {
     const decl = prop.declarations?.[0];
     const owner = decl?.parent;
     const ownerSymbol =
       owner && (ts.isInterfaceDeclaration(owner) || ts.isClassDeclaration(owner)) && owner.name
         ? reader.checker.getSymbolAtLocation(owner.name)
         : undefined;
-    const declaredIn = ownerSymbol ? reader.refOf(ownerSymbol) : { name: 'props', module: importPath };
+    const declaredIn = ownerSymbol ? reader.refOf(ownerSymbol) : {name: 'props', module: importPath};
     const typeNode = decl && (ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl)) ? decl.type : undefined;
     const type = typeNode
       ? printType(typeNode, decl!.getSourceFile())
@@ -39,7 +39,7 @@ export function readComponentProps(reader: TypingsReader, componentName: string,
     };
   });
   props.sort((a, b) => a.rank - b.rank || a.pos - b.pos);
-  return props.map(({ rank: _rank, pos: _pos, ...p }) => p);
+  return props.map(({rank: _rank, pos: _pos, ...p}) => p);
 }
 
 /** Breadth-first order of the interfaces a type is built from, most derived first. */

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { packageDir, readPackageJson, splitImportPath } from './export-resolution';
+import {packageDir, readPackageJson, splitImportPath} from './export-resolution';
 
 export interface TypeRegistration {
   name: string;
@@ -34,15 +34,15 @@ export interface FeatureRegistration {
   validators: string[];
   validationMessages: string[];
   /** For kit-wide features that return an array of other features. */
-  includes: { functionName: string; importPath: string }[];
+  includes: {functionName: string; importPath: string}[];
 }
 
-const printer = ts.createPrinter({ removeComments: true });
+const printer = ts.createPrinter({removeComments: true});
 
 function bundleFile(importPath: string): string {
-  const { packageName, subpath } = splitImportPath(importPath);
+  const {packageName, subpath} = splitImportPath(importPath);
   const pkg = readPackageJson(packageName);
-  const target = pkg.exports?.[subpath ? `./${subpath}` : '.'] as { default?: string } | undefined;
+  const target = pkg.exports?.[subpath ? `./${subpath}` : '.'] as {default?: string} | undefined;
   if (!target?.default) throw new Error(`${importPath} has no JavaScript bundle in its exports map`);
   return path.join(packageDir(packageName), target.default);
 }
@@ -115,7 +115,7 @@ export function readFeatures(importPath: string): FeatureRegistration[] {
       for (const el of returned.elements) {
         if (ts.isCallExpression(el) && ts.isIdentifier(el.expression)) {
           const name = el.expression.text;
-          feature.includes.push({ functionName: name, importPath: imports.get(name) ?? importPath });
+          feature.includes.push({functionName: name, importPath: imports.get(name) ?? importPath});
         }
       }
     } else if (returned && ts.isObjectLiteralExpression(returned)) {
@@ -166,7 +166,12 @@ function defaultOptionsLiteral(cls: ts.ClassDeclaration): ts.ObjectLiteralExpres
       found = node.right;
       return;
     }
-    if (ts.isPropertyDeclaration(node) && node.name.getText() === 'defaultOptions' && node.initializer && ts.isObjectLiteralExpression(node.initializer)) {
+    if (
+      ts.isPropertyDeclaration(node) &&
+      node.name.getText() === 'defaultOptions' &&
+      node.initializer &&
+      ts.isObjectLiteralExpression(node.initializer)
+    ) {
       found = node.initializer;
       return;
     }

@@ -3,8 +3,8 @@
  * symbol, grouped by kind under `##` headings, each with its signature in a fenced
  * TypeScript block and the doc comment the typings carry.
  */
-import type { AngularMetadata, ApiMember, ApiSymbol, ApiSymbolRef, DocComment, EntryPointApi, SymbolKind } from './model';
-import { anchor, blocks, cell, code, codeCell, fence, mdx, table } from './markdown';
+import type {AngularMetadata, ApiMember, ApiSymbol, ApiSymbolRef, DocComment, EntryPointApi, SymbolKind} from './model';
+import {anchor, blocks, cell, code, codeCell, fence, mdx, table} from './markdown';
 
 /** Resolves a symbol reference to a link target, if the site documents that symbol. */
 export interface LinkResolver {
@@ -16,13 +16,13 @@ export function link(ref: ApiSymbolRef, fromModule: string, links: LinkResolver,
   return target ? `[${code(label)}](${target})` : code(label);
 }
 
-const GROUPS: { kind: SymbolKind; title: string }[] = [
-  { kind: 'class', title: 'Classes' },
-  { kind: 'interface', title: 'Interfaces' },
-  { kind: 'function', title: 'Functions' },
-  { kind: 'type', title: 'Types' },
-  { kind: 'constant', title: 'Constants' },
-  { kind: 'enum', title: 'Enums' },
+const GROUPS: {kind: SymbolKind; title: string}[] = [
+  {kind: 'class', title: 'Classes'},
+  {kind: 'interface', title: 'Interfaces'},
+  {kind: 'function', title: 'Functions'},
+  {kind: 'type', title: 'Types'},
+  {kind: 'constant', title: 'Constants'},
+  {kind: 'enum', title: 'Enums'},
 ];
 
 function byName(a: ApiSymbol, b: ApiSymbol): number {
@@ -187,7 +187,12 @@ export function renderSymbol(symbol: ApiSymbol, links: LinkResolver, note?: stri
     symbol.exportName !== symbol.declaredName
       ? `Exported as ${code(symbol.exportName)}; the declaration in the typings is named ${code(symbol.declaredName)}.`
       : undefined;
-  const members = symbol.kind === 'class' ? classMembersTable(symbol) : symbol.kind === 'interface' ? interfaceMembersTable(symbol) : undefined;
+  const members =
+    symbol.kind === 'class'
+      ? classMembersTable(symbol)
+      : symbol.kind === 'interface'
+        ? interfaceMembersTable(symbol)
+        : undefined;
   const reworded = [symbol.doc, ...symbol.members.map((m) => m.doc)].some((d) => d.reworded)
     ? '_Some descriptions in this section are written for this site; they restate the doc comments of the typings._'
     : undefined;
@@ -209,7 +214,7 @@ export function renderSymbol(symbol: ApiSymbol, links: LinkResolver, note?: stri
 export function renderSymbolGroups(api: EntryPointApi, links: LinkResolver): string {
   const publicSymbols = api.symbols.filter((s) => !isPrivateExport(s));
   const privateSymbols = api.symbols.filter(isPrivateExport).sort(byName);
-  const groups = GROUPS.map(({ kind, title }) => {
+  const groups = GROUPS.map(({kind, title}) => {
     const members = publicSymbols.filter((s) => s.kind === kind).sort(byName);
     if (members.length === 0) return undefined;
     return blocks(`## ${title}`, ...members.map((s) => renderSymbol(s, links)));
@@ -225,8 +230,8 @@ export function renderSymbolGroups(api: EntryPointApi, links: LinkResolver): str
   const internalGroup = internal.length
     ? blocks(
         '## Referenced internal types',
-        `The exports above mention these interfaces and types, which ${code(api.importPath)} does not export itself. They are shown so that every signature on this page can be read in full; to name one in your own code, derive it from an exported type (for example with ${code("Parameters<…>")} or an indexed access type).`,
-        ...internal.map((s) => renderSymbol({ ...s, exportName: s.exportName }, links)),
+        `The exports above mention these interfaces and types, which ${code(api.importPath)} does not export itself. They are shown so that every signature on this page can be read in full; to name one in your own code, derive it from an exported type (for example with ${code('Parameters<…>')} or an indexed access type).`,
+        ...internal.map((s) => renderSymbol({...s, exportName: s.exportName}, links)),
       )
     : undefined;
   return blocks(...groups, privateGroup, internalGroup);

@@ -3,14 +3,14 @@
  * registrations in the bundles, and a link resolver that knows which page documents
  * which symbol.
  */
-import { KITS, listGeneratedPages, SCHEMATICS_PACKAGE, type ApiPage, type KitSpec } from './entry-points';
-import { exportedSubpaths } from './export-resolution';
-import { anchor } from './markdown';
-import { DocRewordings } from './notes';
-import { readFeatures, type FeatureRegistration } from './registrations';
-import type { LinkResolver } from './render-symbols';
-import type { ApiSymbolRef, EntryPointApi } from './model';
-import { TypingsReader } from './typings';
+import {KITS, listGeneratedPages, SCHEMATICS_PACKAGE, type ApiPage, type KitSpec} from './entry-points';
+import {exportedSubpaths} from './export-resolution';
+import {anchor} from './markdown';
+import {DocRewordings} from './notes';
+import {readFeatures, type FeatureRegistration} from './registrations';
+import type {LinkResolver} from './render-symbols';
+import type {ApiSymbolRef, EntryPointApi} from './model';
+import {TypingsReader} from './typings';
 
 export const SCHEMATICS_MODULE = SCHEMATICS_PACKAGE;
 
@@ -82,7 +82,9 @@ export class ApiSite implements LinkResolver {
   /** The feature of a kit that registers a wrapper name, searched across the kit's entry points. */
   wrapperOwner(kit: KitSpec, wrapper: string): FeatureRegistration | undefined {
     for (const field of kit.fields) {
-      const owner = this.featuresOf(`${kit.packageName}/${field}`).find((f) => f.wrappers.some((w) => w.name === wrapper));
+      const owner = this.featuresOf(`${kit.packageName}/${field}`).find((f) =>
+        f.wrappers.some((w) => w.name === wrapper),
+      );
       if (owner) return owner;
     }
     return undefined;

@@ -1,7 +1,7 @@
 import ts from 'typescript';
-import { moduleOfFile, splitImportPath } from './export-resolution';
-import type { ApiSymbol } from './model';
-import { hasModifier, type TypingsReader } from './typings';
+import {moduleOfFile, splitImportPath} from './export-resolution';
+import type {ApiSymbol} from './model';
+import {hasModifier, type TypingsReader} from './typings';
 
 /**
  * Walks the signatures of the exported symbols and returns the interfaces / type aliases
@@ -9,7 +9,7 @@ import { hasModifier, type TypingsReader } from './typings';
  * read here. Nested references are followed, so an option bag's own helpers show too.
  */
 export function collectReferenced(reader: TypingsReader, importPath: string, exported: ts.Symbol[]): ApiSymbol[] {
-  const { packageName } = splitImportPath(importPath);
+  const {packageName} = splitImportPath(importPath);
   const found = new Map<ts.Symbol, ApiSymbol>();
   const queue: ts.Node[] = exported.flatMap((s) => s.declarations ?? []);
   while (queue.length > 0) {
@@ -20,7 +20,13 @@ export function collectReferenced(reader: TypingsReader, importPath: string, exp
         const raw = reader.checker.getSymbolAtLocation(nameNode);
         const sym = raw && reader.resolveAlias(raw);
         const decl = sym?.declarations?.[0];
-        if (sym && decl && !found.has(sym) && !reader.isExported(sym) && (ts.isInterfaceDeclaration(decl) || ts.isTypeAliasDeclaration(decl))) {
+        if (
+          sym &&
+          decl &&
+          !found.has(sym) &&
+          !reader.isExported(sym) &&
+          (ts.isInterfaceDeclaration(decl) || ts.isTypeAliasDeclaration(decl))
+        ) {
           const module = moduleOfFile(decl.getSourceFile().fileName);
           if (module.startsWith(packageName)) {
             const api = reader.readSymbol(sym, sym.name);

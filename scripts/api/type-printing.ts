@@ -4,7 +4,7 @@
  */
 import ts from 'typescript';
 
-const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
+const printer = ts.createPrinter({removeComments: true, newLine: ts.NewLineKind.LineFeed});
 
 export function normalizeWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

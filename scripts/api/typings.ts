@@ -6,17 +6,17 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import { isAngularInternal, readAngularMetadata } from './angular-metadata';
-import { isHiddenByTag, readDoc } from './doc-comments';
-import { moduleOfFile, readPackageJson, splitImportPath, typingsFile, typingsFiles } from './export-resolution';
-import type { ApiMember, ApiSymbol, ApiSymbolRef, EntryPointApi, PropInfo } from './model';
-import { readComponentProps } from './prop-resolution';
-import { collectReferenced } from './type-crawling';
-import { normalizeWhitespace, print, printType } from './type-printing';
+import {isAngularInternal, readAngularMetadata} from './angular-metadata';
+import {isHiddenByTag, readDoc} from './doc-comments';
+import {moduleOfFile, readPackageJson, splitImportPath, typingsFile, typingsFiles} from './export-resolution';
+import type {ApiMember, ApiSymbol, ApiSymbolRef, EntryPointApi, PropInfo} from './model';
+import {readComponentProps} from './prop-resolution';
+import {collectReferenced} from './type-crawling';
+import {normalizeWhitespace, print, printType} from './type-printing';
 
 // render-pages.ts reads these from here.
 export type * from './model';
-export { packageDir, readPackageJson } from './export-resolution';
+export {packageDir, readPackageJson} from './export-resolution';
 
 export function hasModifier(node: ts.Node, kind: ts.SyntaxKind): boolean {
   return ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === kind);
@@ -55,7 +55,7 @@ export class TypingsReader {
       for (const exp of this.moduleExports(importPath)) {
         const target = this.resolveAlias(exp);
         if (!this.exportIndex.has(target)) {
-          this.exportIndex.set(target, { name: exp.name, module: importPath });
+          this.exportIndex.set(target, {name: exp.name, module: importPath});
         }
       }
     }
@@ -85,7 +85,7 @@ export class TypingsReader {
     const exported = this.exportIndex.get(target);
     if (exported) return exported;
     const decl = target.declarations?.[0];
-    return { name: target.name, module: decl ? this.moduleOfFile(decl.getSourceFile().fileName) : '' };
+    return {name: target.name, module: decl ? this.moduleOfFile(decl.getSourceFile().fileName) : ''};
   }
 
   /** The exported symbol behind a name, if any import path read here exports it. */
@@ -96,7 +96,7 @@ export class TypingsReader {
   readEntryPoint(importPath: string): EntryPointApi {
     const cached = this.entryCache.get(importPath);
     if (cached) return cached;
-    const { packageName } = splitImportPath(importPath);
+    const {packageName} = splitImportPath(importPath);
     const exportsList = this.moduleExports(importPath);
     const symbols = exportsList
       .map((exp) => this.readSymbol(this.resolveAlias(exp), exp.name))
@@ -134,28 +134,54 @@ export class TypingsReader {
       return this.readClass(decl, sourceFile, common);
     }
     if (ts.isInterfaceDeclaration(decl)) {
-      const members = this.readMembers(decls.filter(ts.isInterfaceDeclaration).flatMap((d) => [...d.members]), sourceFile);
+      const members = this.readMembers(
+        decls.filter(ts.isInterfaceDeclaration).flatMap((d) => [...d.members]),
+        sourceFile,
+      );
       const heritage = this.readHeritage(decl, sourceFile);
       const printed = decls
         .filter(ts.isInterfaceDeclaration)
-        .map((d) => print(ts.factory.updateInterfaceDeclaration(d, undefined, d.name, d.typeParameters, d.heritageClauses, d.members), sourceFile))
+        .map((d) =>
+          print(
+            ts.factory.updateInterfaceDeclaration(d, undefined, d.name, d.typeParameters, d.heritageClauses, d.members),
+            sourceFile,
+          ),
+        )
         .join('\n');
-      return { ...common, kind: 'interface', signature: printed, members, heritage };
+      return {...common, kind: 'interface', signature: printed, members, heritage};
     }
     if (ts.isFunctionDeclaration(decl)) {
       const signature = decls
         .filter(ts.isFunctionDeclaration)
-        .map((d) => print(ts.factory.updateFunctionDeclaration(d, undefined, d.asteriskToken, d.name, d.typeParameters, d.parameters, d.type, undefined), sourceFile))
+        .map((d) =>
+          print(
+            ts.factory.updateFunctionDeclaration(
+              d,
+              undefined,
+              d.asteriskToken,
+              d.name,
+              d.typeParameters,
+              d.parameters,
+              d.type,
+              undefined,
+            ),
+            sourceFile,
+          ),
+        )
         .join('\n');
-      return { ...common, kind: 'function', signature: signature.replace(/;?$/, ';') };
+      return {...common, kind: 'function', signature: signature.replace(/;?$/, ';')};
     }
     if (ts.isTypeAliasDeclaration(decl)) {
-      const signature = print(ts.factory.updateTypeAliasDeclaration(decl, undefined, decl.name, decl.typeParameters, decl.type), sourceFile);
-      return { ...common, kind: 'type', signature };
+      const signature = print(
+        ts.factory.updateTypeAliasDeclaration(decl, undefined, decl.name, decl.typeParameters, decl.type),
+        sourceFile,
+      );
+      return {...common, kind: 'type', signature};
     }
     if (ts.isVariableDeclaration(decl)) {
       const statement = decl.parent.parent;
-      const keyword = ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const ? 'const' : 'let';
+      const keyword =
+        ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const ? 'const' : 'let';
       const type = printType(decl.type, sourceFile);
       const isFunction = !!decl.type && ts.isFunctionTypeNode(decl.type);
       return {
@@ -165,12 +191,19 @@ export class TypingsReader {
       };
     }
     if (ts.isEnumDeclaration(decl)) {
-      return { ...common, kind: 'enum', signature: print(ts.factory.updateEnumDeclaration(decl, undefined, decl.name, decl.members), sourceFile) };
+      return {
+        ...common,
+        kind: 'enum',
+        signature: print(ts.factory.updateEnumDeclaration(decl, undefined, decl.name, decl.members), sourceFile),
+      };
     }
     return undefined;
   }
 
-  private readHeritage(decl: ts.ClassDeclaration | ts.InterfaceDeclaration, sourceFile: ts.SourceFile): ApiSymbol['heritage'] {
+  private readHeritage(
+    decl: ts.ClassDeclaration | ts.InterfaceDeclaration,
+    sourceFile: ts.SourceFile,
+  ): ApiSymbol['heritage'] {
     return (decl.heritageClauses ?? []).flatMap((clause) =>
       clause.types.flatMap((t) => {
         const sym = this.checker.getSymbolAtLocation(t.expression);
@@ -186,7 +219,11 @@ export class TypingsReader {
     );
   }
 
-  private readClass(decl: ts.ClassDeclaration, sourceFile: ts.SourceFile, common: Omit<ApiSymbol, 'kind' | 'signature'>): ApiSymbol {
+  private readClass(
+    decl: ts.ClassDeclaration,
+    sourceFile: ts.SourceFile,
+    common: Omit<ApiSymbol, 'kind' | 'signature'>,
+  ): ApiSymbol {
     const angular = readAngularMetadata(decl, sourceFile, this.checker);
     const visible = decl.members.filter((m) => this.isPublicMember(m, sourceFile));
     const members = this.readMembers(visible, sourceFile).map((m) => {
@@ -194,7 +231,7 @@ export class TypingsReader {
       const output = angular?.outputs.find((b) => b.property === m.name);
       const binding = input ? ('input' as const) : output ? ('output' as const) : undefined;
       const alias = (input ?? output)?.name;
-      return binding ? { ...m, binding, bindingAlias: alias !== m.name ? alias : undefined } : m;
+      return binding ? {...m, binding, bindingAlias: alias !== m.name ? alias : undefined} : m;
     });
     const isAbstract = hasModifier(decl, ts.SyntaxKind.AbstractKeyword);
     const modifiers = isAbstract ? [ts.factory.createModifier(ts.SyntaxKind.AbstractKeyword)] : undefined;
@@ -202,11 +239,20 @@ export class TypingsReader {
       ts.factory.updateClassDeclaration(decl, modifiers, decl.name, decl.typeParameters, decl.heritageClauses, visible),
       sourceFile,
     );
-    return { ...common, kind: 'class', signature, members, angular, isAbstract, heritage: this.readHeritage(decl, sourceFile) };
+    return {
+      ...common,
+      kind: 'class',
+      signature,
+      members,
+      angular,
+      isAbstract,
+      heritage: this.readHeritage(decl, sourceFile),
+    };
   }
 
   private isPublicMember(member: ts.ClassElement, sourceFile: ts.SourceFile): boolean {
-    if (hasModifier(member, ts.SyntaxKind.PrivateKeyword) || hasModifier(member, ts.SyntaxKind.ProtectedKeyword)) return false;
+    if (hasModifier(member, ts.SyntaxKind.PrivateKeyword) || hasModifier(member, ts.SyntaxKind.ProtectedKeyword))
+      return false;
     if (member.name && ts.isPrivateIdentifier(member.name)) return false;
     const name = memberName(member, sourceFile);
     if (isAngularInternal(name)) return false;
@@ -235,27 +281,43 @@ export class TypingsReader {
         const type = ts.isGetAccessorDeclaration(node)
           ? printType(node.type, sourceFile)
           : printType(node.parameters[0]?.type, sourceFile);
-        members.push({ name, kind: 'accessor', isStatic, optional, signature, type, doc });
+        members.push({name, kind: 'accessor', isStatic, optional, signature, type, doc});
         continue;
       }
       if (ts.isConstructorDeclaration(node)) {
-        members.push({ name, kind: 'constructor', isStatic, optional, signature, type: '', doc: readDoc(undefined) });
+        members.push({name, kind: 'constructor', isStatic, optional, signature, type: '', doc: readDoc(undefined)});
         continue;
       }
       if (ts.isIndexSignatureDeclaration(node)) {
-        members.push({ name, kind: 'index-signature', isStatic, optional, signature, type: printType(node.type, sourceFile), doc });
+        members.push({
+          name,
+          kind: 'index-signature',
+          isStatic,
+          optional,
+          signature,
+          type: printType(node.type, sourceFile),
+          doc,
+        });
         continue;
       }
       if (ts.isCallSignatureDeclaration(node)) {
-        members.push({ name, kind: 'call-signature', isStatic, optional, signature, type: '', doc });
+        members.push({name, kind: 'call-signature', isStatic, optional, signature, type: '', doc});
         continue;
       }
       if (ts.isMethodDeclaration(node) || ts.isMethodSignature(node)) {
-        members.push({ name, kind: 'method', isStatic, optional, signature, type: '', doc });
+        members.push({name, kind: 'method', isStatic, optional, signature, type: '', doc});
         continue;
       }
       if (ts.isPropertyDeclaration(node) || ts.isPropertySignature(node)) {
-        members.push({ name, kind: 'property', isStatic, optional, signature, type: printType(node.type, sourceFile), doc });
+        members.push({
+          name,
+          kind: 'property',
+          isStatic,
+          optional,
+          signature,
+          type: printType(node.type, sourceFile),
+          doc,
+        });
       }
     }
     return members;

@@ -85,7 +85,9 @@ export function parseAudit(markdown: string): {pages: string[]; claims: Claim[]}
 }
 
 function resolveEvidence(file: string): string {
-  return REPOSITORY_PREFIXES.some((prefix) => file.startsWith(prefix)) ? path.join(ROOT, file) : path.join(PACKAGES_DIR, file);
+  return REPOSITORY_PREFIXES.some((prefix) => file.startsWith(prefix))
+    ? path.join(ROOT, file)
+    : path.join(PACKAGES_DIR, file);
 }
 
 export function checkAudit(markdown: string): {problems: string[]; claims: Claim[]; pages: string[]} {
@@ -96,7 +98,8 @@ export function checkAudit(markdown: string): {problems: string[]; claims: Claim
     if (!audited.has(page)) problems.push(`${page} has no section in AUDIT.md`);
   }
   for (const page of pages) {
-    if (!fs.existsSync(path.join(ROOT, page))) problems.push(`AUDIT.md has a section for ${page}, which does not exist`);
+    if (!fs.existsSync(path.join(ROOT, page)))
+      problems.push(`AUDIT.md has a section for ${page}, which does not exist`);
     if (!claims.some((c) => c.page === page)) problems.push(`${page}: the section lists no claim`);
   }
   const cache = new Map<string, string | undefined>();
@@ -104,10 +107,12 @@ export function checkAudit(markdown: string): {problems: string[]; claims: Claim
     if (!['ok', 'fixed', 'added'].includes(claim.outcome)) {
       problems.push(`AUDIT.md:${claim.line}: outcome "${claim.outcome}" is not ok, fixed or added`);
     }
-    if (claim.evidence.length === 0) problems.push(`AUDIT.md:${claim.line}: claim ${claim.number} of ${claim.page} cites no evidence`);
+    if (claim.evidence.length === 0)
+      problems.push(`AUDIT.md:${claim.line}: claim ${claim.number} of ${claim.page} cites no evidence`);
     for (const {file, text} of claim.evidence) {
       const absolute = resolveEvidence(file);
-      if (!cache.has(absolute)) cache.set(absolute, fs.existsSync(absolute) ? fs.readFileSync(absolute, 'utf8') : undefined);
+      if (!cache.has(absolute))
+        cache.set(absolute, fs.existsSync(absolute) ? fs.readFileSync(absolute, 'utf8') : undefined);
       const content = cache.get(absolute);
       if (content === undefined) problems.push(`AUDIT.md:${claim.line}: ${file} does not exist`);
       else if (!content.includes(text)) problems.push(`AUDIT.md:${claim.line}: "${text}" no longer occurs in ${file}`);

@@ -7,7 +7,13 @@ import path from 'node:path';
 import {extractCodeBlocks, type CodeBlock} from './extract';
 
 export {extractCodeBlocks, isPartialMeta, type CodeBlock} from './extract';
-export {typecheckBlocks, formatDiagnostic, snippetCompilerOptions, type TypecheckResult, type SnippetDiagnostic} from './typecheck';
+export {
+  typecheckBlocks,
+  formatDiagnostic,
+  snippetCompilerOptions,
+  type TypecheckResult,
+  type SnippetDiagnostic,
+} from './typecheck';
 
 /** The docs folders whose snippets are compiled. */
 export const SNIPPET_DOC_DIRS = ['docs/guide', 'docs/ui'] as const;

@@ -54,7 +54,10 @@ export function snippetCompilerOptions(): ts.CompilerOptions {
 
 /** The value of `title="..."` in a block's meta, if any. */
 export function blockTitle(block: CodeBlock): string | undefined {
-  return /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(block.meta)?.slice(1).find((v) => v !== undefined);
+  return /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/
+    .exec(block.meta)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 }
 
 /**
@@ -103,13 +106,18 @@ export function typecheckBlocks(blocks: CodeBlock[], demosDir: string): Typechec
   const libDir = path.dirname(host.getDefaultLibFileName(options)) + path.sep;
   const visible = (name: string) => {
     const abs = path.resolve(name);
-    return !abs.includes(`${path.sep}node_modules${path.sep}`) || abs.startsWith(demosModules) || abs.startsWith(libDir);
+    return (
+      !abs.includes(`${path.sep}node_modules${path.sep}`) || abs.startsWith(demosModules) || abs.startsWith(libDir)
+    );
   };
   // Relative imports are only tried in folders that exist, so the virtual ones must.
   host.directoryExists = (dir) =>
-    virtualDirs.has(path.normalize(dir)) || (visible(dir + path.sep) && (directoryExists?.(dir) ?? ts.sys.directoryExists(dir)));
-  host.fileExists = (fileName) => virtualFiles.has(path.normalize(fileName)) || (visible(fileName) && fileExists(fileName));
-  host.readFile = (fileName) => virtualFiles.get(path.normalize(fileName))?.code ?? (visible(fileName) ? readFile(fileName) : undefined);
+    virtualDirs.has(path.normalize(dir)) ||
+    (visible(dir + path.sep) && (directoryExists?.(dir) ?? ts.sys.directoryExists(dir)));
+  host.fileExists = (fileName) =>
+    virtualFiles.has(path.normalize(fileName)) || (visible(fileName) && fileExists(fileName));
+  host.readFile = (fileName) =>
+    virtualFiles.get(path.normalize(fileName))?.code ?? (visible(fileName) ? readFile(fileName) : undefined);
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     const block = virtualFiles.get(path.normalize(fileName));
     if (block) {
@@ -131,7 +139,8 @@ export function typecheckBlocks(blocks: CodeBlock[], demosDir: string): Typechec
     }
     const found = [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)];
     for (const d of found) {
-      const {line, character} = d.start === undefined ? {line: 0, character: 0} : sourceFile.getLineAndCharacterOfPosition(d.start);
+      const {line, character} =
+        d.start === undefined ? {line: 0, character: 0} : sourceFile.getLineAndCharacterOfPosition(d.start);
       diagnostics.push({
         block,
         line: block.codeStartLine + line,

@@ -14,7 +14,6 @@ import styles from './index.module.css';
 const sampleComponents = {pre: MDXPre, code: MDXCode};
 const HomeSample = HomeSampleContent as ComponentType<{components: typeof sampleComponents}>;
 
-
 function Hero(): React.JSX.Element {
   return (
     <header className={styles.hero}>
@@ -23,9 +22,8 @@ function Hero(): React.JSX.Element {
           Formly
         </Heading>
         <p className={styles.heroTagline}>
-          Formly builds Angular reactive forms from a plain configuration object, so you
-          describe each field once and the library renders, validates and wires it up
-          with the UI kit you already use.
+          Formly builds Angular reactive forms from a plain configuration object, so you describe each field once and
+          the library renders, validates and wires it up with the UI kit you already use.
         </p>
         <div className={styles.heroActions}>
           <Link className="button button--primary button--lg" to="/docs/guide/getting-started">
@@ -44,7 +42,8 @@ export default function Home(): React.JSX.Element {
   return (
     <Layout
       title="JSON-powered dynamic forms for Angular"
-      description="Formly turns field configurations into Angular reactive forms, with UI kits for Bootstrap, Material, Ionic, PrimeNG, Kendo and NG-ZORRO.">
+      description="Formly turns field configurations into Angular reactive forms, with UI kits for Bootstrap, Material, Ionic, PrimeNG, Kendo and NG-ZORRO."
+    >
       <Hero />
       <main>
         <section className={styles.section}>
@@ -53,13 +52,13 @@ export default function Home(): React.JSX.Element {
               <div className="col col--5">
                 <Heading as="h2">A form is a list of fields</Heading>
                 <p>
-                  Each entry names a model key, a field type and the properties that type
-                  understands. Formly creates the form controls, applies the validators, renders
-                  labels and error messages, and keeps your model object in sync as the user types.
+                  Each entry names a model key, a field type and the properties that type understands. Formly creates
+                  the form controls, applies the validators, renders labels and error messages, and keeps your model
+                  object in sync as the user types.
                 </p>
                 <p>
-                  Because the configuration is data, it can come from anywhere: written inline,
-                  assembled from a server response, or generated from a JSON Schema.
+                  Because the configuration is data, it can come from anywhere: written inline, assembled from a server
+                  response, or generated from a JSON Schema.
                 </p>
               </div>
               <div className="col col--7">

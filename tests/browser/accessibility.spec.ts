@@ -11,11 +11,15 @@ import {test, expect, waitForHydration, readStorage, seedStorage} from './fixtur
 /** Runs the given axe rules on a part of the page; fails on a violation, and when none of the rules found anything to check. */
 async function expectAxeRulesPass(page: Page, include: string, rules: string[]): Promise<void> {
   const results = await new AxeBuilder({page}).include(include).withRules(rules).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
   expect(results.passes.map((pass) => pass.id)).toEqual(expect.arrayContaining(rules));
 }
 
-test('the search button\'s accessible name contains the text it shows', async ({page}) => {
+test("the search button's accessible name contains the text it shows", async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/docs/guide/getting-started');
   await waitForHydration(page);
@@ -34,7 +38,9 @@ for (const path of ['/docs/api/core', '/docs/guide/properties-options']) {
     await waitForHydration(page);
     const boxes = page.getByRole('group', {name: /^Table/});
     const overflowing = await boxes.evaluateAll((elements) =>
-      elements.map((element, index) => (element.scrollWidth > element.clientWidth ? index : -1)).filter((index) => index >= 0),
+      elements
+        .map((element, index) => (element.scrollWidth > element.clientWidth ? index : -1))
+        .filter((index) => index >= 0),
     );
     expect(overflowing.length).toBeGreaterThan(0);
     const box = boxes.nth(overflowing[0]);

@@ -23,7 +23,8 @@ test('sends one page view per navigation, with IP anonymisation', async ({page})
   const config = (await calls()).find(([command]) => command === 'config');
   expect(config).toEqual(['config', 'G-FORMLYTEST', {anonymize_ip: true}]);
 
-  const pageViews = async () => (await calls()).filter(([command, name]) => command === 'event' && name === 'page_view');
+  const pageViews = async () =>
+    (await calls()).filter(([command, name]) => command === 'event' && name === 'page_view');
   expect(await pageViews()).toHaveLength(0);
 
   await page.locator('footer').getByRole('link', {name: 'Blog'}).click();
@@ -33,6 +34,8 @@ test('sends one page view per navigation, with IP anonymisation', async ({page})
   await page.locator('footer').getByRole('link', {name: 'Getting Started'}).click();
   await expect(page).toHaveURL(/getting-started$/);
   await expect.poll(async () => (await pageViews()).length).toBe(2);
-  const paths = (await calls()).filter(([command, name]) => command === 'set' && name === 'page_path').map(([, , path]) => path);
+  const paths = (await calls())
+    .filter(([command, name]) => command === 'set' && name === 'page_path')
+    .map(([, , path]) => path);
   expect(paths).toEqual(['/blog', '/docs/guide/getting-started']);
 });

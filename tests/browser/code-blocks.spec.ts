@@ -10,7 +10,10 @@ const guide = '/docs/guide/validation';
 
 /** The colour of the first keyword token of the page's first code block. */
 const keywordColour = (page: import('@playwright/test').Page) =>
-  page.locator('pre.prism-code .token.keyword').first().evaluate((element) => getComputedStyle(element).color);
+  page
+    .locator('pre.prism-code .token.keyword')
+    .first()
+    .evaluate((element) => getComputedStyle(element).color);
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});

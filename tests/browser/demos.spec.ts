@@ -1,6 +1,15 @@
 import {demoSourceFiles} from '../../plugins/live-examples/demo-folders.mjs';
 import {colourRules, expectNoSeriousAxeViolations, switchColorScheme, waitForHydration} from './fixtures';
-import {test, expect, demos, demoFrameSelector, demoPages, loadsOnRequest, openDemo, type DemoInteraction} from './demos';
+import {
+  test,
+  expect,
+  demos,
+  demoFrameSelector,
+  demoPages,
+  loadsOnRequest,
+  openDemo,
+  type DemoInteraction,
+} from './demos';
 import {exampleInteractions} from './demo-interactions/examples';
 import {fieldInteractions} from './demo-interactions/fields';
 
@@ -21,10 +30,22 @@ test.describe.configure({timeout: 120_000});
 
 test('every demo is on a docs page, every field demo has an interaction, every interaction has a demo', () => {
   const names = demos.map((demo) => demo.name);
-  expect(names.filter((name) => !demoPages.has(name)), 'demos no page embeds').toEqual([]);
-  expect([...demoPages.keys()].filter((name) => !names.includes(name)), 'pages embedding a missing demo').toEqual([]);
-  expect(names.filter((name) => name.startsWith('fields/') && !interactions[name]), 'field demos without an interaction').toEqual([]);
-  expect(Object.keys(interactions).filter((name) => !names.includes(name)), 'interactions for no demo').toEqual([]);
+  expect(
+    names.filter((name) => !demoPages.has(name)),
+    'demos no page embeds',
+  ).toEqual([]);
+  expect(
+    [...demoPages.keys()].filter((name) => !names.includes(name)),
+    'pages embedding a missing demo',
+  ).toEqual([]);
+  expect(
+    names.filter((name) => name.startsWith('fields/') && !interactions[name]),
+    'field demos without an interaction',
+  ).toEqual([]);
+  expect(
+    Object.keys(interactions).filter((name) => !names.includes(name)),
+    'interactions for no demo',
+  ).toEqual([]);
 });
 
 for (const demo of demos) {

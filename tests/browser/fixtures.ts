@@ -97,7 +97,9 @@ export const colourRules = ['color-contrast', 'link-in-text-block'];
 export async function waitForTransitions(page: Page): Promise<void> {
   for (const frame of page.frames()) {
     await frame.waitForFunction(() =>
-      document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
     );
   }
 }
@@ -151,7 +153,9 @@ export const thirdPartyMarkupExceptions: readonly {kit: string; rule: string; se
 
 /** Whether the element axe reported (`target`: frame selectors, then the element's) is covered by an exception for `rule`. */
 async function isThirdPartyException(page: Page, rule: string, target: string[]): Promise<boolean> {
-  const selectors = thirdPartyMarkupExceptions.filter((exception) => exception.rule === rule).map((exception) => exception.selector);
+  const selectors = thirdPartyMarkupExceptions
+    .filter((exception) => exception.rule === rule)
+    .map((exception) => exception.selector);
   if (selectors.length === 0) {
     return false;
   }

@@ -35,7 +35,10 @@ test('every category with kit-agnostic examples is sampled, and every browser ki
 });
 
 for (const example of samples) {
-  test(`${example.name}: every kit it offers renders its own markup and its own app.config.ts`, async ({page, problems}) => {
+  test(`${example.name}: every kit it offers renders its own markup and its own app.config.ts`, async ({
+    page,
+    problems,
+  }) => {
     // Kendo UI logs a licence notice in an evaluation set-up like ours.
     problems.allow(/Kendo UI|Telerik/i);
     test.setTimeout(30_000 + example.kits.length * 20_000);
@@ -72,7 +75,9 @@ for (const example of samples) {
   });
 }
 
-test('the choice is shared by the address, remembered across pages and reloads, and selects the guides tab', async ({page}) => {
+test('the choice is shared by the address, remembered across pages and reloads, and selects the guides tab', async ({
+  page,
+}) => {
   const [first, second] = samples;
   await page.goto(`/docs/examples/${first.name}?kit=material`);
   await waitForHydration(page);
@@ -114,7 +119,9 @@ test('every link of the kit matrix resolves', async ({page}) => {
   await waitForHydration(page);
   const table = page.getByRole('table', {name: 'Field types and wrappers of each UI kit'});
   await expect(table).toBeVisible();
-  const hrefs = await table.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+  const hrefs = await table
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of new Set(hrefs)) {
     const response = await page.request.get(href);

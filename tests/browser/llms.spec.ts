@@ -27,7 +27,10 @@ function pngSize(file: string): {width: number; height: number} {
 function metaContent(html: string, attribute: 'property' | 'name', key: string): string | undefined {
   const head = html.slice(0, html.indexOf('</head>'));
   const tag = head.match(new RegExp(`<meta[^>]*\\s${attribute}=["']?${key}["'\\s/>][^>]*>`))?.[0];
-  return tag?.match(/\scontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/)?.slice(1).find((value) => value !== undefined);
+  return tag
+    ?.match(/\scontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/)
+    ?.slice(1)
+    .find((value) => value !== undefined);
 }
 
 test('llms.txt links the Markdown of every docs page in the sitemap, and every link resolves', async ({request}) => {

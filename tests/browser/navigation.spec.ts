@@ -133,14 +133,12 @@ test.describe('docs sidebar and table of contents', () => {
 
   test('the table of contents lists headings of levels 2 and 3 only', async ({page}) => {
     await page.goto('/docs/guide/getting-started');
-    const targets = await page
-      .locator('.theme-doc-toc-desktop a.table-of-contents__link')
-      .evaluateAll((links) =>
-        links.map((link) => {
-          const id = decodeURIComponent(new URL((link as HTMLAnchorElement).href).hash.slice(1));
-          return document.getElementById(id)?.tagName ?? 'missing';
-        }),
-      );
+    const targets = await page.locator('.theme-doc-toc-desktop a.table-of-contents__link').evaluateAll((links) =>
+      links.map((link) => {
+        const id = decodeURIComponent(new URL((link as HTMLAnchorElement).href).hash.slice(1));
+        return document.getElementById(id)?.tagName ?? 'missing';
+      }),
+    );
     expect(new Set(targets)).toEqual(new Set(['H2', 'H3']));
   });
 });

@@ -117,12 +117,17 @@ test('switching kits renders the form in each kit the playground offers', async 
   }
 });
 
-test("the reader's kit from the examples opens the playground, and a kit picked here is remembered for them", async ({page}) => {
+test("the reader's kit from the examples opens the playground, and a kit picked here is remembered for them", async ({
+  page,
+}) => {
   const [, remembered, picked] = playgroundKits;
   await seedStorage(page, {[kitChoiceStorageKey]: remembered});
   await openPlayground(page);
   await expect(kitTab(page, remembered)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator('iframe[title^="Form preview"]')).toHaveAttribute('src', new RegExp(`kit=${remembered}\\b`));
+  await expect(page.locator('iframe[title^="Form preview"]')).toHaveAttribute(
+    'src',
+    new RegExp(`kit=${remembered}\\b`),
+  );
   await kitTab(page, picked).click();
   await expect(page.locator('iframe[title^="Form preview"]')).toHaveAttribute('src', new RegExp(`kit=${picked}\\b`));
   await expect.poll(() => readStorage(page, kitChoiceStorageKey)).toBe(picked);
@@ -184,7 +189,10 @@ test('Reset returns to the starter', async ({page}) => {
   await expect(form(page).getByLabel('Name')).toBeVisible();
 });
 
-test('Open in StackBlitz posts a project with the current configuration in the selected kit', async ({page, context}) => {
+test('Open in StackBlitz posts a project with the current configuration in the selected kit', async ({
+  page,
+  context,
+}) => {
   await openPlayground(page);
   await kitTab(page, 'material').click();
   await replaceEditorText(page, 'config', '[{"key": "city", "type": "input", "props": {"label": "Home town"}}]');
@@ -201,7 +209,9 @@ test('Open in StackBlitz posts a project with the current configuration in the s
   expect(project.get('project[files][src/app/app.ts]')).toContain("label: 'Home town'");
   expect(project.get('project[files][src/app/app.config.ts]')).toContain('withFormlyMaterial()');
   expect(project.get('project[files][src/app/app.config.ts]')).toContain('withFormlyFieldExpression()');
-  expect(JSON.parse(project.get('project[files][package.json]') ?? '{}').dependencies).toHaveProperty('@ngx-formly/material');
+  expect(JSON.parse(project.get('project[files][package.json]') ?? '{}').dependencies).toHaveProperty(
+    '@ngx-formly/material',
+  );
 });
 
 test.describe('a crafted link', () => {
@@ -216,7 +226,12 @@ test.describe('a crafted link', () => {
       stateWith({
         fields: JSON.stringify([
           {key: 'a', type: 'input', props: {label: markup, description: '<b>bold</b>'}},
-          {key: 'b', type: 'input', props: {label: 'B'}, expressions: {hide: "alert(1) || constructor.constructor('alert(2)')()"}},
+          {
+            key: 'b',
+            type: 'input',
+            props: {label: 'B'},
+            expressions: {hide: "alert(1) || constructor.constructor('alert(2)')()"},
+          },
         ]),
       }),
     );
@@ -239,7 +254,7 @@ test.describe('a crafted link', () => {
     await openPlayground(page, hash);
     await page.locator('#playground-tab-model').click();
     await expect(page.getByTestId('problem-model')).toContainText('"__proto__" is not allowed');
-    expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+    expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
     await replaceEditorText(page, 'model', '{"name": "Safe"}');
     await expect(form(page).getByLabel('Name')).toHaveValue('Safe');
   });

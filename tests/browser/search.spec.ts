@@ -164,7 +164,10 @@ test.describe('search modal', () => {
     expect(issue.searchParams.get('title')).toContain('qwxz zyzzogeton');
   });
 
-  test('index request aborted: the failure screen with its exact texts, no uncaught error', async ({page, problems}) => {
+  test('index request aborted: the failure screen with its exact texts, no uncaught error', async ({
+    page,
+    problems,
+  }) => {
     // Chromium logs the aborted request itself; anything else (an uncaught error above all) still fails the test.
     problems.allow(/Failed to load resource: net::ERR_FAILED/);
     await page.route(`**/${EMBEDDED_INDEX_DIR}/index.*.json`, (route) => route.abort('failed'));
@@ -226,7 +229,9 @@ test.describe('search page', () => {
     await expect(page.locator('h1')).toHaveText(`Search results for "${payload}"`);
     await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(payload);
     // Its words may match pages ("src"): wait for the answer, whichever it is, then look for the markup.
-    await expect(page.locator('main article').first().or(page.getByText('No results were found'))).toBeVisible(FIRST_RESULTS);
+    await expect(page.locator('main article').first().or(page.getByText('No results were found'))).toBeVisible(
+      FIRST_RESULTS,
+    );
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(dialogs).toEqual([]);
   });
@@ -243,7 +248,17 @@ test.describe('hosted backend', () => {
         contentType: 'application/json',
         json: {
           results: [
-            {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 1, query: 'x', params: '', exhaustiveNbHits: true},
+            {
+              hits: [],
+              nbHits: 0,
+              page: 0,
+              nbPages: 0,
+              hitsPerPage: 20,
+              processingTimeMS: 1,
+              query: 'x',
+              params: '',
+              exhaustiveNbHits: true,
+            },
           ],
         },
       });
@@ -315,7 +330,10 @@ test.describe('natural-language queries', () => {
       // The list shown belongs to this query once its words are marked.
       await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
       const shown = (await pagesOfLinks(hits)).slice(0, WITHIN);
-      expect(shown.some((pathname) => expectedPages(query).includes(pathname)), shown.join(', ')).toBe(true);
+      expect(
+        shown.some((pathname) => expectedPages(query).includes(pathname)),
+        shown.join(', '),
+      ).toBe(true);
     });
 
     test(`/search: "${query}" lists an answering page among the first ${WITHIN}`, async ({page}) => {
@@ -325,7 +343,10 @@ test.describe('natural-language queries', () => {
       await expect(links.first()).toBeVisible(FIRST_RESULTS);
       await expect(page.getByText('No results were found')).toBeHidden();
       const shown = (await pagesOfLinks(links)).slice(0, WITHIN);
-      expect(shown.some((pathname) => expectedPages(query).includes(pathname)), shown.join(', ')).toBe(true);
+      expect(
+        shown.some((pathname) => expectedPages(query).includes(pathname)),
+        shown.join(', '),
+      ).toBe(true);
     });
   }
 });
@@ -342,7 +363,10 @@ test.describe('relevance', () => {
     const report = evaluateRelevance(index, relevance);
     const {targets} = relevance;
     expect(report.empty.map(describeOutcome), 'queries without any result').toEqual([]);
-    expect(report.misses.map(describeOutcome), `queries without an answering page in the first ${targets.allWithin}`).toEqual([]);
+    expect(
+      report.misses.map(describeOutcome),
+      `queries without an answering page in the first ${targets.allWithin}`,
+    ).toEqual([]);
     expect(
       report.topShare,
       `share answered in the first ${targets.topPages}; below it:\n${report.belowTop.map(describeOutcome).join('\n')}`,

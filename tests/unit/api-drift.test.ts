@@ -39,7 +39,8 @@ test('every generated file is committed unchanged in docs/api', () => {
 
 test('docs/api holds no generated page the generator no longer produces', () => {
   const stale = listFiles(API_DOCS_DIR).filter(
-    (rel) => rel.endsWith('.mdx') && !files.has(rel) && isGeneratedPage(fs.readFileSync(path.join(API_DOCS_DIR, rel), 'utf8')),
+    (rel) =>
+      rel.endsWith('.mdx') && !files.has(rel) && isGeneratedPage(fs.readFileSync(path.join(API_DOCS_DIR, rel), 'utf8')),
   );
   assert.deepEqual(stale, [], `stale generated pages: ${stale.join(', ')}`);
 });

@@ -50,10 +50,14 @@ function exportedNames(file: string): string[] {
 }
 
 test('every entry point of the core package and the published kits has a generated page', () => {
-  const pageImportPaths = new Set(listGeneratedPages().flatMap((page) => ('importPath' in page ? [page.importPath] : [])));
+  const pageImportPaths = new Set(
+    listGeneratedPages().flatMap((page) => ('importPath' in page ? [page.importPath] : [])),
+  );
   const packages = [CORE_PACKAGE, ...KITS.filter((kit) => kit.published).map((kit) => kit.packageName)];
   const published = packages.flatMap((packageName) => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(FORMLY_PACKAGES_DIR, packageName.split('/')[1], 'package.json'), 'utf8'));
+    const pkg = JSON.parse(
+      fs.readFileSync(path.join(FORMLY_PACKAGES_DIR, packageName.split('/')[1], 'package.json'), 'utf8'),
+    );
     return Object.keys(pkg.exports ?? {})
       .filter((key) => key !== './package.json')
       .map((key) => (key === '.' ? packageName : `${packageName}/${key.slice(2)}`));

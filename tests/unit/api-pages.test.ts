@@ -84,7 +84,11 @@ test('field pages of browser kits embed their live demo exactly when the setting
     if (page.kind !== 'kit-field' || !page.kit.published) continue;
     const line = liveLine(page.kit.id, page.field);
     assert.ok(withDemos.get(page.file)?.includes(line), `${page.file} lacks ${line} with live examples on`);
-    assert.equal(read(page.file).includes(line), apiDocsSettings.liveExamples, `${page.file} does not follow the setting`);
+    assert.equal(
+      read(page.file).includes(line),
+      apiDocsSettings.liveExamples,
+      `${page.file} does not follow the setting`,
+    );
   }
   const others = [...withDemos].filter(([file]) => !pages.some((p) => p.file === file && p.kind === 'kit-field'));
   for (const [file, content] of others) {

@@ -28,7 +28,11 @@ test('TypeScript is tokenized into lines of typed tokens and plain strings', () 
 test('the additional languages (bash, json, diff) are registered', () => {
   assert.ok(highlightCode('npm install @ngx-formly/core', 'bash').flat().some(Array.isArray));
   assert.deepEqual(highlightCode('{"key": true}', 'json')[0][0], ['punctuation', '{']);
-  assert.ok(highlightCode('- old\n+ new', 'diff').flat().some((token) => Array.isArray(token) && token[0].includes('deleted')));
+  assert.ok(
+    highlightCode('- old\n+ new', 'diff')
+      .flat()
+      .some((token) => Array.isArray(token) && token[0].includes('deleted')),
+  );
 });
 
 test('a language Prism does not know, or none, gives plain lines', () => {
@@ -50,7 +54,10 @@ test('tokens line up with the code shown, skipping lines the theme removed (magi
 
 test('tokens for other code do not line up: the block then shows plain', () => {
   assert.equal(tokensForCode(highlightCode('const a = 1;', 'ts'), 'const a = 2;'), null);
-  assert.deepEqual(plainLines('x\n'), [[{types: ['plain'], content: 'x'}], [{types: ['plain'], content: '\n', empty: true}]]);
+  assert.deepEqual(plainLines('x\n'), [
+    [{types: ['plain'], content: 'x'}],
+    [{types: ['plain'], content: '\n', empty: true}],
+  ]);
 });
 
 test('the rehype plugin gives every code block its tokens, inside JSX elements too', async () => {

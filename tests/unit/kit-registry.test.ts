@@ -29,7 +29,9 @@ test("every browser kit's stylesheet bundles exist in demos/angular.json", () =>
     ),
   );
   for (const kit of browserKits) {
-    for (const bundle of [kit.stylesheet.light, 'dark' in kit.stylesheet ? kit.stylesheet.dark : undefined].filter(Boolean)) {
+    for (const bundle of [kit.stylesheet.light, 'dark' in kit.stylesheet ? kit.stylesheet.dark : undefined].filter(
+      Boolean,
+    )) {
       assert.ok(bundles.has(bundle as string), `${kit.label}: no "${bundle}" bundle in demos/angular.json`);
     }
   }
@@ -44,12 +46,18 @@ test('the API generator lists the kits of the registry, in its order', () => {
 
 test('every cell of the kit matrix links to an API page that exists', () => {
   const {kits: columns, rows} = readKitMatrix();
-  assert.deepEqual(columns.map((kit) => kit.name), kits.map((kit) => kit.name));
+  assert.deepEqual(
+    columns.map((kit) => kit.name),
+    kits.map((kit) => kit.name),
+  );
   let links = 0;
   for (const row of rows) {
     for (const route of Object.values(row.cells)) {
       links += 1;
-      assert.ok(existsSync(path.join(siteDir, 'docs', 'api', `${route}.mdx`)), `${row.name}: docs/api/${route}.mdx is missing`);
+      assert.ok(
+        existsSync(path.join(siteDir, 'docs', 'api', `${route}.mdx`)),
+        `${row.name}: docs/api/${route}.mdx is missing`,
+      );
     }
   }
   assert.ok(links >= rows.length, 'every row has at least one kit');

@@ -3,7 +3,12 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import liveExamplesPlugin, {readStackBlitzData, remarkLiveExamples} from '../../plugins/live-examples';
-import {collectDemoFolders, demoSourceFiles, readDemoFolder, readDemoSources} from '../../plugins/live-examples/demo-folders.mjs';
+import {
+  collectDemoFolders,
+  demoSourceFiles,
+  readDemoFolder,
+  readDemoSources,
+} from '../../plugins/live-examples/demo-folders.mjs';
 import {configForKit, demoKits} from '../../plugins/live-examples/kit-variants';
 import {browserKits, kitByName} from '../../demos/src/app/kits';
 
@@ -45,10 +50,14 @@ test('a page with a live example imports the component; a page without one does 
   const withoutExample = await compilePage('# Just prose\n', goodDemos);
   assert.doesNotMatch(withoutExample, /LiveExample/);
   const ownImport = await compilePage(
-    "import LiveExample from '../own/LiveExample';\n\n<LiveExample name=\"forms/first-form\" />",
+    'import LiveExample from \'../own/LiveExample\';\n\n<LiveExample name="forms/first-form" />',
     goodDemos,
   );
-  assert.equal(ownImport.match(/import LiveExample from/g)?.length, 1, 'a page that imports it keeps its own import only');
+  assert.equal(
+    ownImport.match(/import LiveExample from/g)?.length,
+    1,
+    'a page that imports it keeps its own import only',
+  );
 });
 
 /** The kits a demo folder of the good fixture runs in, with the reasons given for the others. */
@@ -59,10 +68,13 @@ function kitsOf(name: string) {
 
 test('a kit-agnostic example runs in every browser kit, with an app.config.ts per kit', async () => {
   const {kits, configs, notes, fixedReason} = kitsOf('forms/first-form');
-  assert.deepEqual(kits, browserKits.map((kit) => kit.name));
+  assert.deepEqual(
+    kits,
+    browserKits.map((kit) => kit.name),
+  );
   assert.deepEqual(notes, []);
   assert.equal(fixedReason, undefined);
-  assert.equal(configs.bootstrap, undefined, 'the folder\'s own kit keeps its own file');
+  assert.equal(configs.bootstrap, undefined, "the folder's own kit keeps its own file");
   for (const kit of browserKits.filter((candidate) => candidate.name !== 'bootstrap')) {
     const config = configs[kit.name] ?? '';
     assert.match(config, new RegExp(`import \\{ ${kit.feature} \\} from '${kit.package}';`));
@@ -91,19 +103,27 @@ test('a kit whose set-up needs providers gets them, merged into the existing imp
   const ionic = configForKit(config, kitByName('bootstrap'), kitByName('ionic'));
   assert.match(ionic, /^import \{ ApplicationConfig, importProvidersFrom \} from '@angular\/core';$/m);
   assert.match(ionic, /^import \{ IonicModule \} from '@ionic\/angular';$/m);
-  assert.match(ionic, /providers: \[\n {4}\/\/ .+\n {4}importProvidersFrom\(IonicModule\.forRoot\(\{ mode: 'md' \}\)\),\n {4}provideFormlyCore\(\[\.\.\.withFormlyIonic\(\)\]\),/);
+  assert.match(
+    ionic,
+    /providers: \[\n {4}\/\/ .+\n {4}importProvidersFrom\(IonicModule\.forRoot\(\{ mode: 'md' \}\)\),\n {4}provideFormlyCore\(\[\.\.\.withFormlyIonic\(\)\]\),/,
+  );
   const kendo = configForKit(config, kitByName('bootstrap'), kitByName('kendo'));
   assert.match(kendo, /^import '@angular\/localize\/init';$/m);
   assert.equal(kendo.match(/provideAnimations\(\)/g)?.length, 1);
   // A provider the example already has is not added twice.
   const animated = config.replace('  providers: [\n', '  providers: [\n    provideAnimations(),\n');
-  assert.equal(configForKit(animated, kitByName('bootstrap'), kitByName('kendo')).match(/provideAnimations\(\)/g)?.length, 1);
+  assert.equal(
+    configForKit(animated, kitByName('bootstrap'), kitByName('kendo')).match(/provideAnimations\(\)/g)?.length,
+    1,
+  );
 });
 
 test('kits missing a type the example uses are left out, and the page says which', async () => {
   const {kits, notes} = kitsOf('forms/checklist');
   assert.deepEqual(kits, ['bootstrap', 'material']);
-  assert.deepEqual(notes, ['Not available in Ionic, PrimeNG, Kendo UI and NG-ZORRO, which have no multicheckbox type.']);
+  assert.deepEqual(notes, [
+    'Not available in Ionic, PrimeNG, Kendo UI and NG-ZORRO, which have no multicheckbox type.',
+  ]);
   const code = await compilePage('<LiveExample name="forms/checklist" />', goodDemos);
   assert.match(code, /which have no multicheckbox type/);
 });
@@ -112,7 +132,10 @@ test("a custom component in Material's form-field wrapper leaves Material out", 
   const {kits, notes} = kitsOf('forms/custom-control');
   assert.ok(!kits.includes('material'));
   assert.ok(kits.includes('ionic'));
-  assert.match(notes.join(' '), /Not available in Material, whose form-field wrapper .* @ngx-formly\/material\/form-field, which the stars type does not/);
+  assert.match(
+    notes.join(' '),
+    /Not available in Material, whose form-field wrapper .* @ngx-formly\/material\/form-field, which the stars type does not/,
+  );
 });
 
 test('examples named after a kit keep it and say why; kit and field pages just keep it', () => {
@@ -209,7 +232,10 @@ test('the Docusaurus plugin fails loading when a demo folder is broken', async (
 test('the production build check names the missing demos app', async () => {
   const plugin = liveExamplesPlugin({siteDir: fixtures} as LoadContext, {demosDir: 'good'});
   await assert.rejects(
-    async () => plugin.postBuild?.({outDir: path.join(fixtures, 'no-build')} as Parameters<NonNullable<typeof plugin.postBuild>>[0]),
+    async () =>
+      plugin.postBuild?.({outDir: path.join(fixtures, 'no-build')} as Parameters<
+        NonNullable<typeof plugin.postBuild>
+      >[0]),
     /demos app is missing from the build/,
   );
 });

@@ -18,7 +18,8 @@ function convert(source: string, unknown: string[] = []): string {
     title: 'Fixture page',
     pageUrl: 'https://example.org/formly/docs/guide/page',
     siteUrl: 'https://example.org/formly/',
-    permalinkOfSource: (file) => (file === path.join(fixtures, 'docs', 'guide', 'other.mdx') ? '/formly/docs/guide/other' : undefined),
+    permalinkOfSource: (file) =>
+      file === path.join(fixtures, 'docs', 'guide', 'other.mdx') ? '/formly/docs/guide/other' : undefined,
     readLiveExample: (name) => readLiveExampleSource(demosDir, name),
     onUnknownComponent: (name) => unknown.push(name),
   };
@@ -40,7 +41,10 @@ test('a live example becomes its source files as titled code blocks, in the orde
   assert.match(markdown, /\*\*Live example: A first form\*\*/);
   assert.match(markdown, /https:\/\/example\.org\/formly\/demos\/#\/forms\/first-form/);
   const titles = [...markdown.matchAll(/^```(\w+) title="([^"]+)"$/gm)].map((match) => match[2]);
-  assert.deepEqual(titles.slice(0, demo.files.length), demo.files.map((file) => file.name));
+  assert.deepEqual(
+    titles.slice(0, demo.files.length),
+    demo.files.map((file) => file.name),
+  );
   for (const file of demo.files) {
     assert.ok(markdown.includes(file.code.trimEnd()), `${file.name} is included verbatim`);
   }
@@ -89,11 +93,37 @@ test('a live example without a demo folder fails with the demo name', () => {
 });
 
 const pages: MarkdownPage[] = [
-  {title: 'Start', description: 'How to begin.', permalink: '/formly/docs/guide/start', source: 'a', section: 'Guides', markdown: '# Start\n'},
-  {title: 'Input', description: '', permalink: '/formly/docs/api/input', source: 'b', section: 'API', markdown: '# Input\n'},
-  {title: 'Faq', description: 'Questions\nand answers.', permalink: '/formly/docs/guide/faq', source: 'c', section: 'Guides', markdown: '# Faq\n'},
+  {
+    title: 'Start',
+    description: 'How to begin.',
+    permalink: '/formly/docs/guide/start',
+    source: 'a',
+    section: 'Guides',
+    markdown: '# Start\n',
+  },
+  {
+    title: 'Input',
+    description: '',
+    permalink: '/formly/docs/api/input',
+    source: 'b',
+    section: 'API',
+    markdown: '# Input\n',
+  },
+  {
+    title: 'Faq',
+    description: 'Questions\nand answers.',
+    permalink: '/formly/docs/guide/faq',
+    source: 'c',
+    section: 'Guides',
+    markdown: '# Faq\n',
+  },
 ];
-const site = {title: 'Formly', tagline: 'Forms', siteUrl: 'https://example.org/formly/', summary: 'What the docs cover.'};
+const site = {
+  title: 'Formly',
+  tagline: 'Forms',
+  siteUrl: 'https://example.org/formly/',
+  summary: 'What the docs cover.',
+};
 
 test('llms.txt groups the pages by section, each a link to its Markdown with its description', () => {
   const text = renderLlmsTxt(site, pages);
@@ -108,7 +138,10 @@ test('llms.txt groups the pages by section, each a link to its Markdown with its
 test('llms-full.txt holds every page in the given order, each with its URL', () => {
   const text = renderLlmsFullTxt(site, pages);
   const order = pages.map((page) => text.indexOf(`Source: https://example.org${page.permalink}\n\n${page.markdown}`));
-  assert.ok(order.every((index, i) => index > 0 && (i === 0 || index > order[i - 1]!)), String(order));
+  assert.ok(
+    order.every((index, i) => index > 0 && (i === 0 || index > order[i - 1]!)),
+    String(order),
+  );
 });
 
 test('the Markdown URL is the route plus .md, with or without a trailing slash', () => {
@@ -118,7 +151,15 @@ test('the Markdown URL is the route plus .md, with or without a trailing slash',
 });
 
 test('docs come in sidebar order, with the top-level category as section', () => {
-  const doc = (id: string) => ({id, title: id, description: '', permalink: `/docs/${id}`, source: `@site/docs/${id}.mdx`, unlisted: false, draft: false});
+  const doc = (id: string) => ({
+    id,
+    title: id,
+    description: '',
+    permalink: `/docs/${id}`,
+    source: `@site/docs/${id}.mdx`,
+    unlisted: false,
+    draft: false,
+  });
   const allContent = {
     'docusaurus-plugin-content-docs': {
       default: {
@@ -131,7 +172,14 @@ test('docs come in sidebar order, with the top-level category as section', () =>
                 {
                   type: 'category',
                   label: 'API',
-                  items: [{type: 'category', label: 'core', link: {type: 'doc', id: 'z-api/index'}, items: [{type: 'doc', id: 'z-api/b'}]}],
+                  items: [
+                    {
+                      type: 'category',
+                      label: 'core',
+                      link: {type: 'doc', id: 'z-api/index'},
+                      items: [{type: 'doc', id: 'z-api/b'}],
+                    },
+                  ],
                 },
               ],
             },
@@ -174,6 +222,12 @@ test('the kit matrix becomes a table with the same rows, columns and absolute li
   assert.deepEqual(unknownNames, []);
   const rows = table.split('\n').filter((line) => line.startsWith('|'));
   assert.equal(rows.length, 3, table);
-  assert.match(rows[0], /\| Name \| \[Bootstrap\]\(https:\/\/example\.org\/formly\/docs\/api\/ui\/bootstrap\) \| \[Material\]/);
-  assert.match(rows[2], /`datepicker` \(type\) \| not provided \| \[datepicker\]\(https:\/\/example\.org\/formly\/docs\/api\/ui\/material\/datepicker\)/);
+  assert.match(
+    rows[0],
+    /\| Name \| \[Bootstrap\]\(https:\/\/example\.org\/formly\/docs\/api\/ui\/bootstrap\) \| \[Material\]/,
+  );
+  assert.match(
+    rows[2],
+    /`datepicker` \(type\) \| not provided \| \[datepicker\]\(https:\/\/example\.org\/formly\/docs\/api\/ui\/material\/datepicker\)/,
+  );
 });

@@ -84,7 +84,13 @@ test('the page accepts the frame messages of the protocol and nothing else', () 
     {type: 'formly-playground:height', height: Number.NaN},
     {type: 'formly-playground:height', height: -5},
     {type: 'formly-playground:render-failed', revision: 2},
-    {type: 'formly-playground:form-state', revision: 2, status: 'VALID', errors: [{path: 'a', errors: [1]}], submitCount: 0},
+    {
+      type: 'formly-playground:form-state',
+      revision: 2,
+      status: 'VALID',
+      errors: [{path: 'a', errors: [1]}],
+      submitCount: 0,
+    },
     {type: 'formly-playground:form-state', revision: 2, status: 'VALID', errors: [], submitCount: -1},
     {type: 'formly-demo:height', height: 10},
   ];

@@ -41,7 +41,10 @@ test('example starters parse as the editors expect', () => {
       const result = parseJsonText(text);
       assert.ok(result.ok, `${starter.id}: ${text}`);
     }
-    assert.ok(Array.isArray((parseJsonText(starter.config) as {value: unknown}).value) === (starter.mode === 'fields'), starter.id);
+    assert.ok(
+      Array.isArray((parseJsonText(starter.config) as {value: unknown}).value) === (starter.mode === 'fields'),
+      starter.id,
+    );
   }
   assert.equal(new Set(starters.map((starter) => starter.id)).size, starters.length);
 });

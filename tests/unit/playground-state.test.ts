@@ -26,7 +26,9 @@ const sample: PlaygroundState = {
 };
 
 async function deflated(text: string): Promise<string> {
-  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw') as unknown as TransformStream<Uint8Array, Uint8Array>);
+  const stream = new Blob([text])
+    .stream()
+    .pipeThrough(new CompressionStream('deflate-raw') as unknown as TransformStream<Uint8Array, Uint8Array>);
   const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
   return `${stateHashPrefix}${Buffer.from(bytes).toString('base64url')}`;
 }
@@ -44,7 +46,9 @@ test('texts that do not parse as JSON are kept as typed', async () => {
 });
 
 test('the encoding compresses a repetitive configuration', async () => {
-  const fields = JSON.stringify(Array.from({length: 50}, (_, index) => ({key: `field${index}`, type: 'input', props: {label: 'Label'}})));
+  const fields = JSON.stringify(
+    Array.from({length: 50}, (_, index) => ({key: `field${index}`, type: 'input', props: {label: 'Label'}})),
+  );
   const hash = await encodeState({...sample, fields});
   assert.ok(hash.length < fields.length / 3, `${hash.length} characters for ${fields.length}`);
 });
@@ -81,7 +85,10 @@ test('damaged links are refused with a message', async () => {
 });
 
 test('a link carrying a __proto__ or constructor key is refused', async () => {
-  assert.match(await refusal(await deflated(`{"__proto__": {"polluted": true}, ${JSON.stringify(sample).slice(1)}`)), /__proto__/);
+  assert.match(
+    await refusal(await deflated(`{"__proto__": {"polluted": true}, ${JSON.stringify(sample).slice(1)}`)),
+    /__proto__/,
+  );
   assert.match(await refusal(await deflated(JSON.stringify({...sample, constructor: {}}))), /constructor/);
   assert.equal(({} as Record<string, unknown>).polluted, undefined);
 });

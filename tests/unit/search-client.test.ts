@@ -5,9 +5,7 @@ import path from 'node:path';
 import {createEmbeddedSearchClient} from '../../plugins/search-index/client/searchClient';
 import {EMBEDDED_INDEX_FORMAT, type EmbeddedIndexFile, type ExtractedPage} from '../../plugins/search-index/records';
 
-const pages = JSON.parse(
-  readFileSync(path.join(__dirname, 'fixtures/search/pages.json'), 'utf8'),
-) as ExtractedPage[];
+const pages = JSON.parse(readFileSync(path.join(__dirname, 'fixtures/search/pages.json'), 'utf8')) as ExtractedPage[];
 const MANIFEST_URL = 'https://docs.example/search-index/manifest.json';
 const INDEX_URL = 'https://docs.example/search-index/index.abc123.json';
 
@@ -24,7 +22,12 @@ function fakeServer() {
         throw new TypeError('Failed to fetch');
       }
       if (url === MANIFEST_URL) {
-        return Response.json({format: EMBEDDED_INDEX_FORMAT, file: 'index.abc123.json', pages: pages.length, records: 0});
+        return Response.json({
+          format: EMBEDDED_INDEX_FORMAT,
+          file: 'index.abc123.json',
+          pages: pages.length,
+          records: 0,
+        });
       }
       if (url === INDEX_URL) {
         const file: EmbeddedIndexFile = {format: EMBEDDED_INDEX_FORMAT, pages};
@@ -38,7 +41,11 @@ function fakeServer() {
 
 test('DocSearch request shape: {requests}, one result per request, index loaded once', async () => {
   const server = fakeServer();
-  const client = createEmbeddedSearchClient({manifestUrl: MANIFEST_URL, origin: 'https://docs.example', fetch: server.fetch});
+  const client = createEmbeddedSearchClient({
+    manifestUrl: MANIFEST_URL,
+    origin: 'https://docs.example',
+    fetch: server.fetch,
+  });
   assert.deepEqual(server.requests, [], 'nothing loads before the first use');
 
   const {results} = await client.search({
@@ -57,7 +64,11 @@ test('DocSearch request shape: {requests}, one result per request, index loaded 
 
 test('legacy algoliasearch-helper shape: [{indexName, params}]', async () => {
   const server = fakeServer();
-  const client = createEmbeddedSearchClient({manifestUrl: MANIFEST_URL, origin: 'https://docs.example', fetch: server.fetch});
+  const client = createEmbeddedSearchClient({
+    manifestUrl: MANIFEST_URL,
+    origin: 'https://docs.example',
+    fetch: server.fetch,
+  });
   const {results} = await client.search([
     {indexName: 'formly-docs', params: {query: 'validation', hitsPerPage: 15, facetFilters: [['language:fr']]}},
   ]);
@@ -71,7 +82,11 @@ test('legacy algoliasearch-helper shape: [{indexName, params}]', async () => {
 test('an unreachable index rejects as RetryError, and the next query tries again', async () => {
   const server = fakeServer();
   server.offline = true;
-  const client = createEmbeddedSearchClient({manifestUrl: MANIFEST_URL, origin: 'https://docs.example', fetch: server.fetch});
+  const client = createEmbeddedSearchClient({
+    manifestUrl: MANIFEST_URL,
+    origin: 'https://docs.example',
+    fetch: server.fetch,
+  });
   await assert.rejects(client.search({requests: [{indexName: 'formly-docs', query: 'validation'}]}), {
     name: 'RetryError',
   });

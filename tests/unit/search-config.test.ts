@@ -51,7 +51,10 @@ test('"Let us know." opens a new GitHub issue naming the query', () => {
 test('both DocSearch fixes apply to the installed DocSearch modal exactly once', () => {
   const source = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
   const patched = patchDocSearchModal(source);
-  assert.equal(patched.match(/\.catch\(function\(\)\{\w+\("error"\)\}\)\.finally\(function\(\)\{"error"!==/g)?.length, 1);
+  assert.equal(
+    patched.match(/\.catch\(function\(\)\{\w+\("error"\)\}\)\.finally\(function\(\)\{"error"!==/g)?.length,
+    1,
+  );
   assert.equal(patched.match(/searchSuggestions:Array\.from\(new Set\(\[\]\.concat\(/g)?.length, 1);
   assert.equal(source.match(/searchSuggestions:Array\.from/g), null, 'the original still has the object spread');
 });

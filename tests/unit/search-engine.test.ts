@@ -5,9 +5,7 @@ import path from 'node:path';
 import {EmbeddedSearchIndex, compileFacetFilters, type SearchRequest} from '../../plugins/search-index/client/engine';
 import {pagesToRecords, rankPages, type ExtractedPage} from '../../plugins/search-index/records';
 
-const pages = JSON.parse(
-  readFileSync(path.join(__dirname, 'fixtures/search/pages.json'), 'utf8'),
-) as ExtractedPage[];
+const pages = JSON.parse(readFileSync(path.join(__dirname, 'fixtures/search/pages.json'), 'utf8')) as ExtractedPage[];
 const records = pagesToRecords(pages, 'https://docs.example');
 const index = new EmbeddedSearchIndex(records);
 
@@ -81,11 +79,21 @@ test('question phrasing does not count against a page', () => {
 });
 
 test('synonyms find the page that uses another word, and are highlighted', () => {
-  const request = {indexName: 'formly-docs', query: 'overlay', facetFilters: CONTEXTUAL, highlightPreTag: '<mark>', highlightPostTag: '</mark>'};
+  const request = {
+    indexName: 'formly-docs',
+    query: 'overlay',
+    facetFilters: CONTEXTUAL,
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+  };
   assert.equal(new EmbeddedSearchIndex(records, {synonyms: []}).search(request).nbHits, 0, 'no page says "overlay"');
   const withSynonyms = new EmbeddedSearchIndex(records, {synonyms: [['popup', 'overlay', 'pop up']]});
   const [hit] = withSynonyms.search(request).hits;
-  assert.equal(hit?.url_without_anchor, 'https://docs.example/docs/api/ui/material/datepicker', '"overlay" finds the page that says "popup"');
+  assert.equal(
+    hit?.url_without_anchor,
+    'https://docs.example/docs/api/ui/material/datepicker',
+    '"overlay" finds the page that says "popup"',
+  );
   assert.match(hit._highlightResult.content?.value ?? hit._snippetResult.content?.value ?? '', /<mark>popup<\/mark>/);
   const [phrase] = withSynonyms.search({...request, query: 'pop up'}).hits;
   assert.equal(phrase?.url_without_anchor, hit.url_without_anchor, 'a phrase of the list counts as one word');
@@ -112,7 +120,10 @@ test('example code is searchable but ranks below prose that explains the identif
     found.indexOf('/docs/guide/validation') < found.indexOf('/docs/examples/async-check'),
     'the guide whose prose explains it comes first',
   );
-  assert.ok(hits.every((hit) => !('code' in hit)), 'the code words are searched, not sent back');
+  assert.ok(
+    hits.every((hit) => !('code' in hit)),
+    'the code words are searched, not sent back',
+  );
 });
 
 test('hits carry the DocSearch hierarchy, URL with anchor and highlighted, escaped values', () => {
@@ -178,7 +189,11 @@ test('one hit per URL (distinct), pagination and hit counts', () => {
 });
 
 test('facet counts answer the search page helper, also with hitsPerPage 0', () => {
-  const response = search('validation', {facetFilters: undefined, facets: ['language', 'docusaurus_tag'], hitsPerPage: 0});
+  const response = search('validation', {
+    facetFilters: undefined,
+    facets: ['language', 'docusaurus_tag'],
+    hitsPerPage: 0,
+  });
   assert.deepEqual(response.hits, []);
   assert.ok(response.nbHits > 0);
   assert.equal(response.facets?.language?.fr, 1);

@@ -20,21 +20,33 @@ const examplePage = `<!doctype html><html lang=en><head>
 </div></article></body></html>`;
 
 function page(examples: string[]): ExtractedPage & {examples: string[]} {
-  return {path: '/docs/x', language: 'en', docusaurusTag: 'docs-default-current', categories: [], title: 'X', blocks: [], examples};
+  return {
+    path: '/docs/x',
+    language: 'en',
+    docusaurusTag: 'docs-default-current',
+    categories: [],
+    title: 'X',
+    blocks: [],
+    examples,
+  };
 }
 
 test('a built page names the live examples it shows, from their demo links', () => {
   const extracted = extractPageFromHtml(examplePage, '/fallback');
   assert.deepEqual(extracted?.examples, ['forms/first-form', 'fields/material/input']);
-  assert.equal(extractPageFromHtml(examplePage.replace(/<section[\s\S]*<\/section>/, ''), '/fallback')?.examples, undefined);
+  assert.equal(
+    extractPageFromHtml(examplePage.replace(/<section[\s\S]*<\/section>/, ''), '/fallback')?.examples,
+    undefined,
+  );
 });
 
 test('an MDX page names its live examples in <LiveExample name="…" />', () => {
-  const source = '<LiveExample name="validation/custom-validation" />\n\n<LiveExample\n  name="fields/material/input" height={200} />';
-  assert.deepEqual([...source.matchAll(LIVE_EXAMPLE_TAG)].map((match) => match[1]), [
-    'validation/custom-validation',
-    'fields/material/input',
-  ]);
+  const source =
+    '<LiveExample name="validation/custom-validation" />\n\n<LiveExample\n  name="fields/material/input" height={200} />';
+  assert.deepEqual(
+    [...source.matchAll(LIVE_EXAMPLE_TAG)].map((match) => match[1]),
+    ['validation/custom-validation', 'fields/material/input'],
+  );
 });
 
 test('identifiers of each example, without those most examples share', async () => {

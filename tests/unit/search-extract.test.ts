@@ -53,7 +53,16 @@ test('a built docs page yields its locale, version tag, categories, title and pr
 test('code, tab labels, copy buttons, hash links and page chrome stay out of the index', async () => {
   const page = await fixturePage('docs/guide/sample-validation/index.html');
   const text = JSON.stringify(page);
-  for (const chrome of ['never indexed', 'NgModule', 'Copy', 'Direct link', 'On this page', 'Edit this page', 'Next page', '\u200b']) {
+  for (const chrome of [
+    'never indexed',
+    'NgModule',
+    'Copy',
+    'Direct link',
+    'On this page',
+    'Edit this page',
+    'Next page',
+    '\u200b',
+  ]) {
     assert.ok(!text.includes(chrome), `"${chrome}" is not indexed`);
   }
 });
@@ -156,7 +165,10 @@ test('search:upload --dry-run counts the records of a build and uploads nothing'
   );
   const pages = await extractPagesFromBuild(buildDir, '/');
   const expected = pages.reduce((sum, page) => sum + 1 + page.blocks.length, 0);
-  assert.match(stdout, new RegExp(`Dry run: ${expected} records from 2 pages \\(no index configured\\); nothing uploaded\\.`));
+  assert.match(
+    stdout,
+    new RegExp(`Dry run: ${expected} records from 2 pages \\(no index configured\\); nothing uploaded\\.`),
+  );
   // The settings and synonyms that an upload would send, as JSON.
   const settings = JSON.parse(stdout.split('Index settings:\n')[1]!.split('\nSynonyms')[0]!);
   assert.deepEqual(settings, HOSTED_INDEX_SETTINGS);

@@ -52,7 +52,13 @@ const docsContent = {
         versionName: 'current',
         docs: [
           {id: 'guide/sample', title: 'Checking input', permalink: '/docs/guide/sample', source: '@site/sample.mdx'},
-          {id: 'guide/hidden', title: 'Draft', permalink: '/docs/guide/hidden', source: '@site/sample.mdx', draft: true},
+          {
+            id: 'guide/hidden',
+            title: 'Draft',
+            permalink: '/docs/guide/hidden',
+            source: '@site/sample.mdx',
+            draft: true,
+          },
         ],
         sidebars: {
           docs: [{type: 'category', label: 'Guides', items: [{type: 'doc', id: 'guide/sample'}]}],
@@ -63,24 +69,43 @@ const docsContent = {
 };
 
 test('under the dev server, the index is written from the docs sources and served statically', async () => {
-  await withPlugin({backend: 'embedded', newIssueUrl: 'https://example.org/issues/new'}, 'development', async (plugin, dir) => {
-    await plugin.allContentLoaded!({allContent: {'docusaurus-plugin-content-docs': docsContent}} as never);
-    const indexDir = path.join(dir, 'formly-search-index', 'static', 'search-index');
-    const manifest = JSON.parse(await readFile(path.join(indexDir, 'manifest.json'), 'utf8')) as EmbeddedIndexManifest;
-    const file = JSON.parse(await readFile(path.join(indexDir, manifest.file), 'utf8')) as EmbeddedIndexFile;
-    assert.deepEqual(
-      file.pages.map(({path: pagePath, categories, docusaurusTag, title}) => ({pagePath, categories, docusaurusTag, title})),
-      [{pagePath: '/docs/guide/sample', categories: ['Guides'], docusaurusTag: 'docs-default-current', title: 'Checking input'}],
-      'drafts are left out',
-    );
+  await withPlugin(
+    {backend: 'embedded', newIssueUrl: 'https://example.org/issues/new'},
+    'development',
+    async (plugin, dir) => {
+      await plugin.allContentLoaded!({allContent: {'docusaurus-plugin-content-docs': docsContent}} as never);
+      const indexDir = path.join(dir, 'formly-search-index', 'static', 'search-index');
+      const manifest = JSON.parse(
+        await readFile(path.join(indexDir, 'manifest.json'), 'utf8'),
+      ) as EmbeddedIndexManifest;
+      const file = JSON.parse(await readFile(path.join(indexDir, manifest.file), 'utf8')) as EmbeddedIndexFile;
+      assert.deepEqual(
+        file.pages.map(({path: pagePath, categories, docusaurusTag, title}) => ({
+          pagePath,
+          categories,
+          docusaurusTag,
+          title,
+        })),
+        [
+          {
+            pagePath: '/docs/guide/sample',
+            categories: ['Guides'],
+            docusaurusTag: 'docs-default-current',
+            title: 'Checking input',
+          },
+        ],
+        'drafts are left out',
+      );
 
-    const config = plugin.configureWebpack!({} as never, false, {} as never, undefined as never) as {
-      devServer?: {static: Array<{directory: string; publicPath: string}>};
-    };
-    assert.deepEqual(config.devServer?.static.map(({directory, publicPath}) => ({directory, publicPath})), [
-      {directory: path.join(dir, 'formly-search-index', 'static'), publicPath: '/'},
-    ]);
-  });
+      const config = plugin.configureWebpack!({} as never, false, {} as never, undefined as never) as {
+        devServer?: {static: Array<{directory: string; publicPath: string}>};
+      };
+      assert.deepEqual(
+        config.devServer?.static.map(({directory, publicPath}) => ({directory, publicPath})),
+        [{directory: path.join(dir, 'formly-search-index', 'static'), publicPath: '/'}],
+      );
+    },
+  );
 });
 
 test('the search page client follows the backend through the content of one aliased module', async () => {

@@ -26,7 +26,7 @@ describe('snippet extraction', () => {
     '# Title', // 1
     '', // 2
     '```ts title="app.config.ts"', // 3
-    "export const a = 1;", // 4
+    'export const a = 1;', // 4
     '```', // 5
     '', // 6
     '```html', // 7
@@ -93,7 +93,6 @@ describe('snippet type-checking', () => {
     }
   });
 
-
   it('lets a block import another titled block of the same page, and only of the same page', () => {
     const config = ['```ts title="src/app/app.config.ts"', "export const appName: string = 'club';", '```'].join('\n');
     const main = [
@@ -102,9 +101,15 @@ describe('snippet type-checking', () => {
       'export const shout: number = appName.length;', // 3
       '```',
     ].join('\n');
-    const ok = typecheckBlocks([...extractCodeBlocks(config, 'one.mdx'), ...extractCodeBlocks(main, 'one.mdx')], demosDir);
+    const ok = typecheckBlocks(
+      [...extractCodeBlocks(config, 'one.mdx'), ...extractCodeBlocks(main, 'one.mdx')],
+      demosDir,
+    );
     assert.deepEqual(ok.diagnostics.map(formatDiagnostic), []);
-    const isolated = typecheckBlocks([...extractCodeBlocks(config, 'one.mdx'), ...extractCodeBlocks(main, 'two.mdx')], demosDir);
+    const isolated = typecheckBlocks(
+      [...extractCodeBlocks(config, 'one.mdx'), ...extractCodeBlocks(main, 'two.mdx')],
+      demosDir,
+    );
     assert.equal(isolated.diagnostics.length, 1);
     assert.equal(isolated.diagnostics[0].block.file, 'two.mdx');
     assert.equal(isolated.diagnostics[0].line, 2);

@@ -16,7 +16,9 @@ function groupBySection(demos: readonly DemoEntry[]): DemoSection[] {
   return [...sections].map(([name, entries]) => ({ name, demos: entries }));
 }
 
-const kitLabels: Record<string, string> = Object.fromEntries(kits.map((kit) => [kit.name, kit.label]));
+const kitLabels: Record<string, string> = Object.fromEntries(
+  kits.map((kit) => [kit.name, kit.label]),
+);
 
 /** The list shown when the demos app is opened without a demo in its address. */
 @Component({
@@ -33,7 +35,8 @@ const kitLabels: Record<string, string> = Object.fromEntries(kits.map((kit) => [
         <ul>
           @for (demo of section.demos; track demo.path) {
             <li>
-              <a [href]="'#/' + demo.path">{{ demo.title }}</a> <small>({{ kitLabels[demo.kit] }})</small>
+              <a [href]="'#/' + demo.path">{{ demo.title }}</a>
+              <small>({{ kitLabels[demo.kit] }})</small>
             </li>
           }
         </ul>

@@ -28,7 +28,11 @@ export function reportHeight(element: HTMLElement): () => void {
 /** Follows the colour mode of the embedding page. */
 export function followHostColorMode(): () => void {
   const onMessage = (event: MessageEvent) => {
-    if (event.origin === location.origin && event.source === window.parent && isHostColorModeMessage(event.data)) {
+    if (
+      event.origin === location.origin &&
+      event.source === window.parent &&
+      isHostColorModeMessage(event.data)
+    ) {
       applyColorMode(event.data.colorMode);
     }
   };

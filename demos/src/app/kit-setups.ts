@@ -5,7 +5,7 @@
  * StackBlitz export. A module of its own, apart from the kit list (kits.ts), so
  * that pages listing kits do not download it.
  */
-import type {BrowserKitName} from './kits';
+import type { BrowserKitName } from './kits';
 
 /** An import a kit's set-up adds to app.config.ts. */
 export interface KitImport {
@@ -25,8 +25,12 @@ export interface KitProvider {
 
 /** The import statement of one `KitImport`, as app.config.ts writes it. */
 export function importStatement(entry: KitImport): string {
-  const clauses = [entry.default, entry.names ? `{ ${entry.names.join(', ')} }` : undefined].filter(Boolean);
-  return clauses.length ? `import ${clauses.join(', ')} from '${entry.from}';` : `import '${entry.from}';`;
+  const clauses = [entry.default, entry.names ? `{ ${entry.names.join(', ')} }` : undefined].filter(
+    Boolean,
+  );
+  return clauses.length
+    ? `import ${clauses.join(', ')} from '${entry.from}';`
+    : `import '${entry.from}';`;
 }
 
 /** What app.config.ts needs besides the kit's feature for its components to work. */
@@ -43,46 +47,54 @@ export interface KitSetup {
 }
 
 export const kitSetups: Record<BrowserKitName, KitSetup> = {
-  bootstrap: {imports: [], providers: []},
-  material: {imports: [], providers: [], formFieldControl: '@ngx-formly/material/form-field'},
+  bootstrap: { imports: [], providers: [] },
+  material: { imports: [], providers: [], formFieldControl: '@ngx-formly/material/form-field' },
   ionic: {
     imports: [
-      {from: '@angular/core', names: ['importProvidersFrom']},
-      {from: '@ionic/angular', names: ['IonicModule']},
+      { from: '@angular/core', names: ['importProvidersFrom'] },
+      { from: '@ionic/angular', names: ['IonicModule'] },
     ],
     providers: [
       {
-        comment: "Formly's Ionic types are built from Ionic's components, which IonicModule sets up.",
+        comment:
+          "Formly's Ionic types are built from Ionic's components, which IonicModule sets up.",
         code: "importProvidersFrom(IonicModule.forRoot({ mode: 'md' }))",
       },
     ],
   },
   primeng: {
     imports: [
-      {from: '@primeuix/themes/aura', default: 'Aura'},
-      {from: 'primeng/config', names: ['providePrimeNG']},
+      { from: '@primeuix/themes/aura', default: 'Aura' },
+      { from: 'primeng/config', names: ['providePrimeNG'] },
     ],
     providers: [
       {
-        comment: 'PrimeNG themes its components at run time; the dark variant follows <html data-theme="dark">.',
+        comment:
+          'PrimeNG themes its components at run time; the dark variant follows <html data-theme="dark">.',
         code: `providePrimeNG({ theme: { preset: Aura, options: { darkModeSelector: '[data-theme="dark"]' } } })`,
       },
     ],
   },
   kendo: {
     imports: [
-      {from: '@angular/localize/init'},
-      {from: '@angular/platform-browser/animations', names: ['provideAnimations']},
+      { from: '@angular/localize/init' },
+      { from: '@angular/platform-browser/animations', names: ['provideAnimations'] },
     ],
     providers: [
       {
-        comment: "Kendo UI animates its popups, such as the select's list, with @angular/animations.",
+        comment:
+          "Kendo UI animates its popups, such as the select's list, with @angular/animations.",
         code: 'provideAnimations()',
       },
     ],
   },
   'ng-zorro-antd': {
-    imports: [{from: 'ng-zorro-antd/i18n', names: ['en_US', 'provideNzI18n']}],
-    providers: [{comment: "NG-ZORRO's built-in texts are Chinese unless told otherwise.", code: 'provideNzI18n(en_US)'}],
+    imports: [{ from: 'ng-zorro-antd/i18n', names: ['en_US', 'provideNzI18n'] }],
+    providers: [
+      {
+        comment: "NG-ZORRO's built-in texts are Chinese unless told otherwise.",
+        code: 'provideNzI18n(en_US)',
+      },
+    ],
   },
 };

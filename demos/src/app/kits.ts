@@ -20,7 +20,7 @@ export interface KitSpec {
    */
   peerPackages: readonly string[];
   /** Bundle names of the kit's global stylesheets in demos/angular.json (`inject: false`). */
-  stylesheet: {light: string; dark?: string} | null;
+  stylesheet: { light: string; dark?: string } | null;
   /** The standalone feature function, `provideFormlyCore([...withFormlyX()])`. */
   feature: string;
   /** The NgModule of the older set-up, `FormlyXModule.forRoot()`. */
@@ -39,7 +39,7 @@ export const kits = [
     label: 'Bootstrap',
     package: '@ngx-formly/bootstrap',
     peerPackages: ['bootstrap'],
-    stylesheet: {light: 'kit-bootstrap'},
+    stylesheet: { light: 'kit-bootstrap' },
     feature: 'withFormlyBootstrap',
     ngModule: 'FormlyBootstrapModule',
     browser: true,
@@ -51,7 +51,7 @@ export const kits = [
     label: 'Material',
     package: '@ngx-formly/material',
     peerPackages: ['@angular/material', '@angular/cdk'],
-    stylesheet: {light: 'kit-material'},
+    stylesheet: { light: 'kit-material' },
     feature: 'withFormlyMaterial',
     ngModule: 'FormlyMaterialModule',
     browser: true,
@@ -63,7 +63,7 @@ export const kits = [
     label: 'Ionic',
     package: '@ngx-formly/ionic',
     peerPackages: ['@ionic/angular'],
-    stylesheet: {light: 'kit-ionic'},
+    stylesheet: { light: 'kit-ionic' },
     feature: 'withFormlyIonic',
     ngModule: 'FormlyIonicModule',
     browser: true,
@@ -75,7 +75,7 @@ export const kits = [
     label: 'PrimeNG',
     package: '@ngx-formly/primeng',
     peerPackages: ['primeng', '@primeuix/themes'],
-    stylesheet: {light: 'kit-primeng'},
+    stylesheet: { light: 'kit-primeng' },
     feature: 'withFormlyPrimeNG',
     ngModule: 'FormlyPrimeNGModule',
     browser: true,
@@ -94,7 +94,7 @@ export const kits = [
       '@angular/animations',
       '@angular/localize',
     ],
-    stylesheet: {light: 'kit-kendo', dark: 'kit-kendo-dark'},
+    stylesheet: { light: 'kit-kendo', dark: 'kit-kendo-dark' },
     feature: 'withFormlyKendo',
     ngModule: 'FormlyKendoModule',
     browser: true,
@@ -106,7 +106,7 @@ export const kits = [
     label: 'NG-ZORRO',
     package: '@ngx-formly/ng-zorro-antd',
     peerPackages: ['ng-zorro-antd', '@angular/cdk'],
-    stylesheet: {light: 'kit-ng-zorro-antd', dark: 'kit-ng-zorro-antd-dark'},
+    stylesheet: { light: 'kit-ng-zorro-antd', dark: 'kit-ng-zorro-antd-dark' },
     feature: 'withFormlyNgZorroAntd',
     ngModule: 'FormlyNgZorroAntdModule',
     browser: true,
@@ -130,10 +130,11 @@ export const kits = [
 export type KitName = (typeof kits)[number]['name'];
 
 /** Kits whose components render in a browser, and so can run live demos. */
-export type BrowserKitName = Extract<(typeof kits)[number], {browser: true}>['name'];
+export type BrowserKitName = Extract<(typeof kits)[number], { browser: true }>['name'];
 
-export const browserKits = kits.filter((kit): kit is Extract<(typeof kits)[number], {browser: true}> => kit.browser);
-
+export const browserKits = kits.filter(
+  (kit): kit is Extract<(typeof kits)[number], { browser: true }> => kit.browser,
+);
 
 export function isKitName(value: unknown): value is KitName {
   return kits.some((kit) => kit.name === value);
@@ -146,7 +147,9 @@ export function isBrowserKitName(value: unknown): value is BrowserKitName {
 export function kitByName(name: KitName): KitSpec {
   const kit = kits.find((candidate) => candidate.name === name);
   if (!kit) {
-    throw new Error(`"${name}" is not a UI kit; the kits are ${kits.map((k) => k.name).join(', ')}.`);
+    throw new Error(
+      `"${name}" is not a UI kit; the kits are ${kits.map((k) => k.name).join(', ')}.`,
+    );
   }
   return kit;
 }

@@ -16,7 +16,9 @@ export function addStandaloneChrome(root: HTMLElement): void {
   toggle.type = 'button';
   toggle.textContent = 'Dark mode';
   const showMode = () => toggle.setAttribute('aria-pressed', String(currentColorMode() === 'dark'));
-  toggle.addEventListener('click', () => applyColorMode(currentColorMode() === 'dark' ? 'light' : 'dark'));
+  toggle.addEventListener('click', () =>
+    applyColorMode(currentColorMode() === 'dark' ? 'light' : 'dark'),
+  );
   onColorModeChange(showMode);
   showMode();
   header.append(back, toggle);

@@ -172,7 +172,8 @@ function groupIntoSections(records: readonly DocSearchRecord[]): Section[] {
       pageHeadingTerms = new Set();
       headingTermsByPage.set(record.url_without_anchor, pageHeadingTerms);
     }
-    for (const word of (record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '')).match(WORD_PATTERN) ?? []) {
+    for (const word of (record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '')).match(WORD_PATTERN) ??
+      []) {
       documentTerms(word).forEach((term) => pageHeadingTerms.add(term));
     }
     sections.push({records: [record], pageHeadingTerms});
@@ -205,7 +206,10 @@ function fieldText(section: Section, field: Field): string {
       return type === 'content' ? '' : (hierarchy[type] ?? '');
     case 'context': {
       const depth = type === 'content' ? 4 : Number(type.slice(3));
-      return [hierarchy.lvl1, hierarchy.lvl2, hierarchy.lvl3].slice(0, depth - 1).filter(Boolean).join(' ');
+      return [hierarchy.lvl1, hierarchy.lvl2, hierarchy.lvl3]
+        .slice(0, depth - 1)
+        .filter(Boolean)
+        .join(' ');
     }
     case 'trail':
       return [hierarchy.lvl0, ...heading!.categories].join(' ');
@@ -304,7 +308,11 @@ class WordMatcher {
           for (const term of alternative) {
             // Synonyms are matched as written: no typos, no prefixes.
             const length =
-              alternativeIndex === 0 ? this.lengthFor(term, word) : documentTerms(word).includes(term.stem) ? word.length : 0;
+              alternativeIndex === 0
+                ? this.lengthFor(term, word)
+                : documentTerms(word).includes(term.stem)
+                  ? word.length
+                  : 0;
             if (length > 0) {
               match!.terms |= 1 << index;
               match!.length = Math.max(match!.length, length);
@@ -638,7 +646,9 @@ export class EmbeddedSearchIndex {
       // A later page of results: the matcher must know the typo matches of these hits too.
       matcher = new WordMatcher(groups, new Set(shown.flatMap(({matchedTerms}) => matchedTerms.flat())));
     }
-    const hits = shown.map(({section}) => this.toHit(bestRecord(section, matcher, this.wordsOf), matcher, tags, lengths));
+    const hits = shown.map(({section}) =>
+      this.toHit(bestRecord(section, matcher, this.wordsOf), matcher, tags, lengths),
+    );
 
     const response: SearchResponse = {
       hits,
@@ -727,19 +737,20 @@ export class EmbeddedSearchIndex {
     for (const [groupIndex, group] of groups.entries()) {
       const query: Query = {
         combineWith: 'OR',
-        queries: group.alternatives.map(
-          (alternative, index): Query => ({
-            combineWith: 'AND',
-            ...(index > 0 && {boost: synonymBoost}),
-            queries: alternative.map((term) => termQuery(term, index === 0)),
-          }),
-        ),
+        queries: group.alternatives.map((alternative, index): Query => ({
+          combineWith: 'AND',
+          ...(index > 0 && {boost: synonymBoost}),
+          queries: alternative.map((term) => termQuery(term, index === 0)),
+        })),
       };
       const results = this.index.search(query, {filter, boostDocument});
       // How common the word is as typed: its synonyms do not make it more common.
       const typed = new Set(group.alternatives[0]!.flatMap((term) => [term.word, term.stem]));
       const typedCount = results.filter((result) => result.queryTerms.some((term) => typed.has(term))).length;
-      const credit = Math.min(1, Math.log(this.sections.length / Math.max(1, typedCount)) / Math.log(1 / COMMON_WORD_SHARE));
+      const credit = Math.min(
+        1,
+        Math.log(this.sections.length / Math.max(1, typedCount)) / Math.log(1 / COMMON_WORD_SHARE),
+      );
       for (const result of results) {
         const id = Number(result.id);
         let entry = bySection.get(id);
@@ -759,7 +770,10 @@ export class EmbeddedSearchIndex {
     for (const {section, credits} of bySection.values()) {
       const page = section.records[0]!.url_without_anchor;
       const best = pageCredits.get(page) ?? groups.map(() => 0);
-      pageCredits.set(page, best.map((credit, index) => Math.max(credit, credits[index]!)));
+      pageCredits.set(
+        page,
+        best.map((credit, index) => Math.max(credit, credits[index]!)),
+      );
     }
     const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
     for (const entry of bySection.values()) {
@@ -780,7 +794,12 @@ export class EmbeddedSearchIndex {
     return {ranked: [...candidates, ...ranked.slice(PROXIMITY_CANDIDATES)], matcher};
   }
 
-  private toHit(record: DocSearchRecord, matcher: WordMatcher, tags: Tags, lengths: ReadonlyMap<string, number>): SearchHit {
+  private toHit(
+    record: DocSearchRecord,
+    matcher: WordMatcher,
+    tags: Tags,
+    lengths: ReadonlyMap<string, number>,
+  ): SearchHit {
     const {groups} = matcher;
     const highlightHierarchy: SearchHit['_highlightResult']['hierarchy'] = {};
     const snippetHierarchy: SearchHit['_snippetResult']['hierarchy'] = {};

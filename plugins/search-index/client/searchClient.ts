@@ -1,9 +1,4 @@
-import {
-  EMBEDDED_INDEX_FORMAT,
-  pagesToRecords,
-  type EmbeddedIndexFile,
-  type EmbeddedIndexManifest,
-} from '../records';
+import {EMBEDDED_INDEX_FORMAT, pagesToRecords, type EmbeddedIndexFile, type EmbeddedIndexManifest} from '../records';
 import {EmbeddedSearchIndex, type SearchRequest, type SearchResponse} from './engine';
 
 /**

@@ -32,7 +32,8 @@ type DemoFrameProps = {
 /** Resolves once the page has loaded and the browser has a moment to spare. */
 function whenPageIdle(): Promise<void> {
   return new Promise((resolve) => {
-    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), {timeout: 1000}) : resolve());
+    const idle = () =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), {timeout: 1000}) : resolve();
     if (document.readyState === 'complete') {
       idle();
     } else {
@@ -107,7 +108,12 @@ function DemoFrame({name, title, height, kit, demoUrl, chosen}: DemoFrameProps):
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const source = frame.current?.contentWindow;
-      if (event.origin === window.location.origin && source && event.source === source && isDemoHeightMessage(event.data)) {
+      if (
+        event.origin === window.location.origin &&
+        source &&
+        event.source === source &&
+        isDemoHeightMessage(event.data)
+      ) {
         setFrameHeight(event.data.height);
       }
     };
@@ -219,7 +225,12 @@ function useKitFiles(demoPage: string, name: string, kit: LiveExampleKit, files:
   if (config === undefined || config === 'failed') {
     return {files, state: config ?? ('loading' as const)};
   }
-  return {files: files.map((file) => (file.name === 'app.config.ts' ? {name: file.name, language: file.language, code: config} : file)), state: 'ready' as const};
+  return {
+    files: files.map((file) =>
+      file.name === 'app.config.ts' ? {name: file.name, language: file.language, code: config} : file,
+    ),
+    state: 'ready' as const,
+  };
 }
 
 type KitExampleProps = Omit<DemoFrameProps, 'demoUrl'> & {files: LiveExampleFile[]; ownKit: boolean};
@@ -233,12 +244,15 @@ function KitExample({name, title, height, kit, files, chosen, ownKit}: KitExampl
     <>
       <DemoFrame name={name} title={title} height={height} kit={kit} demoUrl={demoUrl} chosen={chosen} />
       <div className={styles.toolbar}>
-        {kitFiles.state === 'ready' ? <StackBlitzButton name={name} title={title} kit={kit.name} files={kitFiles.files} /> : null}
+        {kitFiles.state === 'ready' ? (
+          <StackBlitzButton name={name} title={title} kit={kit.name} files={kitFiles.files} />
+        ) : null}
         <a
           className="button button--sm button--secondary"
           href={`${demoPage}?${kitParam}=${kit.name}#/${name}`}
           target="_blank"
-          rel="noopener noreferrer">
+          rel="noopener noreferrer"
+        >
           Open the demo in a new tab
         </a>
       </div>
@@ -304,7 +318,12 @@ export default function LiveExample({name, title, kit, height, files, kits}: Liv
       <div onClickCapture={noteChoice} onKeyDownCapture={noteChoice}>
         <Tabs groupId={kitTabsGroup} queryString lazy className={styles.kitTabs}>
           {kits.available.map((candidate) => (
-            <TabItem key={candidate.name} value={candidate.name} label={candidate.label} default={candidate.name === kit}>
+            <TabItem
+              key={candidate.name}
+              value={candidate.name}
+              label={candidate.label}
+              default={candidate.name === kit}
+            >
               <KitExample
                 name={name}
                 title={title}

@@ -18,11 +18,11 @@ function textOf(node: ReactNode): string {
 /** The column headings of a table element's first row, as MDX renders them. */
 function columnHeadings(children: ReactNode): string[] {
   const head = React.Children.toArray(children).find(
-    (child): child is React.ReactElement<{children?: ReactNode}> => React.isValidElement(child) && child.type === 'thead',
+    (child): child is React.ReactElement<{children?: ReactNode}> =>
+      React.isValidElement(child) && child.type === 'thead',
   );
   const firstRow = React.Children.toArray(head?.props.children).find(React.isValidElement) as
-    | React.ReactElement<{children?: ReactNode}>
-    | undefined;
+    React.ReactElement<{children?: ReactNode}> | undefined;
   return React.Children.toArray(firstRow?.props.children)
     .map((cell) => textOf(cell).trim())
     .filter(Boolean);
@@ -41,7 +41,8 @@ export default function ScrollableTable({children, ...tableProps}: ComponentProp
       className={styles.scrollBox}
       tabIndex={0}
       role="group"
-      aria-label={headings.length ? `Table: ${headings.join(', ')}` : 'Table'}>
+      aria-label={headings.length ? `Table: ${headings.join(', ')}` : 'Table'}
+    >
       <table {...tableProps}>{children}</table>
     </div>
   );

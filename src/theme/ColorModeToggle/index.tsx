@@ -40,7 +40,8 @@ function ColorModeToggle({className, buttonClassName, onChange}: Props): ReactNo
             description: 'The ARIA label for the color mode toggle',
           },
           {mode: modeName(colorMode)},
-        )}>
+        )}
+      >
         <IconLightMode aria-hidden className={clsx(styles.toggleIcon, styles.lightToggleIcon)} />
         <IconDarkMode aria-hidden className={clsx(styles.toggleIcon, styles.darkToggleIcon)} />
       </button>

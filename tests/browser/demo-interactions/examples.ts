@@ -8,7 +8,7 @@ import {check, expect, model, type DemoInteraction} from '../demos';
  */
 export const exampleInteractions: Record<string, DemoInteraction> = {
   // An invalid e-mail is reported, a complete form is accepted.
-  'introduction': async (demo) => {
+  introduction: async (demo) => {
     await demo.getByLabel('E-mail').fill('ada@');
     await demo.getByLabel('E-mail').blur();
     await expect(demo.getByText('That does not look like an e-mail address.')).toBeVisible();
@@ -88,7 +88,9 @@ export const exampleInteractions: Record<string, DemoInteraction> = {
     await demo.getByRole('button', {name: 'Add a traveller'}).click();
     await expect(demo.getByRole('region', {name: /^Traveller \d$/})).toHaveCount(2);
     await expect.poll(boxHeight).toBeGreaterThan(before + 50);
-    const contentHeight = await demo.locator('.demo-root').evaluate((element) => element.getBoundingClientRect().height);
+    const contentHeight = await demo
+      .locator('.demo-root')
+      .evaluate((element) => element.getBoundingClientRect().height);
     await expect.poll(async () => Math.abs((await boxHeight()) - contentHeight)).toBeLessThanOrEqual(2);
     await demo.getByLabel('Full name').nth(1).fill('Omar Haddad');
     await expect(model(demo)).toContainText('"name": "Omar Haddad"');
@@ -175,12 +177,23 @@ export const exampleInteractions: Record<string, DemoInteraction> = {
     await page.getByRole('button', {name: 'Open in StackBlitz'}).click();
     await (await popup).waitForLoadState();
     const form = new URLSearchParams(posted);
-    const demosPackage = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'demos', 'package.json'), 'utf8'));
+    const demosPackage = JSON.parse(
+      fs.readFileSync(path.join(__dirname, '..', '..', '..', 'demos', 'package.json'), 'utf8'),
+    );
     const projectPackage = JSON.parse(form.get('project[files][package.json]') ?? '{}');
     expect(projectPackage.dependencies['@ngx-formly/core']).toBe(demosPackage.dependencies['@ngx-formly/core']);
-    expect(projectPackage.dependencies['@ngx-formly/bootstrap']).toBe(demosPackage.dependencies['@ngx-formly/bootstrap']);
+    expect(projectPackage.dependencies['@ngx-formly/bootstrap']).toBe(
+      demosPackage.dependencies['@ngx-formly/bootstrap'],
+    );
     expect(projectPackage.devDependencies['@angular/cli']).toBe(demosPackage.devDependencies['@angular/cli']);
-    for (const file of ['angular.json', 'src/main.ts', 'src/index.html', 'src/app/app.ts', 'src/app/app.config.ts', 'src/app/tabs-type.ts']) {
+    for (const file of [
+      'angular.json',
+      'src/main.ts',
+      'src/index.html',
+      'src/app/app.ts',
+      'src/app/app.config.ts',
+      'src/app/tabs-type.ts',
+    ]) {
       expect(form.get(`project[files][${file}]`), file).toBeTruthy();
     }
     expect(form.get('project[files][src/app/tabs-type.ts]')).toContain('export class TabsType');

@@ -170,7 +170,9 @@ export const fieldInteractions: Record<string, DemoInteraction> = {
     const startHeight = await review.evaluate((element) => element.getBoundingClientRect().height);
     await review.fill('Sturdy and quiet.\nThe manual could be clearer.\nDelivery was fast.\nWould buy again.');
     // autosize grows the box with its content.
-    await expect.poll(() => review.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(startHeight);
+    await expect
+      .poll(() => review.evaluate((element) => element.getBoundingClientRect().height))
+      .toBeGreaterThan(startHeight);
     await expect(model(demo)).toContainText('"review": "Sturdy and quiet.');
   },
   'fields/material/toggle': async (demo) => {
@@ -319,7 +321,9 @@ export const fieldInteractions: Record<string, DemoInteraction> = {
   'fields/kendo/checkbox': async (demo) => {
     await check(demo.getByLabel('Remember this device for 30 days'));
     await expect(demo.getByLabel('Remember this device for 30 days')).toBeChecked();
-    await expect(demo.locator('label', {hasText: 'I agree to the acceptable use policy'}).locator('.k-required')).toHaveText('*');
+    await expect(
+      demo.locator('label', {hasText: 'I agree to the acceptable use policy'}).locator('.k-required'),
+    ).toHaveText('*');
     await check(demo.getByLabel('I agree to the acceptable use policy'));
     await expect(model(demo)).toContainText('"rememberDevice": true');
     await expect(model(demo)).toContainText('"acceptPolicy": true');
@@ -327,7 +331,10 @@ export const fieldInteractions: Record<string, DemoInteraction> = {
   'fields/kendo/form-field': async (demo) => {
     await expect(demo.locator('kendo-formhint')).toHaveText('Printed under the barcode on the shelf label.');
     await demo.getByRole('button', {name: 'Record count'}).click();
-    await expect(demo.getByRole('alert')).toHaveText(['Required for the stock count.', 'Required for the stock count.']);
+    await expect(demo.getByRole('alert')).toHaveText([
+      'Required for the stock count.',
+      'Required for the stock count.',
+    ]);
     await demo.getByLabel('Article number').fill('SKU-4411');
     await demo.getByRole('spinbutton').fill('12');
     await demo.getByRole('spinbutton').blur();

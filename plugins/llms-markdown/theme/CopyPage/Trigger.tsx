@@ -23,7 +23,8 @@ export default function Trigger({expanded, onClick, onWarm, buttonRef}: TriggerP
       aria-controls={expanded ? MENU_ID : undefined}
       onPointerEnter={onWarm}
       onFocus={onWarm}
-      onClick={onClick}>
+      onClick={onClick}
+    >
       Copy page
       <span aria-hidden="true" className={styles.chevron}>
         ▾

@@ -22,7 +22,11 @@ export default function CopyPage({permalink}: CopyPageProps): React.JSX.Element 
       {Control ? (
         <Control permalink={permalink} />
       ) : (
-        <Trigger expanded={false} onWarm={loadControl} onClick={() => loadControl().then((loaded) => setControl(() => loaded.default))} />
+        <Trigger
+          expanded={false}
+          onWarm={loadControl}
+          onClick={() => loadControl().then((loaded) => setControl(() => loaded.default))}
+        />
       )}
     </div>
   );

@@ -34,15 +34,26 @@ const highlightStyle = HighlightStyle.define([
 ]);
 
 const theme = EditorView.theme({
-  '&': {height: '100%', fontSize: '0.875rem', backgroundColor: 'var(--ifm-background-color)', color: 'var(--ifm-font-color-base)'},
+  '&': {
+    height: '100%',
+    fontSize: '0.875rem',
+    backgroundColor: 'var(--ifm-background-color)',
+    color: 'var(--ifm-font-color-base)',
+  },
   '.cm-scroller': {fontFamily: 'var(--ifm-font-family-monospace)', lineHeight: '1.5'},
   '.cm-content': {caretColor: 'var(--ifm-font-color-base)'},
-  '.cm-gutters': {backgroundColor: 'var(--ifm-color-emphasis-100)', color: 'var(--ifm-color-emphasis-700)', border: 'none'},
+  '.cm-gutters': {
+    backgroundColor: 'var(--ifm-color-emphasis-100)',
+    color: 'var(--ifm-color-emphasis-700)',
+    border: 'none',
+  },
   '.cm-activeLine': {backgroundColor: 'var(--playground-active-line)'},
   '.cm-activeLineGutter': {backgroundColor: 'var(--playground-active-line)'},
   '&.cm-focused': {outline: '2px solid var(--ifm-color-primary)', outlineOffset: '-2px'},
   '&.cm-focused .cm-cursor': {borderLeftColor: 'var(--ifm-font-color-base)'},
-  '.cm-selectionBackground, &.cm-focused .cm-selectionBackground': {backgroundColor: 'var(--playground-selection) !important'},
+  '.cm-selectionBackground, &.cm-focused .cm-selectionBackground': {
+    backgroundColor: 'var(--playground-selection) !important',
+  },
   '.cm-tooltip': {backgroundColor: 'var(--ifm-background-surface-color)', color: 'var(--ifm-font-color-base)'},
 });
 
@@ -63,7 +74,9 @@ function jsonDiagnostics(state: EditorState): Diagnostic[] {
  */
 function checks(schema: FieldArraySchema | null) {
   return [
-    linter((view) => [...jsonDiagnostics(view.state), ...(schema ? fieldDiagnostics(schema, view.state) : [])], {delay: 150}),
+    linter((view) => [...jsonDiagnostics(view.state), ...(schema ? fieldDiagnostics(schema, view.state) : [])], {
+      delay: 150,
+    }),
     autocompletion(schema ? {override: [fieldCompletion(schema)]} : {}),
   ];
 }
@@ -122,7 +135,10 @@ export default function CodeEditor({value, onChange, label, id, fieldSchemaKit}:
       }
     };
     if (fieldSchemaKit) {
-      fieldSchemaLoaders[fieldSchemaKit]().then(({default: schema}) => apply(schema), () => apply(null));
+      fieldSchemaLoaders[fieldSchemaKit]().then(
+        ({default: schema}) => apply(schema),
+        () => apply(null),
+      );
     } else {
       apply(null);
     }

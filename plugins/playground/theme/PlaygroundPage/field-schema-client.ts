@@ -34,7 +34,12 @@ export function roleOf(state: EditorState, object: SyntaxNode): ObjectRole | nul
     if (holder?.name === 'JsonText') {
       return {kind: 'field'};
     }
-    if (holder?.name === 'Property' && propertyName(state, holder) === 'fieldGroup' && holder.parent && roleOf(state, holder.parent)?.kind === 'field') {
+    if (
+      holder?.name === 'Property' &&
+      propertyName(state, holder) === 'fieldGroup' &&
+      holder.parent &&
+      roleOf(state, holder.parent)?.kind === 'field'
+    ) {
       return {kind: 'field'};
     }
     return null;
@@ -71,7 +76,12 @@ function describe(schema: PropertySchema | object): string {
   return [property['x-typescript'], property.description].filter(Boolean).join(' — ');
 }
 
-function keysFor(schema: FieldArraySchema, state: EditorState, object: SyntaxNode, role: ObjectRole): Record<string, object> {
+function keysFor(
+  schema: FieldArraySchema,
+  state: EditorState,
+  object: SyntaxNode,
+  role: ObjectRole,
+): Record<string, object> {
   if (role.kind === 'field') {
     return schema.definitions.field.properties;
   }
@@ -93,14 +103,22 @@ export function fieldCompletion(schema: FieldArraySchema) {
     if (node.name === 'String' && node.parent?.name === 'Property') {
       const name = propertyName(context.state, node.parent);
       const owner = node.parent.parent;
-      if (name === 'type' && owner && roleOf(context.state, owner)?.kind === 'field' && node.parent.lastChild === node) {
+      if (
+        name === 'type' &&
+        owner &&
+        roleOf(context.state, owner)?.kind === 'field' &&
+        node.parent.lastChild === node
+      ) {
         const types = (schema.definitions.field.properties.type as {enum?: string[]}).enum ?? [];
         return {from: node.from, options: types.map((type) => ({label: JSON.stringify(type), type: 'enum'}))};
       }
     }
     if (node.name === 'String' && node.parent?.name === 'Array' && node.parent.parent?.name === 'Property') {
       if (propertyName(context.state, node.parent.parent) === 'wrappers') {
-        return {from: node.from, options: schema['x-wrappers'].map((wrapper) => ({label: JSON.stringify(wrapper), type: 'enum'}))};
+        return {
+          from: node.from,
+          options: schema['x-wrappers'].map((wrapper) => ({label: JSON.stringify(wrapper), type: 'enum'})),
+        };
       }
     }
     // A property name: the cursor is in an Object, at a PropertyName or between properties.
@@ -125,7 +143,12 @@ export function fieldCompletion(schema: FieldArraySchema) {
     const present = new Set(properties(node).map((property) => propertyName(context.state, property)));
     const options: Completion[] = Object.entries(keysFor(schema, context.state, node, role))
       .filter(([key]) => !present.has(key) || `"${key}"` === context.state.sliceDoc(word.from, word.to))
-      .map(([key, property]) => ({label: `"${key}"`, apply: `"${key}": `, detail: describe(property), type: 'property'}));
+      .map(([key, property]) => ({
+        label: `"${key}"`,
+        apply: `"${key}": `,
+        detail: describe(property),
+        type: 'property',
+      }));
     return {from: word.from, options, validFor: /^"?[\w$-]*"?$/};
   };
 }

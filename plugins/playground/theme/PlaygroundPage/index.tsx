@@ -46,7 +46,10 @@ function stateFromStarter(starter: Starter, kit: PlaygroundKit): PlaygroundState
     kit: starter.kit ?? kit,
     mode: starter.mode,
     fields: starter.mode === 'fields' ? starter.config : defaultStarter.config,
-    schema: starter.mode === 'json-schema' ? starter.config : (builtInStarters.find((s) => s.mode === 'json-schema')?.config ?? '{}\n'),
+    schema:
+      starter.mode === 'json-schema'
+        ? starter.config
+        : (builtInStarters.find((s) => s.mode === 'json-schema')?.config ?? '{}\n'),
     model: starter.model,
     options: starter.options,
   };
@@ -92,7 +95,9 @@ function check(state: PlaygroundState): Checked {
     const wantsArray = tab === 'config' && state.mode === 'fields';
     if (wantsArray ? !Array.isArray(value) : typeof value !== 'object' || value === null || Array.isArray(value)) {
       problems[tab] = {
-        message: wantsArray ? 'The fields must be a JSON array of field configurations.' : 'This must be a JSON object.',
+        message: wantsArray
+          ? 'The fields must be a JSON array of field configurations.'
+          : 'This must be a JSON object.',
       };
       continue;
     }
@@ -171,7 +176,9 @@ function Playground(): React.JSX.Element {
   // Restore from the address (a shared link, a starter id, or what was typed before a reload).
   useEffect(() => {
     const hash = window.location.hash;
-    const chosenKit = [new URLSearchParams(window.location.search).get(kitTabsGroup), kitChoiceSlot.get()].find(isPlaygroundKit) ?? initialState.kit;
+    const chosenKit =
+      [new URLSearchParams(window.location.search).get(kitTabsGroup), kitChoiceSlot.get()].find(isPlaygroundKit) ??
+      initialState.kit;
     let cancelled = false;
     const finish = (next: PlaygroundState | null, problem: string | null) => {
       void afterPageLoad().then(() => {
@@ -202,7 +209,10 @@ function Playground(): React.JSX.Element {
           if (found) {
             setStarter(found);
           }
-          finish(found ? stateFromStarter(found, chosenKit) : null, found ? null : `There is no starter named "${id}". The playground opened on the starter form instead.`);
+          finish(
+            found ? stateFromStarter(found, chosenKit) : null,
+            found ? null : `There is no starter named "${id}". The playground opened on the starter form instead.`,
+          );
         },
         () => finish(null, 'The starters could not be loaded.'),
       );
@@ -255,11 +265,14 @@ function Playground(): React.JSX.Element {
     }
     let cancelled = false;
     const timer = window.setTimeout(() => {
-      encodeState(state).then((hash) => {
-        if (!cancelled) {
-          window.history.replaceState(window.history.state, '', hash);
-        }
-      }, () => undefined);
+      encodeState(state).then(
+        (hash) => {
+          if (!cancelled) {
+            window.history.replaceState(window.history.state, '', hash);
+          }
+        },
+        () => undefined,
+      );
     }, hashDelayMs);
     return () => {
       cancelled = true;
@@ -391,7 +404,12 @@ function Playground(): React.JSX.Element {
 
   const configLabel = state.mode === 'fields' ? 'Fields' : 'JSON Schema';
   const tabs: {id: Tab; label: string; value: string; key: keyof PlaygroundState}[] = [
-    {id: 'config', label: configLabel, value: state.mode === 'fields' ? state.fields : state.schema, key: state.mode === 'fields' ? 'fields' : 'schema'},
+    {
+      id: 'config',
+      label: configLabel,
+      value: state.mode === 'fields' ? state.fields : state.schema,
+      key: state.mode === 'fields' ? 'fields' : 'schema',
+    },
     {id: 'model', label: 'Model', value: state.model, key: 'model'},
     {id: 'options', label: 'Options', value: state.options, key: 'options'},
   ];
@@ -406,173 +424,187 @@ function Playground(): React.JSX.Element {
       {/* A constant of this module, set as HTML because the build minifies the
           server-rendered copy, which would not match text children on hydration. */}
       <style dangerouslySetInnerHTML={{__html: playgroundCss}} />
-        <div className={styles.header}>
-          <Heading as="h1" className={styles.title}>
-            Playground
-          </Heading>
-          <div className={styles.toolbar} role="toolbar" aria-label="Playground settings">
-            <div className={styles.control}>
-              <label htmlFor="playground-mode">Mode</label>
-              <select id="playground-mode" value={state.mode} onChange={(event) => update({mode: event.target.value as PlaygroundMode})}>
-                <option value="fields">Field configuration</option>
-                <option value="json-schema">JSON Schema</option>
-              </select>
-            </div>
-            <div className={styles.control}>
-              <label htmlFor="playground-starters">Starters</label>
-              <select id="playground-starters" value="" onChange={(event) => chooseStarter(event.target.value)}>
-                <option value="" disabled>
-                  Choose a starting point…
-                </option>
-                {[...starterGroups].map(([group, items]) => (
-                  <optgroup key={group} label={group}>
-                    {items.map((item) => (
-                      <option key={item.id} value={item.id}>
-                        {item.title}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            </div>
-            <button type="button" className="button button--secondary button--sm" onClick={copyLink}>
-              Copy link
-            </button>
-            <button type="button" className="button button--secondary button--sm" onClick={reset}>
-              Reset
-            </button>
-            <button type="button" className="button button--primary button--sm" onClick={openStackBlitz}>
-              Open in StackBlitz
-            </button>
+      <div className={styles.header}>
+        <Heading as="h1" className={styles.title}>
+          Playground
+        </Heading>
+        <div className={styles.toolbar} role="toolbar" aria-label="Playground settings">
+          <div className={styles.control}>
+            <label htmlFor="playground-mode">Mode</label>
+            <select
+              id="playground-mode"
+              value={state.mode}
+              onChange={(event) => update({mode: event.target.value as PlaygroundMode})}
+            >
+              <option value="fields">Field configuration</option>
+              <option value="json-schema">JSON Schema</option>
+            </select>
           </div>
-        </div>
-        {linkProblem && (
-          <div className={`alert alert--warning ${styles.linkProblem}`} role="alert">
-            {linkProblem}
-          </div>
-        )}
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-        <div className={styles.panes}>
-          <section className={styles.editorPane} aria-label="Editor">
-            <div role="tablist" aria-label="Configuration" className={styles.tabs}>
-              {tabs.map((item) => (
-                <button
-                  key={item.id}
-                  type="button"
-                  role="tab"
-                  id={`playground-tab-${item.id}`}
-                  aria-selected={tab === item.id}
-                  aria-controls={`playground-panel-${item.id}`}
-                  tabIndex={tab === item.id ? 0 : -1}
-                  className={styles.tab}
-                  onClick={() => setTab(item.id)}
-                  onKeyDown={(event) => {
-                    const order = tabs.map((t) => t.id);
-                    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-                    if (step !== 0) {
-                      const next = order[(order.indexOf(item.id) + step + order.length) % order.length];
-                      setTab(next);
-                      document.getElementById(`playground-tab-${next}`)?.focus();
-                    }
-                  }}
-                >
-                  {item.label}
-                  {checked.problems[item.id] && <span className={styles.tabError}> (error)</span>}
-                </button>
+          <div className={styles.control}>
+            <label htmlFor="playground-starters">Starters</label>
+            <select id="playground-starters" value="" onChange={(event) => chooseStarter(event.target.value)}>
+              <option value="" disabled>
+                Choose a starting point…
+              </option>
+              {[...starterGroups].map(([group, items]) => (
+                <optgroup key={group} label={group}>
+                  {items.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {item.title}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
-            </div>
+            </select>
+          </div>
+          <button type="button" className="button button--secondary button--sm" onClick={copyLink}>
+            Copy link
+          </button>
+          <button type="button" className="button button--secondary button--sm" onClick={reset}>
+            Reset
+          </button>
+          <button type="button" className="button button--primary button--sm" onClick={openStackBlitz}>
+            Open in StackBlitz
+          </button>
+        </div>
+      </div>
+      {linkProblem && (
+        <div className={`alert alert--warning ${styles.linkProblem}`} role="alert">
+          {linkProblem}
+        </div>
+      )}
+      <p className={styles.notice} role="status">
+        {notice}
+      </p>
+      <div className={styles.panes}>
+        <section className={styles.editorPane} aria-label="Editor">
+          <div role="tablist" aria-label="Configuration" className={styles.tabs}>
             {tabs.map((item) => (
-              <div
+              <button
                 key={item.id}
-                role="tabpanel"
-                id={`playground-panel-${item.id}`}
-                aria-labelledby={`playground-tab-${item.id}`}
-                hidden={tab !== item.id}
-                className={styles.panel}
+                type="button"
+                role="tab"
+                id={`playground-tab-${item.id}`}
+                aria-selected={tab === item.id}
+                aria-controls={`playground-panel-${item.id}`}
+                tabIndex={tab === item.id ? 0 : -1}
+                className={styles.tab}
+                onClick={() => setTab(item.id)}
+                onKeyDown={(event) => {
+                  const order = tabs.map((t) => t.id);
+                  const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+                  if (step !== 0) {
+                    const next = order[(order.indexOf(item.id) + step + order.length) % order.length];
+                    setTab(next);
+                    document.getElementById(`playground-tab-${next}`)?.focus();
+                  }
+                }}
               >
-                <div className={styles.editor}>
-                  <ActiveEditor
-                    id={`playground-editor-${item.id}`}
-                    label={`${item.label} (JSON)`}
-                    value={item.value}
-                    onChange={(value) => update({[item.key]: value})}
-                    fieldSchemaKit={item.key === 'fields' ? state.kit : undefined}
-                  />
-                </div>
-                <p className={styles.problem} role={checked.problems[item.id] ? 'alert' : undefined} data-testid={`problem-${item.id}`}>
-                  {checked.problems[item.id] ? describeJsonProblem(checked.problems[item.id]!) : ''}
-                </p>
-              </div>
+                {item.label}
+                {checked.problems[item.id] && <span className={styles.tabError}> (error)</span>}
+              </button>
             ))}
-            <p className={styles.hint}>
-              In the editor, Tab indents: press Esc, then Tab, to move on. Ctrl+Space lists completions.
-            </p>
-          </section>
-          <section className={styles.resultPane} aria-label="Result">
-            <Heading as="h2" className={styles.paneTitle}>
-              Form in {playgroundKitLabels[state.kit]}
-            </Heading>
-            {formlyError && (
-              <div className={`alert alert--danger ${styles.formlyError}`} role="alert" data-testid="formly-error">
-                <strong>Formly rejected this configuration:</strong> {formlyError}
+          </div>
+          {tabs.map((item) => (
+            <div
+              key={item.id}
+              role="tabpanel"
+              id={`playground-panel-${item.id}`}
+              aria-labelledby={`playground-tab-${item.id}`}
+              hidden={tab !== item.id}
+              className={styles.panel}
+            >
+              <div className={styles.editor}>
+                <ActiveEditor
+                  id={`playground-editor-${item.id}`}
+                  label={`${item.label} (JSON)`}
+                  value={item.value}
+                  onChange={(value) => update({[item.key]: value})}
+                  fieldSchemaKit={item.key === 'fields' ? state.kit : undefined}
+                />
               </div>
-            )}
-            {Object.keys(checked.problems).length > 0 && lastGood.current && (
-              <p className={styles.stale}>The form shows the last configuration that parsed.</p>
-            )}
-            <Tabs groupId={kitTabsGroup} queryString lazy className={styles.kitTabs}>
-              {playgroundKits.map((kit) => (
-                <TabItem key={kit} value={kit} label={playgroundKitLabels[kit]} default={kit === initialState.kit}>
-                  {kit !== state.kit ? null : loaded ? (
-                    <iframe
-                      key={state.kit}
-                      ref={frame}
-                      className={styles.frame}
-                      title={`Form preview in ${playgroundKitLabels[state.kit]}`}
-                      src={frameSrc}
-                      sandbox="allow-scripts allow-forms"
-                      style={{height: frameHeight}}
-                    />
-                  ) : (
-                    <div className={styles.frame} style={{height: frameHeight}} />
-                  )}
-                </TabItem>
+              <p
+                className={styles.problem}
+                role={checked.problems[item.id] ? 'alert' : undefined}
+                data-testid={`problem-${item.id}`}
+              >
+                {checked.problems[item.id] ? describeJsonProblem(checked.problems[item.id]!) : ''}
+              </p>
+            </div>
+          ))}
+          <p className={styles.hint}>
+            In the editor, Tab indents: press Esc, then Tab, to move on. Ctrl+Space lists completions.
+          </p>
+        </section>
+        <section className={styles.resultPane} aria-label="Result">
+          <Heading as="h2" className={styles.paneTitle}>
+            Form in {playgroundKitLabels[state.kit]}
+          </Heading>
+          {formlyError && (
+            <div className={`alert alert--danger ${styles.formlyError}`} role="alert" data-testid="formly-error">
+              <strong>Formly rejected this configuration:</strong> {formlyError}
+            </div>
+          )}
+          {Object.keys(checked.problems).length > 0 && lastGood.current && (
+            <p className={styles.stale}>The form shows the last configuration that parsed.</p>
+          )}
+          <Tabs groupId={kitTabsGroup} queryString lazy className={styles.kitTabs}>
+            {playgroundKits.map((kit) => (
+              <TabItem key={kit} value={kit} label={playgroundKitLabels[kit]} default={kit === initialState.kit}>
+                {kit !== state.kit ? null : loaded ? (
+                  <iframe
+                    key={state.kit}
+                    ref={frame}
+                    className={styles.frame}
+                    title={`Form preview in ${playgroundKitLabels[state.kit]}`}
+                    src={frameSrc}
+                    sandbox="allow-scripts allow-forms"
+                    style={{height: frameHeight}}
+                  />
+                ) : (
+                  <div className={styles.frame} style={{height: frameHeight}} />
+                )}
+              </TabItem>
+            ))}
+          </Tabs>
+          <p className={styles.status} role="status" data-testid="form-status">
+            {!frameReady
+              ? 'Loading the form…'
+              : report
+                ? `Form status: ${report.status}`
+                : formlyError
+                  ? 'No form'
+                  : 'Rendering…'}
+            {report && report.submitCount > 0 ? ` · submitted ${report.submitCount}×` : ''}
+          </p>
+          <Heading as="h3" className={styles.outputTitle}>
+            Model
+          </Heading>
+          <pre className={styles.output} data-testid="model-output" aria-label="Model">
+            {report ? pretty(report.model) : ''}
+          </pre>
+          <Heading as="h3" className={styles.outputTitle}>
+            What a submit sends
+          </Heading>
+          <pre className={styles.output} data-testid="submit-output" aria-label="What a submit sends">
+            {report ? pretty(report.value) : ''}
+          </pre>
+          <Heading as="h3" className={styles.outputTitle}>
+            Errors
+          </Heading>
+          {report && report.errors.length > 0 ? (
+            <ul className={styles.errors} data-testid="errors-output">
+              {report.errors.map((entry) => (
+                <li key={entry.path}>
+                  <code>{entry.path}</code>: {entry.errors.join(', ')}
+                </li>
               ))}
-            </Tabs>
-            <p className={styles.status} role="status" data-testid="form-status">
-              {!frameReady ? 'Loading the form…' : report ? `Form status: ${report.status}` : formlyError ? 'No form' : 'Rendering…'}
-              {report && report.submitCount > 0 ? ` · submitted ${report.submitCount}×` : ''}
-            </p>
-            <Heading as="h3" className={styles.outputTitle}>
-              Model
-            </Heading>
-            <pre className={styles.output} data-testid="model-output" aria-label="Model">
-              {report ? pretty(report.model) : ''}
-            </pre>
-            <Heading as="h3" className={styles.outputTitle}>
-              What a submit sends
-            </Heading>
-            <pre className={styles.output} data-testid="submit-output" aria-label="What a submit sends">
-              {report ? pretty(report.value) : ''}
-            </pre>
-            <Heading as="h3" className={styles.outputTitle}>
-              Errors
-            </Heading>
-            {report && report.errors.length > 0 ? (
-              <ul className={styles.errors} data-testid="errors-output">
-                {report.errors.map((entry) => (
-                  <li key={entry.path}>
-                    <code>{entry.path}</code>: {entry.errors.join(', ')}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p data-testid="errors-output">{report ? 'None.' : ''}</p>
-            )}
-          </section>
-        </div>
+            </ul>
+          ) : (
+            <p data-testid="errors-output">{report ? 'None.' : ''}</p>
+          )}
+        </section>
+      </div>
     </main>
   );
 }

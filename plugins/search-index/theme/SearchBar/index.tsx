@@ -63,7 +63,11 @@ export interface SearchBarWithBackendProps {
   [docSearchOption: string]: unknown;
 }
 
-export function SearchBarWithBackend({backend, newIssueUrl, ...docSearchOptions}: SearchBarWithBackendProps): ReactNode {
+export function SearchBarWithBackend({
+  backend,
+  newIssueUrl,
+  ...docSearchOptions
+}: SearchBarWithBackendProps): ReactNode {
   const getMissingResultsUrl = React.useCallback(
     ({query}: {query: string}) => missingResultsIssueUrl(newIssueUrl, query),
     [newIssueUrl],

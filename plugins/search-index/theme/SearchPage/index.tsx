@@ -5,10 +5,7 @@ import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import Translate from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {PLUGIN_NAME, type SearchGlobalData} from '@site/plugins/search-index/constants';
-import {
-  getIndexAvailability,
-  subscribeToIndexAvailability,
-} from '@site/plugins/search-index/client/availability';
+import {getIndexAvailability, subscribeToIndexAvailability} from '@site/plugins/search-index/client/availability';
 import './styles.css';
 
 /**
@@ -39,7 +36,9 @@ function IndexUnavailableNotice(): ReactNode {
         </strong>
       </p>
       <p className="margin-bottom--none">
-        <Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate>
+        <Translate id="theme.SearchModal.errorScreen.helpText">
+          You might want to check your network connection.
+        </Translate>
       </p>
     </div>,
     resultsArea,
@@ -48,7 +47,10 @@ function IndexUnavailableNotice(): ReactNode {
 
 function EmbeddedIndexSearchPage(props: Record<string, unknown>): ReactNode {
   const availability = useIndexAvailability();
-  const classNames = ['search-page--embedded-index', availability === 'unavailable' && 'search-page--index-unavailable'];
+  const classNames = [
+    'search-page--embedded-index',
+    availability === 'unavailable' && 'search-page--index-unavailable',
+  ];
   return (
     <HtmlClassNameProvider className={classNames.filter(Boolean).join(' ')}>
       <OriginalSearchPage {...props} />

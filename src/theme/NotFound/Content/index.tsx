@@ -16,8 +16,8 @@ export default function NotFoundContent({className}: Props): React.JSX.Element {
             Page Not Found
           </Heading>
           <p>
-            There is no page at this address. It may have moved when the documentation
-            was reorganised for version 7, or the link that brought you here is mistyped.
+            There is no page at this address. It may have moved when the documentation was reorganised for version 7, or
+            the link that brought you here is mistyped.
           </p>
           <ul className={styles.ways}>
             <li>

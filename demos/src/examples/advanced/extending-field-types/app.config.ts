@@ -40,7 +40,10 @@ export const appConfig: ApplicationConfig = {
             component: RatingType,
             defaultOptions: {
               props: {
-                options: [1, 2, 3, 4, 5].map((stars) => ({ value: stars, label: stars === 1 ? '1 star' : `${stars} stars` })),
+                options: [1, 2, 3, 4, 5].map((stars) => ({
+                  value: stars,
+                  label: stars === 1 ? '1 star' : `${stars} stars`,
+                })),
               },
             },
           },

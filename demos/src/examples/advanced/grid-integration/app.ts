@@ -32,12 +32,31 @@ export class App {
         fieldGroup: [
           // Labels become column headers; inside the cells they are hidden
           // from view but still name the inputs for screen readers.
-          { key: 'sku', type: 'input', props: { label: 'SKU', required: true, hideLabel: true, attributes: { 'aria-label': 'SKU' } } },
-          { key: 'bin', type: 'input', props: { label: 'Bin', hideLabel: true, attributes: { 'aria-label': 'Bin' } } },
+          {
+            key: 'sku',
+            type: 'input',
+            props: {
+              label: 'SKU',
+              required: true,
+              hideLabel: true,
+              attributes: { 'aria-label': 'SKU' },
+            },
+          },
+          {
+            key: 'bin',
+            type: 'input',
+            props: { label: 'Bin', hideLabel: true, attributes: { 'aria-label': 'Bin' } },
+          },
           {
             key: 'onHand',
             type: 'input',
-            props: { type: 'number', label: 'On hand', min: 0, hideLabel: true, attributes: { 'aria-label': 'On hand' } },
+            props: {
+              type: 'number',
+              label: 'On hand',
+              min: 0,
+              hideLabel: true,
+              attributes: { 'aria-label': 'On hand' },
+            },
           },
         ],
       },

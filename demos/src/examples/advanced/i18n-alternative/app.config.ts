@@ -1,7 +1,11 @@
 import { ApplicationConfig } from '@angular/core';
 import { FORMLY_CONFIG, provideFormlyCore } from '@ngx-formly/core';
 import { withFormlyBootstrap } from '@ngx-formly/bootstrap';
-import { provideTranslateLoader, provideTranslateService, TranslateService } from '@ngx-translate/core';
+import {
+  provideTranslateLoader,
+  provideTranslateService,
+  TranslateService,
+} from '@ngx-translate/core';
 import { translateExtension } from './translate.extension';
 import { InMemoryTranslationLoader } from './translations';
 

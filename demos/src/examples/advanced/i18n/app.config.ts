@@ -1,7 +1,11 @@
 import { ApplicationConfig } from '@angular/core';
 import { ConfigOption, FORMLY_CONFIG, provideFormlyCore } from '@ngx-formly/core';
 import { withFormlyBootstrap } from '@ngx-formly/bootstrap';
-import { provideTranslateLoader, provideTranslateService, TranslateService } from '@ngx-translate/core';
+import {
+  provideTranslateLoader,
+  provideTranslateService,
+  TranslateService,
+} from '@ngx-translate/core';
 import { InMemoryTranslationLoader } from './translations';
 
 /**
@@ -26,6 +30,11 @@ export const appConfig: ApplicationConfig = {
       lang: 'en',
     }),
     provideFormlyCore([...withFormlyBootstrap()]),
-    { provide: FORMLY_CONFIG, multi: true, useFactory: translatedMessages, deps: [TranslateService] },
+    {
+      provide: FORMLY_CONFIG,
+      multi: true,
+      useFactory: translatedMessages,
+      deps: [TranslateService],
+    },
   ],
 };

@@ -39,7 +39,10 @@ const translations: Record<string, Translations> = {
       TOPIC_TIPS: 'Tipps und Tricks',
       SUBMIT: 'Abonnieren',
     },
-    VALIDATION: { REQUIRED: 'Dieses Feld ist erforderlich.', EMAIL: 'Keine gültige E-Mail-Adresse.' },
+    VALIDATION: {
+      REQUIRED: 'Dieses Feld ist erforderlich.',
+      EMAIL: 'Keine gültige E-Mail-Adresse.',
+    },
   },
 };
 

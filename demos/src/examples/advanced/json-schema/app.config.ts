@@ -26,8 +26,14 @@ export const appConfig: ApplicationConfig = {
         validationMessages: [
           { name: 'required', message: 'Required.' },
           { name: 'type', message: 'Wrong type of value.' },
-          { name: 'minLength', message: (e: Limit) => `At least ${e['requiredLength']} characters.` },
-          { name: 'maxLength', message: (e: Limit) => `At most ${e['requiredLength']} characters.` },
+          {
+            name: 'minLength',
+            message: (e: Limit) => `At least ${e['requiredLength']} characters.`,
+          },
+          {
+            name: 'maxLength',
+            message: (e: Limit) => `At most ${e['requiredLength']} characters.`,
+          },
           { name: 'min', message: (e: Limit) => `The minimum is ${e['min']}.` },
           { name: 'max', message: (e: Limit) => `The maximum is ${e['max']}.` },
           {

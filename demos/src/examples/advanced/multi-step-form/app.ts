@@ -23,7 +23,11 @@ export class App {
           props: { label: 'About you' },
           fieldGroup: [
             { key: 'fullName', type: 'input', props: { label: 'Full name', required: true } },
-            { key: 'birthDate', type: 'input', props: { type: 'date', label: 'Date of birth', required: true } },
+            {
+              key: 'birthDate',
+              type: 'input',
+              props: { type: 'date', label: 'Date of birth', required: true },
+            },
           ],
         },
         {
@@ -46,7 +50,12 @@ export class App {
               type: 'input',
               props: { type: 'number', label: 'Monthly deposit (€)', required: true, min: 10 },
             },
-            { key: 'paperless', type: 'checkbox', defaultValue: true, props: { label: 'Statements by e-mail only' } },
+            {
+              key: 'paperless',
+              type: 'checkbox',
+              defaultValue: true,
+              props: { label: 'Statements by e-mail only' },
+            },
           ],
         },
       ],

@@ -2,7 +2,10 @@ import { ChangeDetectionStrategy, Component, signal } from '@angular/core';
 import { FieldType, FormlyField, FormlyFieldConfig } from '@ngx-formly/core';
 
 /** Calls `visit` for every field with a key inside `group`, however deep. */
-function forEachKeyedField(group: FormlyFieldConfig, visit: (field: FormlyFieldConfig) => void): void {
+function forEachKeyedField(
+  group: FormlyFieldConfig,
+  visit: (field: FormlyFieldConfig) => void,
+): void {
   for (const child of group.fieldGroup ?? []) {
     if (child.key === undefined) {
       forEachKeyedField(child, visit);
@@ -25,7 +28,10 @@ function forEachKeyedField(group: FormlyFieldConfig, visit: (field: FormlyFieldC
     <ol class="steps list-unstyled d-flex gap-3 mb-3">
       @for (step of field.fieldGroup; track step.id; let index = $index) {
         <li [attr.aria-current]="index === current() ? 'step' : null">
-          <span class="badge rounded-pill" [class]="index <= current() ? 'text-bg-primary' : 'text-bg-secondary'">
+          <span
+            class="badge rounded-pill"
+            [class]="index <= current() ? 'text-bg-primary' : 'text-bg-secondary'"
+          >
             {{ index + 1 }}
           </span>
           {{ step.props?.label }}

@@ -28,7 +28,11 @@ export class App {
         {
           props: { label: 'Pricing' },
           fieldGroup: [
-            { key: 'price', type: 'input', props: { type: 'number', label: 'Price (€)', required: true, min: 0 } },
+            {
+              key: 'price',
+              type: 'input',
+              props: { type: 'number', label: 'Price (€)', required: true, min: 0 },
+            },
             {
               key: 'vatRate',
               type: 'select',
@@ -47,7 +51,11 @@ export class App {
         {
           props: { label: 'Shipping' },
           fieldGroup: [
-            { key: 'weightKg', type: 'input', props: { type: 'number', label: 'Weight (kg)', min: 0 } },
+            {
+              key: 'weightKg',
+              type: 'input',
+              props: { type: 'number', label: 'Weight (kg)', min: 0 },
+            },
             { key: 'international', type: 'checkbox', props: { label: 'Ships abroad' } },
           ],
         },

@@ -31,7 +31,12 @@ export class App {
       // The template of one row. Each cell uses the compact "cell" wrapper.
       fieldArray: {
         fieldGroup: [
-          { key: 'item', type: 'input', wrappers: ['cell'], props: { label: 'Item', required: true } },
+          {
+            key: 'item',
+            type: 'input',
+            wrappers: ['cell'],
+            props: { label: 'Item', required: true },
+          },
           {
             key: 'quantity',
             type: 'input',

@@ -11,7 +11,11 @@ import { FieldArrayType, FormlyField, FormlyFieldConfig } from '@ngx-formly/core
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <table class="table table-sm align-top">
-      <caption class="caption-top">{{ props.label }}</caption>
+      <caption class="caption-top">
+        {{
+          props.label
+        }}
+      </caption>
       <thead>
         <tr>
           @for (column of columns; track column.key) {

@@ -42,7 +42,8 @@ export class App {
       props: { type: 'number', label: 'Amount' },
       expressions: {
         'props.disabled': 'formState.locked',
-        'props.label': (field: FormlyFieldConfig) => `Amount in ${field.options?.formState.currency}`,
+        'props.label': (field: FormlyFieldConfig) =>
+          `Amount in ${field.options?.formState.currency}`,
       },
     },
     {

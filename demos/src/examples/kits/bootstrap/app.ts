@@ -29,7 +29,12 @@ export class App {
       // A Bootstrap grid row: className goes on the field's host element.
       fieldGroupClassName: 'row',
       fieldGroup: [
-        { key: 'fullName', type: 'input', className: 'col-sm-6', props: { label: 'Full name', required: true } },
+        {
+          key: 'fullName',
+          type: 'input',
+          className: 'col-sm-6',
+          props: { label: 'Full name', required: true },
+        },
         {
           key: 'email',
           type: 'input',
@@ -42,7 +47,11 @@ export class App {
     {
       key: 'handle',
       type: 'input',
-      props: { label: 'Social media handle', placeholder: 'for your badge', addonLeft: { text: '@' } },
+      props: {
+        label: 'Social media handle',
+        placeholder: 'for your badge',
+        addonLeft: { text: '@' },
+      },
     },
     {
       key: 'pass',
@@ -87,7 +96,11 @@ export class App {
     {
       key: 'accessibilityNeeds',
       type: 'textarea',
-      props: { label: 'Accessibility needs', rows: 2, description: 'Seating, captions, quiet room…' },
+      props: {
+        label: 'Accessibility needs',
+        rows: 2,
+        description: 'Seating, captions, quiet room…',
+      },
     },
     {
       key: 'codeOfConduct',

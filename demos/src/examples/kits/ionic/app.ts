@@ -25,7 +25,11 @@ export class App {
   booked = false;
 
   readonly fields: FormlyFieldConfig[] = [
-    { key: 'rider', type: 'input', props: { label: 'Rider name', labelPosition: 'stacked', required: true } },
+    {
+      key: 'rider',
+      type: 'input',
+      props: { label: 'Rider name', labelPosition: 'stacked', required: true },
+    },
     {
       key: 'bike',
       type: 'select',
@@ -39,8 +43,16 @@ export class App {
         ],
       },
     },
-    { key: 'day', type: 'datetime', props: { placeholder: 'Pick a rental day', presentation: 'date' } },
-    { key: 'hours', type: 'slider', props: { label: 'Hours', labelPosition: 'stacked', min: 1, max: 8 } },
+    {
+      key: 'day',
+      type: 'datetime',
+      props: { placeholder: 'Pick a rental day', presentation: 'date' },
+    },
+    {
+      key: 'hours',
+      type: 'slider',
+      props: { label: 'Hours', labelPosition: 'stacked', min: 1, max: 8 },
+    },
     { key: 'helmet', type: 'toggle', props: { label: 'Add a helmet' } },
     {
       key: 'returnTo',
@@ -53,7 +65,11 @@ export class App {
         ],
       },
     },
-    { key: 'waiver', type: 'checkbox', props: { label: 'I accept the rental terms', required: true } },
+    {
+      key: 'waiver',
+      type: 'checkbox',
+      props: { label: 'I accept the rental terms', required: true },
+    },
   ];
 
   book(): void {

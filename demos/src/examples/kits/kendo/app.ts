@@ -54,7 +54,11 @@ export class App {
         ],
       },
     },
-    { key: 'purpose', type: 'textarea', props: { label: 'What is it for?', attributes: { rows: 3 } } },
+    {
+      key: 'purpose',
+      type: 'textarea',
+      props: { label: 'What is it for?', attributes: { rows: 3 } },
+    },
     {
       key: 'careAgreement',
       type: 'checkbox',

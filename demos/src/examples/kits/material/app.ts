@@ -71,7 +71,11 @@ export class App {
       type: 'textarea',
       props: { label: 'Summary', autosize: true, autosizeMinRows: 2, autosizeMaxRows: 6 },
     },
-    { key: 'publishNow', type: 'checkbox', props: { label: 'Publish on the careers page right away' } },
+    {
+      key: 'publishNow',
+      type: 'checkbox',
+      props: { label: 'Publish on the careers page right away' },
+    },
   ];
 
   post(): void {

@@ -29,7 +29,11 @@ export class App {
     {
       key: 'name',
       type: 'input',
-      props: { label: 'Repository name', required: true, description: 'Lowercase letters, digits and dashes.' },
+      props: {
+        label: 'Repository name',
+        required: true,
+        description: 'Lowercase letters, digits and dashes.',
+      },
     },
     {
       key: 'region',
@@ -71,7 +75,11 @@ export class App {
         ],
       },
     },
-    { key: 'readme', type: 'textarea', props: { label: 'README introduction', attributes: { rows: 3 } } },
+    {
+      key: 'readme',
+      type: 'textarea',
+      props: { label: 'README introduction', attributes: { rows: 3 } },
+    },
     { key: 'addLicense', type: 'checkbox', props: { label: 'Add an MIT licence file' } },
   ];
 

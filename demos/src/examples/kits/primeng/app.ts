@@ -63,7 +63,11 @@ export class App {
       },
     },
     { key: 'bringsPartner', type: 'checkbox', props: { label: 'I am bringing a partner' } },
-    { key: 'message', type: 'textarea', props: { label: 'A note for the hosts', attributes: { rows: 3 } } },
+    {
+      key: 'message',
+      type: 'textarea',
+      props: { label: 'A note for the hosts', attributes: { rows: 3 } },
+    },
   ];
 
   answer(): void {

@@ -20,7 +20,13 @@ export interface AutocompleteProps extends FormlyFieldProps {
  */
 @Component({
   selector: 'app-autocomplete-type',
-  imports: [AsyncPipe, ReactiveFormsModule, MatInputModule, MatAutocompleteModule, FormlyAttributes],
+  imports: [
+    AsyncPipe,
+    ReactiveFormsModule,
+    MatInputModule,
+    MatAutocompleteModule,
+    FormlyAttributes,
+  ],
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
     <input
@@ -39,7 +45,10 @@ export interface AutocompleteProps extends FormlyFieldProps {
     </mat-autocomplete>
   `,
 })
-export class AutocompleteType extends FieldType<FieldTypeConfig<AutocompleteProps>> implements OnInit {
+export class AutocompleteType
+  extends FieldType<FieldTypeConfig<AutocompleteProps>>
+  implements OnInit
+{
   suggestions$!: Observable<string[]>;
 
   ngOnInit(): void {

@@ -32,7 +32,12 @@ export class App {
     {
       key: 'assigneeId',
       type: 'select',
-      props: { label: 'Assignee', placeholder: 'Choose a person', valueProp: 'id', labelProp: 'name' },
+      props: {
+        label: 'Assignee',
+        placeholder: 'Choose a person',
+        valueProp: 'id',
+        labelProp: 'name',
+      },
       hooks: {
         onInit: (field) => {
           const team = field.form!.get('teamId')!;
@@ -42,7 +47,9 @@ export class App {
             // A new team means the previous assignee no longer applies.
             tap(() => field.formControl?.setValue(undefined)),
             startWith(team.value),
-            switchMap((teamId: string | null) => (teamId ? this.directory.members(teamId) : of([]))),
+            switchMap((teamId: string | null) =>
+              teamId ? this.directory.members(teamId) : of([]),
+            ),
           );
         },
       },

@@ -65,7 +65,8 @@ export class App {
       // The pattern message lives on the field because it only makes sense here.
       validation: {
         messages: {
-          pattern: (_error, field) => `"${field.formControl?.value}" is not a six-digit hex colour.`,
+          pattern: (_error, field) =>
+            `"${field.formControl?.value}" is not a six-digit hex colour.`,
         },
       },
     },

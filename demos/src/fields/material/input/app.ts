@@ -27,7 +27,11 @@ export class App {
     {
       key: 'repository',
       type: 'input',
-      props: { type: 'url', label: 'Repository URL', placeholder: 'https://git.example.com/apollo' },
+      props: {
+        type: 'url',
+        label: 'Repository URL',
+        placeholder: 'https://git.example.com/apollo',
+      },
     },
     {
       key: 'budget',

@@ -36,7 +36,11 @@ export class App {
     {
       key: 'slug',
       type: 'input',
-      props: { label: 'Short name', placeholder: 'design-team', description: 'Optional, used in links.' },
+      props: {
+        label: 'Short name',
+        placeholder: 'design-team',
+        description: 'Optional, used in links.',
+      },
     },
   ];
 

@@ -8,7 +8,9 @@ export const appConfig: ApplicationConfig = {
   providers: [
     // PrimeNG styles its components from a theme preset at run time; the dark
     // variant applies under <html data-theme="dark">.
-    providePrimeNG({ theme: { preset: Aura, options: { darkModeSelector: '[data-theme="dark"]' } } }),
+    providePrimeNG({
+      theme: { preset: Aura, options: { darkModeSelector: '[data-theme="dark"]' } },
+    }),
     provideFormlyCore([
       ...withFormlyPrimeNG(),
       {

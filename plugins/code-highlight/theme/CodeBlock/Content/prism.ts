@@ -1,6 +1,12 @@
 // A chunk of its own, loaded only for code that has no build-time tokens.
 import {Prism, normalizeTokens} from 'prism-react-renderer';
-import {highlightLines, registerAdditionalLanguages, tokensForCode, type LineToken, type PrismLike} from '../../../tokens';
+import {
+  highlightLines,
+  registerAdditionalLanguages,
+  tokensForCode,
+  type LineToken,
+  type PrismLike,
+} from '../../../tokens';
 
 // theme-classic's ContextReplacementPlugin limits this require to the configured languages.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
