@@ -2,6 +2,7 @@
 // browser; this one renders the tokens computed at build time (plugins/code-highlight).
 import React, {forwardRef, useContext, useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
+// Internal because theme-common exports the code block's context (metadata, word wrap) nowhere else.
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
