@@ -81,7 +81,7 @@ function mainScript(html) {
 }
 
 /** Replaces the module script tag by the script's code and adds the CSP that allows only it. */
-export function inlineModuleScript(html, script) {
+function inlineModuleScript(html, script) {
   // "</script" inside the code would end the element early; "<\/script" means the same in JavaScript.
   const code = script.replace(/<\/script/gi, '<\\/script');
   const digest = createHash('sha256').update(code).digest('base64');
@@ -115,7 +115,7 @@ const kitModule = /^kits\/([\w-]+)\.ts$/;
  * Which chunk each kit's module became, and the chunks of Ionic's lazy loader. `metafile` is
  * esbuild's (ng build --stats-json); it names the source file each lazy chunk was made from.
  */
-export function lazyChunks(metafile) {
+function lazyChunks(metafile) {
   const kits = new Map();
   const unusedLoader = [];
   for (const [file, output] of Object.entries(metafile.outputs)) {
@@ -133,10 +133,9 @@ export function lazyChunks(metafile) {
  * Folds the main script and the lazy chunks it reaches into one script: each dynamic import
  * becomes a promise of a module in the same script. The chunks in `leftOut` (file to reason)
  * become modules that fail with that reason, and what only they import is not included.
+ * `rolldown` is the function of the demos' Rolldown (see loadRolldown).
  */
-export async function joinChunks(mainFile, readChunk, leftOut) {
-  const require = createRequire(path.join(demosDir, 'package.json'));
-  const {rolldown} = await import(pathToFileURL(require.resolve('rolldown')).href);
+async function joinChunks(rolldown, mainFile, readChunk, leftOut) {
   const bundle = await rolldown({
     input: mainFile,
     logLevel: 'silent',
@@ -155,6 +154,12 @@ export async function joinChunks(mainFile, readChunk, leftOut) {
   } finally {
     await bundle.close();
   }
+}
+
+/** Rolldown as the demos install it (a devDependency there, and what @angular/build uses). */
+async function loadRolldown() {
+  const require = createRequire(path.join(demosDir, 'package.json'));
+  return (await import(pathToFileURL(require.resolve('rolldown')).href)).rolldown;
 }
 
 /** The kits the frame has a module for: one document each. */
@@ -206,6 +211,13 @@ async function build({force = false, configuration = 'production'} = {}) {
       `no lazy chunk for demos/playground/kits/${missing.join('.ts, ')}.ts: kit-providers.ts must import each kit's module dynamically`,
     );
   }
+  // A folder per kit, so that every static server serves the document at its address as it is
+  // (docusaurus serve would redirect <kit>.html and drop the query); the stylesheets stay one level up.
+  const kitHtml = html.replace(/<base href="\.\/"\s*\/?>/, '<base href="../">');
+  if (kitHtml === html) {
+    throw new FrameBuildError('the frame\'s index.html has no <base href="./"> to point one level up');
+  }
+  const rolldown = await loadRolldown();
   const loaderReason = (file) =>
     `The playground frame has no lazy chunk ${file}: Ionic's lazy loader does not run in it.`;
   for (const kit of kits) {
@@ -215,16 +227,10 @@ async function build({force = false, configuration = 'production'} = {}) {
         leftOut.set(file, `This playground frame document holds the ${kit} kit only; open ../${other}/ for ${other}.`);
       }
     }
-    // A folder per kit, so that every static server serves the document at its address as it is
-    // (docusaurus serve would redirect <kit>.html and drop the query); the stylesheets stay one level up.
-    const kitHtml = html.replace(/<base href="\.\/"\s*\/?>/, '<base href="../">');
-    if (kitHtml === html) {
-      throw new FrameBuildError('the frame\'s index.html has no <base href="./"> to point one level up');
-    }
     mkdirSync(path.join(outputDir, kit), {recursive: true});
     writeFileSync(
       path.join(outputDir, kit, 'index.html'),
-      inlineModuleScript(kitHtml, await joinChunks(mainFile, readChunk, leftOut)),
+      inlineModuleScript(kitHtml, await joinChunks(rolldown, mainFile, readChunk, leftOut)),
     );
   }
   for (const file of [...scriptFiles, 'index.html', 'stats.json', 'prerendered-routes.json']) {

@@ -6,7 +6,7 @@
  * the page accepts only its iframe's contentWindow, the frame only its parent.
  * Every payload is checked field by field before use: a message is untrusted.
  */
-import { browserKits, type BrowserKitName } from '../src/app/kits';
+import { browserKits, isBrowserKitName, type BrowserKitName } from '../src/app/kits';
 
 /** The kits the playground can render a form in: the registry's browser kits, in its order. */
 export type PlaygroundKit = BrowserKitName;
@@ -99,9 +99,7 @@ function isRevision(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
-export function isPlaygroundKit(value: unknown): value is PlaygroundKit {
-  return typeof value === 'string' && (playgroundKits as readonly string[]).includes(value);
-}
+export const isPlaygroundKit: (value: unknown) => value is PlaygroundKit = isBrowserKitName;
 
 export function isPlaygroundMode(value: unknown): value is PlaygroundMode {
   return value === 'fields' || value === 'json-schema';

@@ -144,6 +144,10 @@ function Playground(): React.JSX.Element {
   const {colorMode} = useColorMode();
   // The reader's kit, as the examples' kit switcher and the guides' kit tabs keep it.
   const [, kitChoiceSlot] = useStorageSlot(kitChoiceStorageKey);
+  const history = useHistory();
+  const queryKit = new URLSearchParams(useLocation().search).get(kitTabsGroup);
+  // The kit the kit tabs show, by their own order of precedence: ?kit=, the stored choice, the default tab.
+  const tabsKit = (): PlaygroundKit => [queryKit, kitChoiceSlot.get()].find(isPlaygroundKit) ?? initialState.kit;
   const frameBase = useBaseUrl('/playground-frame/');
   const [state, setState] = useState<PlaygroundState>(initialState);
   const [starter, setStarter] = useState<Starter>(defaultStarter);
@@ -176,9 +180,7 @@ function Playground(): React.JSX.Element {
   // Restore from the address (a shared link, a starter id, or what was typed before a reload).
   useEffect(() => {
     const hash = window.location.hash;
-    const chosenKit =
-      [new URLSearchParams(window.location.search).get(kitTabsGroup), kitChoiceSlot.get()].find(isPlaygroundKit) ??
-      initialState.kit;
+    const chosenKit = tabsKit();
     let cancelled = false;
     const finish = (next: PlaygroundState | null, problem: string | null) => {
       void afterPageLoad().then(() => {
@@ -340,8 +342,6 @@ function Playground(): React.JSX.Element {
 
   // The kit switcher is the examples' one: Tabs of the "kit" group, which keep the reader's choice
   // in local storage and in ?kit=. A tab picked there changes ?kit=, and the form follows it.
-  const history = useHistory();
-  const queryKit = new URLSearchParams(useLocation().search).get(kitTabsGroup);
   const previousQueryKit = useRef(queryKit);
   useEffect(() => {
     if (queryKit === previousQueryKit.current) {
@@ -356,8 +356,7 @@ function Playground(): React.JSX.Element {
   }, [queryKit]);
   // A kit that came from elsewhere (a shared link) is put into ?kit=, which the tabs follow.
   useEffect(() => {
-    const tabsKit = [queryKit, kitChoiceSlot.get()].find(isPlaygroundKit) ?? playgroundKits[0];
-    if (loaded && tabsKit !== state.kit) {
+    if (loaded && tabsKit() !== state.kit) {
       const search = new URLSearchParams(history.location.search);
       search.set(kitTabsGroup, state.kit);
       history.replace({...history.location, search: search.toString(), hash: window.location.hash});
