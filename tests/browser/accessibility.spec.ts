@@ -1,6 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, readStorage, seedStorage} from './fixtures';
+import {
+  test,
+  expect,
+  waitForHydration,
+  readStorage,
+  seedStorage,
+  switchColorScheme,
+  waitForTransitions,
+} from './fixtures';
 
 /**
  * The accessibility fixes made on top of the theme, each checked where its
@@ -13,7 +23,8 @@ async function expectAxeRulesPass(page: Page, include: string, rules: string[]):
   const results = await new AxeBuilder({page}).include(include).withRules(rules).analyze();
   expect(
     results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html}`).join(', ')}`,
     ),
   ).toEqual([]);
   expect(results.passes.map((pass) => pass.id)).toEqual(expect.arrayContaining(rules));
@@ -124,4 +135,57 @@ test.describe('with a stored choice', () => {
     await expect(html).toHaveAttribute('data-theme', 'dark');
     expect(await readStorage(page, 'theme')).toBe('dark');
   });
+});
+
+/**
+ * Every pair of code-line class and token class that carries text in the built
+ * HTML (hidden tab panels included), such as `token-line` with `token keyword`.
+ */
+function codeTokenClasses(): {line: string; token: string}[] {
+  const buildDir = path.join(__dirname, '..', '..', 'build');
+  const pairs = new Map<string, {line: string; token: string}>();
+  const htmlFiles = fs
+    .readdirSync(buildDir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
+  for (const entry of htmlFiles) {
+    const html = fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+    // The minified HTML drops the quotes around a single class name.
+    for (const [, line, content] of html.matchAll(/<div class="?(token-line[^">]*)"?>(.*?)<\/div>/g)) {
+      for (const [, token] of content.matchAll(/<span class="?(token [^">]*)"?>[^<]*\S[^<]*<\/span>/g)) {
+        pairs.set(`${line}|${token}`, {line, token});
+      }
+    }
+  }
+  return [...pairs.values()];
+}
+
+test('every token colour of the built code blocks has enough contrast on its line, in light and dark mode', async ({
+  page,
+}) => {
+  const classes = codeTokenClasses();
+  expect(classes.length, 'token classes in the built HTML').toBeGreaterThan(0);
+  await page.goto('/docs/guide/validation');
+  await waitForHydration(page);
+  // One line per pair, in the page's first code block. The page-wide axe runs leave code lines out (codeLines in fixtures.ts).
+  await page
+    .locator('pre.prism-code')
+    .first()
+    .evaluate((block, pairs) => {
+      block.setAttribute('data-token-sample', '');
+      block.querySelector('code')!.replaceChildren(
+        ...pairs.map(({line, token}) => {
+          const lineElement = document.createElement('div');
+          lineElement.className = line;
+          const tokenElement = lineElement.appendChild(document.createElement('span'));
+          tokenElement.className = token;
+          tokenElement.textContent = token;
+          return lineElement;
+        }),
+      );
+    }, classes);
+  await expect(page.locator('pre[data-token-sample] .token-line > .token')).toHaveCount(classes.length);
+  await expectAxeRulesPass(page, 'pre[data-token-sample]', ['color-contrast']);
+  await switchColorScheme(page, 'dark');
+  await waitForTransitions(page);
+  await expectAxeRulesPass(page, 'pre[data-token-sample]', ['color-contrast']);
 });
