@@ -192,11 +192,27 @@ export const fieldInteractions: Record<string, DemoInteraction> = {
     await expect(passport).toBeChecked();
     await expect(model(demo)).toContainText('"passport": true');
   },
-  'fields/ionic/datetime': async (demo) => {
+  'fields/ionic/datetime': async (demo, page) => {
     await demo.getByRole('button', {name: 'Choose a pick-up date'}).click();
     const picker = demo.locator('ion-modal.show-modal');
-    await expect(picker.locator('ion-datetime')).toBeVisible();
-    await picker.getByRole('button', {name: /, \w+ 15$/}).click();
+    await expect(picker.locator('ion-datetime.datetime-ready')).toBeVisible();
+    // The calendar is a carousel of three months that Ionic scrolls to the current one after the
+    // modal opens. Once the day is in view, the mouse clicks it where it is: Playwright's click
+    // would first scroll it to a better place, Ionic would take that scroll for a turn to the
+    // previous month, and the click would land on that month's day in the same place.
+    const day = picker.getByRole('button', {name: /, \w+ 15$/});
+    await expect
+      .poll(() =>
+        day.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const calendar = button.closest('.calendar-body')!.getBoundingClientRect();
+          return box.left >= calendar.left && box.right <= calendar.right;
+        }),
+      )
+      .toBe(true);
+    const box = (await day.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(day).toHaveAttribute('aria-selected', 'true');
     await picker.getByRole('button', {name: 'Confirm'}).click();
     await expect(picker).toHaveCount(0);
     // The item now shows the picked day, formatted with displayFormat.
