@@ -4,6 +4,7 @@ import {
   test,
   expect,
   demos,
+  demoFrame,
   demoFrameSelector,
   demoPages,
   loadsOnRequest,
@@ -58,10 +59,11 @@ for (const demo of demos) {
     await expect(example.locator('[role="tabpanel"]:not([hidden]) pre').first()).toContainText('export class App');
     await expect(example.getByRole('button', {name: 'Open in StackBlitz'})).toBeVisible();
 
-    await expectNoSeriousAxeViolations(page, {include: demoFrameSelector(demo)});
+    const documentFrame = await demoFrame(page, demo);
+    await expectNoSeriousAxeViolations(page, {frame: documentFrame});
     await switchColorScheme(page, 'dark');
     await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expectNoSeriousAxeViolations(page, {include: demoFrameSelector(demo), colourRulesOnly: true});
+    await expectNoSeriousAxeViolations(page, {frame: documentFrame, colourRulesOnly: true});
 
     await interactions[demo.name]?.(frame, page);
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {FrameLocator, Locator, Page} from '@playwright/test';
+import type {Frame, FrameLocator, Locator, Page} from '@playwright/test';
 import {collectDemoFolders, type DemoFolder} from '../../plugins/live-examples/demo-folders.mjs';
 import {browserKits, type BrowserKitName} from '../../demos/src/app/kits';
 import {test as siteTest, expect, waitForHydration} from './fixtures';
@@ -101,6 +101,13 @@ export async function openDemo(page: Page, demo: DemoFolder): Promise<FrameLocat
   // Embedded, the demo shows the form only, without its stand-alone header.
   await expect(frame.locator('.demo-chrome')).toHaveCount(0);
   return frame;
+}
+
+/** The demo's frame itself, for scripts that run inside it (axe). */
+export async function demoFrame(page: Page, demo: DemoFolder): Promise<Frame> {
+  const frame = await (await page.locator(demoFrameSelector(demo)).elementHandle())?.contentFrame();
+  expect(frame, `the frame of ${demo.name}`).toBeTruthy();
+  return frame!;
 }
 
 /** The model, printed as JSON under each demo's form. */

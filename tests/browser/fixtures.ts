@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {test as base, expect, type FrameLocator, type Page} from '@playwright/test';
+import axe from 'axe-core';
+import {test as base, expect, type Frame, type FrameLocator, type Page} from '@playwright/test';
 
 /**
  * Shared fixture for every browser test:
@@ -160,56 +161,79 @@ export const thirdPartyMarkupExceptions: readonly {kit: string; rule: string; se
 ];
 
 /** Whether the element axe reported (`target`: frame selectors, then the element's) is covered by an exception for `rule`. */
-async function isThirdPartyException(page: Page, rule: string, target: string[]): Promise<boolean> {
+async function isThirdPartyException(scope: Page | Frame, rule: string, target: string[]): Promise<boolean> {
   const selectors = thirdPartyMarkupExceptions
     .filter((exception) => exception.rule === rule)
     .map((exception) => exception.selector);
   if (selectors.length === 0) {
     return false;
   }
-  let scope: Page | FrameLocator = page;
+  let container: Page | Frame | FrameLocator = scope;
   for (const frameSelector of target.slice(0, -1)) {
-    scope = scope.frameLocator(frameSelector);
+    container = container.frameLocator(frameSelector);
   }
-  return scope
+  return container
     .locator(target.at(-1)!)
     .first()
     .evaluate((element, candidates) => candidates.some((selector) => element.matches(selector)), selectors);
 }
 
+/** What one axe run reports; only violations are collected. */
+type AxeViolations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+
+/** Every axe rule, or only those whose outcome a colour-mode switch can change. */
+type AxeRules = 'all' | 'colour';
+
 /**
- * Runs axe on the page (or on the part `include` selects, frames included) and
- * fails on serious and critical violations, naming each rule and element, but
- * for the third-party markup listed in thirdPartyMarkupExceptions. With
- * `colourRulesOnly`, it runs only the rules a colour-mode switch can change.
+ * Runs axe in one frame's own document (a live demo's). Going through the page
+ * instead builds axe's tree of the whole docs page around the frame on every run.
  */
-export async function expectNoSeriousAxeViolations(
-  page: Page,
-  {include, colourRulesOnly = false}: {include?: string; colourRulesOnly?: boolean} = {},
-): Promise<void> {
-  await waitForTransitions(page);
+async function frameViolations(frame: Frame, rules: AxeRules): Promise<AxeViolations> {
+  await frame.evaluate(axe.source);
+  return frame.evaluate(
+    (only) =>
+      (window as unknown as {axe: typeof axe}).axe
+        .run(document, {resultTypes: ['violations'], ...(only && {runOnly: {type: 'rule', values: only}})})
+        .then((results) => results.violations),
+    rules === 'colour' ? colourRules : null,
+  );
+}
+
+/** Runs axe on the whole page, its same-origin frames included. */
+async function pageViolations(page: Page, rules: AxeRules): Promise<AxeViolations> {
   // Only violations are needed: collecting every passing node is most of axe's time on a long page.
   // Legacy mode runs axe.run() in the page, which reaches our same-origin demo frames through axe's
   // own frame messaging. The default runPartial() path serialises every checked node with its CSS
   // selector (about 10 MB on /docs/api/core) and re-aggregates it in a second, blank page.
-  const axe = () => {
-    const builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).setLegacyMode();
-    return include ? builder.include(include) : builder;
-  };
-  const runs = [axe().withRules(colourRules).exclude(codeLines)];
-  if (!colourRulesOnly) {
-    runs.push(axe().disableRules(colourRules));
+  const builder = () => new AxeBuilder({page}).options({resultTypes: ['violations']}).setLegacyMode();
+  // The colour rules run on their own, so that they can leave out code lines (see codeLines).
+  const colour = await builder().withRules(colourRules).exclude(codeLines).analyze();
+  if (rules === 'colour') {
+    return colour.violations;
   }
-  const violations = [];
-  for (const run of runs) {
-    violations.push(...(await run.analyze()).violations);
-  }
+  const others = await builder().disableRules(colourRules).analyze();
+  return [...colour.violations, ...others.violations];
+}
+
+/**
+ * Runs axe on the page, or only in `frame`, and fails on serious and critical
+ * violations, naming each rule and element, but for the third-party markup
+ * listed in thirdPartyMarkupExceptions. With `colourRulesOnly`, it runs only
+ * the rules a colour-mode switch can change.
+ */
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  {frame, colourRulesOnly = false}: {frame?: Frame; colourRulesOnly?: boolean} = {},
+): Promise<void> {
+  await waitForTransitions(page);
+  const rules = colourRulesOnly ? 'colour' : 'all';
+  const violations = frame ? await frameViolations(frame, rules) : await pageViolations(page, rules);
   const blocking: string[] = [];
   for (const violation of violations.filter(({impact}) => impact === 'serious' || impact === 'critical')) {
     const targets: string[] = [];
     for (const node of violation.nodes) {
       const target = node.target.map(String);
-      if (!(await isThirdPartyException(page, violation.id, target))) {
+      if (!(await isThirdPartyException(frame ?? page, violation.id, target))) {
         targets.push(target.join(' '));
       }
     }
@@ -218,7 +242,7 @@ export async function expectNoSeriousAxeViolations(
     }
   }
   const colorMode = await page.locator('html').getAttribute('data-theme');
-  expect(blocking, `serious or critical axe violations on ${page.url()} in ${colorMode} mode`).toEqual([]);
+  expect(blocking, `serious or critical axe violations on ${(frame ?? page).url()} in ${colorMode} mode`).toEqual([]);
 }
 
 /**
