@@ -151,6 +151,9 @@ export const fieldInteractions: Record<string, DemoInteraction> = {
     await expect(owner).toContainText('Chen Wei');
     await expect(model(demo)).toContainText('"owner": "chen"');
     await demo.getByRole('combobox', {name: 'Reviewers'}).click();
+    // The options sit in the frame's fixed overlay, which Playwright cannot scroll the docs page
+    // to: bring the whole frame into the page's view first.
+    await demo.owner().evaluate((frame) => frame.scrollIntoView({block: 'center'}));
     await demo.getByRole('option', {name: 'Whole team'}).click();
     await expect(demo.getByRole('option', {name: 'Dolores Ruiz'})).toHaveAttribute('aria-selected', 'true');
     await expect(model(demo)).toContainText(/"reviewers": \[\s*"amara",\s*"bjorn",\s*"chen",\s*"dolores"\s*\]/);
