@@ -4,7 +4,6 @@ import {
   test,
   expect,
   demos,
-  demoFrame,
   demoFrameSelector,
   demoPages,
   loadsOnRequest,
@@ -59,11 +58,10 @@ for (const demo of demos) {
     await expect(example.locator('[role="tabpanel"]:not([hidden]) pre').first()).toContainText('export class App');
     await expect(example.getByRole('button', {name: 'Open in StackBlitz'})).toBeVisible();
 
-    const documentFrame = await demoFrame(page, demo);
-    await expectNoSeriousAxeViolations(page, {frame: documentFrame});
+    await expectNoSeriousAxeViolations(page, {frame});
     await switchColorScheme(page, 'dark');
     await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expectNoSeriousAxeViolations(page, {frame: documentFrame, colourRulesOnly: true});
+    await expectNoSeriousAxeViolations(page, {frame, colourRulesOnly: true});
 
     await interactions[demo.name]?.(frame, page);
   });

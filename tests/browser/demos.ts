@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Frame, FrameLocator, Locator, Page} from '@playwright/test';
+import type {FrameLocator, Locator, Page} from '@playwright/test';
 import {collectDemoFolders, type DemoFolder} from '../../plugins/live-examples/demo-folders.mjs';
 import {browserKits, type BrowserKitName} from '../../demos/src/app/kits';
 import {test as siteTest, expect, waitForHydration} from './fixtures';
@@ -74,6 +74,16 @@ export const demoFrameSelector = (demo: DemoFolder) => `iframe[data-live-example
 const kitsLoadedOnRequest = new Set<string>(browserKits.filter((kit) => kit.loadOnRequest).map((kit) => kit.name));
 export const loadsOnRequest = (demo: DemoFolder) => kitsLoadedOnRequest.has(demo.kit);
 
+/**
+ * Scrolls the docs page so that the demo's frame sits in the middle of the
+ * viewport. Playwright cannot scroll the page to an element of the frame's
+ * fixed overlay (a select's options), so an interaction calls this when the
+ * page may have moved since the demo opened.
+ */
+export async function centreInView(frame: FrameLocator): Promise<void> {
+  await frame.owner().evaluate((element) => element.scrollIntoView({block: 'center'}));
+}
+
 /** Opens the docs page of a demo and returns the demo once its form has rendered. */
 export async function openDemo(page: Page, demo: DemoFolder): Promise<FrameLocator> {
   const [route] = demoPages.get(demo.name) ?? [];
@@ -97,17 +107,10 @@ export async function openDemo(page: Page, demo: DemoFolder): Promise<FrameLocat
   await expect(frame.locator('formly-form').first()).toBeVisible({timeout: 30_000});
   // Now that the demo has its own height, centre it: a control right under the sticky navbar
   // makes Playwright scroll it to the viewport's bottom edge, where its overlay would not fit.
-  await iframe.evaluate((element) => element.scrollIntoView({block: 'center'}));
+  await centreInView(frame);
   // Embedded, the demo shows the form only, without its stand-alone header.
   await expect(frame.locator('.demo-chrome')).toHaveCount(0);
   return frame;
-}
-
-/** The demo's frame itself, for scripts that run inside it (axe). */
-export async function demoFrame(page: Page, demo: DemoFolder): Promise<Frame> {
-  const frame = await (await page.locator(demoFrameSelector(demo)).elementHandle())?.contentFrame();
-  expect(frame, `the frame of ${demo.name}`).toBeTruthy();
-  return frame!;
 }
 
 /** The model, printed as JSON under each demo's form. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
-import {test as base, expect, type Frame, type FrameLocator, type Page} from '@playwright/test';
+import {test as base, expect, type FrameLocator, type Page} from '@playwright/test';
 
 /**
  * Shared fixture for every browser test:
@@ -96,7 +96,7 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
  * token colour the built pages use on its line background in both modes. Run on
  * each of the pages' 50,000 token spans, the same check took a third of axe's time.
  */
-export const codeLines = '.prism-code .token-line';
+const codeLines = '.prism-code .token-line';
 
 /**
  * Waits until no CSS transition runs in the page or its frames: colours read
@@ -161,14 +161,14 @@ export const thirdPartyMarkupExceptions: readonly {kit: string; rule: string; se
 ];
 
 /** Whether the element axe reported (`target`: frame selectors, then the element's) is covered by an exception for `rule`. */
-async function isThirdPartyException(scope: Page | Frame, rule: string, target: string[]): Promise<boolean> {
+async function isThirdPartyException(scope: Page | FrameLocator, rule: string, target: string[]): Promise<boolean> {
   const selectors = thirdPartyMarkupExceptions
     .filter((exception) => exception.rule === rule)
     .map((exception) => exception.selector);
   if (selectors.length === 0) {
     return false;
   }
-  let container: Page | Frame | FrameLocator = scope;
+  let container: Page | FrameLocator = scope;
   for (const frameSelector of target.slice(0, -1)) {
     container = container.frameLocator(frameSelector);
   }
@@ -188,9 +188,11 @@ type AxeRules = 'all' | 'colour';
  * Runs axe in one frame's own document (a live demo's). Going through the page
  * instead builds axe's tree of the whole docs page around the frame on every run.
  */
-async function frameViolations(frame: Frame, rules: AxeRules): Promise<AxeViolations> {
-  await frame.evaluate(axe.source);
-  return frame.evaluate(
+async function frameViolations(frame: FrameLocator, rules: AxeRules): Promise<AxeViolations> {
+  const contentFrame = await (await frame.owner().elementHandle())!.contentFrame();
+  expect(contentFrame, 'the frame has a document').toBeTruthy();
+  await contentFrame!.evaluate(axe.source);
+  return contentFrame!.evaluate(
     (only) =>
       (window as unknown as {axe: typeof axe}).axe
         .run(document, {resultTypes: ['violations'], ...(only && {runOnly: {type: 'rule', values: only}})})
@@ -223,7 +225,7 @@ async function pageViolations(page: Page, rules: AxeRules): Promise<AxeViolation
  */
 export async function expectNoSeriousAxeViolations(
   page: Page,
-  {frame, colourRulesOnly = false}: {frame?: Frame; colourRulesOnly?: boolean} = {},
+  {frame, colourRulesOnly = false}: {frame?: FrameLocator; colourRulesOnly?: boolean} = {},
 ): Promise<void> {
   await waitForTransitions(page);
   const rules = colourRulesOnly ? 'colour' : 'all';
@@ -242,7 +244,8 @@ export async function expectNoSeriousAxeViolations(
     }
   }
   const colorMode = await page.locator('html').getAttribute('data-theme');
-  expect(blocking, `serious or critical axe violations on ${(frame ?? page).url()} in ${colorMode} mode`).toEqual([]);
+  const where = frame ? `the frame ${await frame.owner().getAttribute('src')} of ${page.url()}` : page.url();
+  expect(blocking, `serious or critical axe violations in ${where} in ${colorMode} mode`).toEqual([]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import {check, expect, model, type DemoInteraction} from '../demos';
+import {centreInView, check, expect, model, type DemoInteraction} from '../demos';
 
 /**
  * What a reader does with each field of a browser kit, on the field's API page
@@ -151,9 +151,8 @@ export const fieldInteractions: Record<string, DemoInteraction> = {
     await expect(owner).toContainText('Chen Wei');
     await expect(model(demo)).toContainText('"owner": "chen"');
     await demo.getByRole('combobox', {name: 'Reviewers'}).click();
-    // The options sit in the frame's fixed overlay, which Playwright cannot scroll the docs page
-    // to: bring the whole frame into the page's view first.
-    await demo.owner().evaluate((frame) => frame.scrollIntoView({block: 'center'}));
+    // Picking the owner may have scrolled the page; the options open in the frame's overlay.
+    await centreInView(demo);
     await demo.getByRole('option', {name: 'Whole team'}).click();
     await expect(demo.getByRole('option', {name: 'Dolores Ruiz'})).toHaveAttribute('aria-selected', 'true');
     await expect(model(demo)).toContainText(/"reviewers": \[\s*"amara",\s*"bjorn",\s*"chen",\s*"dolores"\s*\]/);
