@@ -54,7 +54,8 @@ export {expect};
 
 /** Waits until React has hydrated the server-rendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  // The server-rendered <html> already carries data-has-hydrated="false"; React sets it to "true".
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
 /** Reads a JSON file that the last `docusaurus build` generated in .docusaurus/. */
