@@ -118,3 +118,34 @@ export function tokensForCode(lines: readonly SerializedLine[], code: string): L
 export function plainLines(code: string): LineToken[][] {
   return code.split('\n').map((text) => expandLine(text ? [text] : []));
 }
+
+const htmlEscapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => htmlEscapes[char]);
+
+const classAttribute = (names: readonly (string | undefined)[]) =>
+  escapeHtml(names.filter((name): name is string => Boolean(name)).join(' '));
+
+/**
+ * The markup `@theme/CodeBlock/Line` renders for these lines (without line
+ * numbers), as one string: a code block's content then costs React one element
+ * instead of two components and an element per token, on the server and while
+ * the page hydrates. `lineClassNames` are the theme's per-line classes (magic
+ * comments such as `// highlight-next-line`).
+ */
+export function linesHtml(
+  lines: readonly LineToken[][],
+  lineClassNames: Readonly<Record<number, readonly string[] | undefined>> = {},
+): string {
+  return lines
+    .map((line, index) => {
+      // As the theme's Line: a line holding only its line break renders an empty token before the <br>.
+      const tokens = line.length === 1 && line[0].content === '\n' ? [{...line[0], content: ''}] : line;
+      const spans = tokens
+        .map(
+          (token) => `<span class="${classAttribute(['token', ...token.types])}">${escapeHtml(token.content)}</span>`,
+        )
+        .join('');
+      return `<div class="${classAttribute(['token-line', ...(lineClassNames[index] ?? [])])}">${spans}<br></div>`;
+    })
+    .join('');
+}

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {highlightCode} from '../../plugins/code-highlight/highlight';
-import {plainLines, tokensForCode, type SerializedLine} from '../../plugins/code-highlight/tokens';
+import {linesHtml, plainLines, tokensForCode, type SerializedLine} from '../../plugins/code-highlight/tokens';
 import rehypeCodeTokens from '../../plugins/code-highlight/rehype';
 
 /** Compiles MDX with the rehype plugin, as the docs, blog and pages plugins do. */
@@ -58,6 +58,28 @@ test('tokens for other code do not line up: the block then shows plain', () => {
     [{types: ['plain'], content: 'x'}],
     [{types: ['plain'], content: '\n', empty: true}],
   ]);
+});
+
+test("lines become the markup of the theme's Line, escaped, with their magic-comment classes", () => {
+  const lines = tokensForCode(
+    highlightCode('if (a < b && c) {\n\n  x = "<b>";\n}', 'ts'),
+    'if (a < b && c) {\n\n  x = "<b>";\n}',
+  );
+  assert.ok(lines);
+  const html = linesHtml(lines, {2: ['theme-code-block-highlighted-line']});
+  const rendered = html.split('<br></div>');
+  assert.equal(rendered.length, 5, 'four lines, each closed by its line break');
+  assert.ok(rendered[0].startsWith('<div class="token-line"><span class="token keyword">if</span>'));
+  assert.ok(rendered[0].includes('<span class="token operator">&lt;</span>'));
+  assert.ok(rendered[0].includes('<span class="token operator">&amp;&amp;</span>'));
+  assert.equal(
+    rendered[1],
+    '<div class="token-line"><span class="token plain"></span>',
+    'an empty line keeps an empty token',
+  );
+  assert.ok(rendered[2].startsWith('<div class="token-line theme-code-block-highlighted-line">'));
+  assert.ok(rendered[2].includes('<span class="token string">&quot;&lt;b&gt;&quot;</span>'));
+  assert.equal(html.includes('<b>'), false, 'code never becomes markup');
 });
 
 test('the rehype plugin gives every code block its tokens, inside JSX elements too', async () => {

@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
-import {plainLines, tokensForCode, type LineToken, type SerializedLine} from '../../../tokens';
+import {linesHtml, plainLines, tokensForCode, type LineToken, type SerializedLine} from '../../../tokens';
 import {CodeTokensContext} from '../tokens-context';
 import styles from './styles.module.css';
 
@@ -66,22 +66,31 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const {metadata, wordWrap} = useCodeBlockContext();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const lines = useLines(code, language);
+  const showLineNumbers = lineNumbersStart !== undefined;
+  // Without line numbers, the lines go in as markup: one element for React to hydrate, not thousands.
+  const html = useMemo(
+    () => (showLineNumbers ? null : {__html: linesHtml(lines, lineClassNames)}),
+    [showLineNumbers, lines, lineClassNames],
+  );
   return (
     <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, 'prism-code', `language-${language}`)}>
       <code
-        className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
-        style={lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`}}
+        className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
+        style={showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
+        dangerouslySetInnerHTML={html ?? undefined}
       >
-        {lines.map((line, index) => (
-          <Line
-            key={index}
-            line={line}
-            getLineProps={getLineProps}
-            getTokenProps={getTokenProps}
-            classNames={lineClassNames[index]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))}
+        {html
+          ? undefined
+          : lines.map((line, index) => (
+              <Line
+                key={index}
+                line={line}
+                getLineProps={getLineProps}
+                getTokenProps={getTokenProps}
+                classNames={lineClassNames[index]}
+                showLineNumbers
+              />
+            ))}
       </code>
     </Pre>
   );
