@@ -1,7 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {SearchPluginOptions} from '../plugins/search-index';
-import type {PageRankRule} from '../plugins/search-index/records';
 import {sourceRepositoryUrl, type HostedSearchCredentials, type SiteEnv} from './env';
 
 /**
@@ -21,16 +20,6 @@ export const EMBEDDED_PLACEHOLDER: HostedSearchCredentials = {
   indexName: 'formly-docs',
 };
 
-/**
- * Guides explain, UI pages set a kit up, examples show, reference pages list:
- * when several pages match a query equally well, they come in that order.
- */
-export const searchPageRanks: PageRankRule[] = [
-  {pathPrefix: '/docs/guide/', pageRank: 5},
-  {pathPrefix: '/docs/ui/', pageRank: 3},
-  {pathPrefix: '/docs/examples/', pageRank: 2},
-];
-
 /** The search theme settings and plugins for one set of environment settings. */
 export function createSearchConfig(env: Pick<SiteEnv, 'hostedSearch' | 'testRoutes'>) {
   const hosted = env.hostedSearch;
@@ -43,8 +32,8 @@ export function createSearchConfig(env: Pick<SiteEnv, 'hostedSearch' | 'testRout
   const pluginOptions: SearchPluginOptions = {
     backend: hosted ? 'hosted' : 'embedded',
     newIssueUrl: `${sourceRepositoryUrl}/issues/new`,
-    pageRanks: searchPageRanks,
-    hostedTestRoute: env.testRoutes,
+    // Set only when on: plugin options ship in the site config that every page loads.
+    ...(env.testRoutes && {hostedTestRoute: true}),
   };
   // Docusaurus resolves the path from the site directory and loads TypeScript itself.
   const plugins: PluginConfig[] = [['./plugins/search-index/index.ts', pluginOptions]];

@@ -79,19 +79,15 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
       ],
     ],
 
+    clientModules: ['./src/clientModules/idlePrefetch.ts'],
+
     plugins: [
       ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/guide/getting-started'}]}],
       './plugins/live-examples/index.ts',
       './plugins/code-highlight/index.ts',
       './plugins/kit-matrix/index.ts',
-      [
-        './plugins/llms-markdown/index.ts',
-        {
-          summary:
-            'Formly builds Angular reactive forms from a JSON field configuration, with bindings for Bootstrap, Material, Ionic, PrimeNG, Kendo, NG-ZORRO and NativeScript.\n' +
-            'These docs cover version 7 of the @ngx-formly/* packages: guides, UI kit pages, runnable examples with their full source, and the generated API reference.',
-        },
-      ],
+      // The summary is read from a file: plugin options are part of the site config that every page loads.
+      ['./plugins/llms-markdown/index.ts', {summaryFile: './config/llms-summary.md'}],
       './plugins/social-cards/index.ts',
       './plugins/playground/index.ts',
       ...search.plugins,

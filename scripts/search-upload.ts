@@ -18,10 +18,10 @@
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {readSiteEnv} from '../config/env';
-import {searchPageRanks} from '../config/search';
 import {attachExampleCode, DEFAULT_DEMOS_SRC_DIR} from '../plugins/search-index/example-code';
 import {extractPagesFromBuild} from '../plugins/search-index/extract-html';
 import {HOSTED_INDEX_SETTINGS, hostedSynonyms} from '../plugins/search-index/hosted-settings';
+import {SEARCH_PAGE_RANKS} from '../plugins/search-index/page-ranks';
 import {pagesToRecords, rankPages, type DocSearchRecord} from '../plugins/search-index/records';
 import {runMain} from './run-main';
 
@@ -81,7 +81,7 @@ async function main(): Promise<number> {
     throw new Error(`Cannot read the build in ${buildDir} (run \`npm run build\` first): ${String(error)}`);
   });
   const withCode = await attachExampleCode(pages, path.join(__dirname, '..', DEFAULT_DEMOS_SRC_DIR));
-  const records = pagesToRecords(rankPages(withCode, searchPageRanks, site.baseUrl), site.url);
+  const records = pagesToRecords(rankPages(withCode, SEARCH_PAGE_RANKS, site.baseUrl), site.url);
   if (records.length === 0) {
     console.error(`No searchable pages found in ${buildDir}.`);
     return 1;

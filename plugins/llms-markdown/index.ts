@@ -12,8 +12,11 @@ export {markdownUrl} from './llms-txt';
 
 // A type alias rather than an interface, so that it fits Docusaurus' `PluginConfig` options type.
 export type LlmsMarkdownOptions = {
-  /** A sentence or two for the top of llms.txt on what the documentation covers. */
-  summary: string;
+  /**
+   * A Markdown file, relative to the site directory, with a sentence or two for
+   * the top of llms.txt on what the documentation covers.
+   */
+  summaryFile: string;
   /** The demos workspace, relative to the site directory. */
   demosDir?: string;
 };
@@ -47,7 +50,8 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: LlmsMa
   const isDevServer = process.env.NODE_ENV === 'development';
   const devStaticDir = path.join(generatedFilesDir, PLUGIN_NAME, 'static');
   const siteUrl = `${siteConfig.url.replace(/\/$/, '')}${baseUrl}`;
-  const site: SiteSummary = {title: siteConfig.title, tagline: siteConfig.tagline, siteUrl, summary: options.summary};
+  const summary = readFileSync(path.resolve(siteDir, options.summaryFile), 'utf8').trim();
+  const site: SiteSummary = {title: siteConfig.title, tagline: siteConfig.tagline, siteUrl, summary};
   let files = new Map<string, string>();
 
   async function toMarkdown(page: DocsPage, permalinks: Map<string, string>): Promise<MarkdownPage> {

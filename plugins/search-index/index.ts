@@ -7,7 +7,8 @@ import {extractPagesFromSources, resolveSiteSource, type DocsSource} from './ext
 import {attachExampleCode, DEFAULT_DEMOS_SRC_DIR} from './example-code';
 import {patchDocSearchModal} from './patch-docsearch';
 import {PLUGIN_NAME, type SearchBackend, type SearchGlobalData} from './constants';
-import {EMBEDDED_INDEX_DIR, rankPages, type PageRankRule} from './records';
+import {EMBEDDED_INDEX_DIR, rankPages} from './records';
+import {SEARCH_PAGE_RANKS} from './page-ranks';
 import {writeEmbeddedIndex} from './write-index';
 
 /**
@@ -27,8 +28,6 @@ export type SearchPluginOptions = {
   backend: SearchBackend;
   /** Where "Believe this query should return results? Let us know." opens a new issue. */
   newIssueUrl: string;
-  /** Page ranks by path, so that guides come before reference pages that match as well. */
-  pageRanks?: PageRankRule[];
   /** Adds /__tests/search-hosted, a page with a hosted-backend search bar, for the browser tests. */
   hostedTestRoute?: boolean;
   /** The sources of the live examples, whose code is made searchable; relative to the site directory. */
@@ -135,7 +134,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchP
       );
       await writeEmbeddedIndex(
         path.join(devStaticDir, EMBEDDED_INDEX_DIR),
-        rankPages(pages, options.pageRanks ?? [], baseUrl),
+        rankPages(pages, SEARCH_PAGE_RANKS, baseUrl),
       );
     },
 
@@ -145,7 +144,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchP
       }
       const pages = rankPages(
         await attachExampleCode(await extractPagesFromBuild(outDir, baseUrl), demosSrcDir),
-        options.pageRanks ?? [],
+        SEARCH_PAGE_RANKS,
         baseUrl,
       );
       const written = await writeEmbeddedIndex(path.join(outDir, EMBEDDED_INDEX_DIR), pages);
