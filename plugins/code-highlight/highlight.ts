@@ -1,5 +1,6 @@
 import {Prism, normalizeTokens} from 'prism-react-renderer';
-import {highlightLines, registerAdditionalLanguages, type PrismLike, type SerializedLine} from './tokens';
+import type {SerializedLine} from './tokens';
+import {highlightLines, registerAdditionalLanguages, type PrismLike} from './tokenize';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Prism's language files are CommonJS side effects.
 registerAdditionalLanguages(Prism, (language) => require(`prismjs/components/prism-${language}`));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export {default as rehypeCodeTokens} from './rehype';
-export {additionalLanguages} from './tokens';
+export {additionalLanguages} from './tokenize';
 
 /**
  * Code highlighted at build time. The rehype plugin (rehype.ts, added to the

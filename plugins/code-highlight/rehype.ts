@@ -1,10 +1,13 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {highlightCode} from './highlight';
+import {codeOfLines} from './tokens';
 
 /**
  * Rehype plugin: highlights every fenced code block of a page at build time.
  * The tokens travel to `@theme/CodeBlock` as a `tokens` prop (JSON), so the
  * browser neither loads Prism nor tokenizes code again while the page hydrates.
+ * The block's text is then dropped from the page: it is the tokens' text, and
+ * the CodeBlock reads it back from them.
  * Blocks in a language Prism does not know get plain lines, so that the browser
  * knows there is nothing to highlight.
  */
@@ -34,7 +37,12 @@ function addTokens(code: Element): void {
     .map(String)
     .find((name) => name.startsWith('language-'))
     ?.slice('language-'.length);
-  code.properties.tokens = JSON.stringify(highlightCode(textOf(code), language));
+  const text = textOf(code);
+  const lines = highlightCode(text, language);
+  code.properties.tokens = JSON.stringify(lines);
+  if (text !== '' && codeOfLines(lines) === text) {
+    code.children = [];
+  }
 }
 
 function textOf(node: ElementContent): string {

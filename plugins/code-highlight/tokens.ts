@@ -2,32 +2,9 @@
  * Highlighted code in a compact form that travels inside the page's chunk:
  * one array per line, each token either a plain string or `[types, content]`,
  * `types` being Prism's token types joined by spaces (`"tag punctuation"`).
- * Shared by the build (plugins/code-highlight/rehype.ts, the live-examples
- * remark plugin) and the browser (theme/CodeBlock/Content).
+ * Made by tokenize.ts at build time; turned into lines and markup here, in
+ * the browser (theme/CodeBlock/Content) and on the server alike.
  */
-
-/** The Prism languages registered on top of prism-react-renderer's own. */
-export const additionalLanguages = ['bash', 'json', 'diff'];
-
-/**
- * Registers the additional languages on `prism`: Prism's language files add
- * themselves to a global `Prism`, so lend them the instance while `load`
- * requires each one (as theme-classic's prism-include-languages does).
- */
-export function registerAdditionalLanguages(prism: unknown, load: (language: string) => void): void {
-  const scope = globalThis as {Prism?: unknown};
-  const previous = scope.Prism;
-  scope.Prism = prism;
-  try {
-    additionalLanguages.forEach(load);
-  } finally {
-    if (previous === undefined) {
-      delete scope.Prism;
-    } else {
-      scope.Prism = previous;
-    }
-  }
-}
 
 export type SerializedToken = string | [types: string, content: string];
 export type SerializedLine = SerializedToken[];
@@ -37,47 +14,6 @@ export interface LineToken {
   types: string[];
   content: string;
   empty?: boolean;
-}
-
-/** The subset of Prism this module uses: the instance of prism-react-renderer. */
-export interface PrismLike {
-  languages: Record<string, unknown>;
-  tokenize(code: string, grammar: never): unknown[];
-  hooks: {run(name: string, env: Record<string, unknown>): void};
-}
-
-/** prism-react-renderer's `normalizeTokens`. */
-type NormalizeTokens = (tokens: never) => LineToken[][];
-
-/**
- * Tokenizes `code` the way prism-react-renderer's `<Highlight>` does (the same
- * hooks around `Prism.tokenize`, the same normalization into lines). Code in a
- * language Prism has no grammar for (or none given) comes back as plain lines.
- */
-export function highlightLines(
-  prism: PrismLike,
-  normalizeTokens: NormalizeTokens,
-  code: string,
-  language: string | undefined,
-): SerializedLine[] {
-  const grammar = language ? prism.languages[language.toLowerCase()] : undefined;
-  if (grammar == null) {
-    return code.split('\n').map((text) => (text ? [text] : []));
-  }
-  const env: Record<string, unknown> = {code, grammar, language, tokens: []};
-  prism.hooks.run('before-tokenize', env);
-  env.tokens = prism.tokenize(code, grammar as never);
-  prism.hooks.run('after-tokenize', env);
-  return normalizeTokens(env.tokens as never).map(serializeLine);
-}
-
-function serializeLine(line: LineToken[]): SerializedLine {
-  if (line.length === 1 && line[0].empty) {
-    return [];
-  }
-  return line
-    .filter(({content}) => content !== '')
-    .map(({types, content}) => (types.length === 1 && types[0] === 'plain' ? content : [types.join(' '), content]));
 }
 
 function expandLine(line: SerializedLine): LineToken[] {
@@ -90,6 +26,9 @@ function expandLine(line: SerializedLine): LineToken[] {
 }
 
 const lineText = (line: SerializedLine) => line.map((token) => (typeof token === 'string' ? token : token[1])).join('');
+
+/** The code that `lines` were computed from (the lines' text, joined by line breaks). */
+export const codeOfLines = (lines: readonly SerializedLine[]): string => lines.map(lineText).join('\n');
 
 /**
  * The tokens of each line of `code`, taken in order from `lines`, which were
@@ -125,16 +64,24 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => htmlEscap
 const classAttribute = (names: readonly (string | undefined)[]) =>
   escapeHtml(names.filter((name): name is string => Boolean(name)).join(' '));
 
+/** The classes of a numbered line's parts (the component's CSS module classes). */
+export interface NumberedLineClasses {
+  line: string;
+  number: string;
+  content: string;
+}
+
 /**
- * The markup `@theme/CodeBlock/Line` renders for these lines (without line
- * numbers), as one string: a code block's content then costs React one element
- * instead of two components and an element per token, on the server and while
- * the page hydrates. `lineClassNames` are the theme's per-line classes (magic
- * comments such as `// highlight-next-line`).
+ * The markup theme-classic's `CodeBlock/Line` renders for these lines, as one
+ * string: a code block's content then costs React one element instead of two
+ * components and an element per token, on the server and while the page
+ * hydrates. `lineClassNames` are the per-line classes of magic comments (such
+ * as `// highlight-next-line`); `numbered` gives the classes of numbered lines.
  */
 export function linesHtml(
   lines: readonly LineToken[][],
   lineClassNames: Readonly<Record<number, readonly string[] | undefined>> = {},
+  numbered?: NumberedLineClasses,
 ): string {
   return lines
     .map((line, index) => {
@@ -145,7 +92,11 @@ export function linesHtml(
           (token) => `<span class="${classAttribute(['token', ...token.types])}">${escapeHtml(token.content)}</span>`,
         )
         .join('');
-      return `<div class="${classAttribute(['token-line', ...(lineClassNames[index] ?? [])])}">${spans}<br></div>`;
+      const lineClass = classAttribute(['token-line', ...(lineClassNames[index] ?? []), numbered?.line]);
+      const content = numbered
+        ? `<span class="${classAttribute([numbered.number])}"></span><span class="${classAttribute([numbered.content])}">${spans}</span>`
+        : spans;
+      return `<div class="${lineClass}">${content}<br></div>`;
     })
     .join('');
 }

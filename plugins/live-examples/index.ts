@@ -93,6 +93,38 @@ export default function liveExamplesPlugin(
       await actions.createData('stackblitz.json', JSON.stringify(content));
     },
 
+    configureWebpack(_config, isServer) {
+      if (isServer) {
+        return {};
+      }
+      // More than half of the pages embed an example, so webpack would put LiveExample in the
+      // `common` chunk that every page with a code block loads. In a chunk of its own, it loads
+      // with the pages that embed one. (Its stylesheet stays in the site's one CSS file, and the
+      // StackBlitz code in the chunk it loads on the first click.)
+      const ownModules = [
+        path.join(context.siteDir, 'src', 'components', 'LiveExample', 'index.tsx'),
+        path.join(context.siteDir, 'src', 'components', 'LiveExample', 'styles.module.css'),
+        path.join(demosDir, 'src', 'app', 'host-protocol.ts'),
+      ];
+      return {
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              liveExample: {
+                name: 'live-example',
+                type: /^javascript\//,
+                test: (module: {nameForCondition(): string | null}) =>
+                  ownModules.includes(module.nameForCondition() ?? ''),
+                chunks: 'async',
+                enforce: true,
+                priority: 45,
+              },
+            },
+          },
+        },
+      };
+    },
+
     async postBuild({outDir}) {
       if (!existsSync(path.join(outDir, 'demos', 'index.html'))) {
         throw new Error(

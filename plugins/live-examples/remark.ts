@@ -4,6 +4,7 @@ import {DemoFolderError, readDemoFolder, readDemoSources} from './demo-folders.m
 import {kitByName} from '../../demos/src/app/kits';
 import {demoKits} from './kit-variants';
 import {highlightCode} from '../code-highlight/highlight';
+import {codeOfLines} from '../code-highlight/tokens';
 import type {LiveExampleFile, LiveExampleKits} from './types';
 
 /**
@@ -90,14 +91,19 @@ function stringAttribute(element: MdxJsxElement, name: string): string | undefin
 /** Builds the props a <LiveExample name=…> element gets from its demo folder. */
 export function liveExampleAttributes(demosDir: string, name: string): MdxJsxAttributeLike[] {
   const demo = readDemoFolder(demosDir, name);
-  // Each file carries its Prism tokens (see plugins/code-highlight), so the page highlights without Prism.
-  const files: LiveExampleFile[] = readDemoSources(demo).map((file: LiveExampleFile) => ({
-    ...file,
-    tokens: JSON.stringify(highlightCode(file.code, file.language)),
-  }));
+  const sources = readDemoSources(demo);
+  // Each file carries its Prism tokens (see plugins/code-highlight), so the page highlights without
+  // Prism, and only them: the component reads the code back from them.
+  const files: LiveExampleFile[] = sources.map(({name: file, language, code}) => {
+    const lines = highlightCode(code, language);
+    if (codeOfLines(lines) !== code) {
+      throw new Error(`[live-examples] the Prism tokens of ${demo.name}/${file} do not give back its code.`);
+    }
+    return {name: file, language, tokens: JSON.stringify(lines)};
+  });
   // The other kits' app.config.ts stay out of the page: scripts/demos.mjs puts
   // them next to the demos app, where the component reads them on a kit switch.
-  const {kits, fixedReason, notes} = demoKits(demo, files);
+  const {kits, fixedReason, notes} = demoKits(demo, sources);
   const available = kits.map((name) => {
     const {label, loadOnRequest} = kitByName(name);
     return {name, label, loadOnRequest};

@@ -1,16 +1,28 @@
 import type {BrowserKitName} from '../../demos/src/app/kits';
+import type {SerializedLine} from '../code-highlight/tokens';
 
 export type KitName = BrowserKitName;
 
-/** One source file of a demo, as shown in a tab under the live demo. */
+/**
+ * One source file of a demo, as the page carries it: only its Prism tokens,
+ * computed at build time (plugins/code-highlight), as JSON. The code is the
+ * tokens' text, so the page does not carry it twice.
+ */
 export interface LiveExampleFile {
   /** Path inside the demo folder, such as `app.ts`. */
   name: string;
   /** Prism language name. */
   language: string;
+  tokens: string;
+}
+
+/** A source file as the component shows it and exports it to StackBlitz. */
+export interface LiveExampleSource {
+  name: string;
+  language: string;
   code: string;
-  /** Prism tokens of `code` as JSON, computed at build time (plugins/code-highlight). */
-  tokens?: string;
+  /** The build's tokens; absent for code fetched in the browser (another kit's app.config.ts). */
+  tokens?: SerializedLine[];
 }
 
 /**

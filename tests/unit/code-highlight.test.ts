@@ -1,7 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {highlightCode} from '../../plugins/code-highlight/highlight';
-import {linesHtml, plainLines, tokensForCode, type SerializedLine} from '../../plugins/code-highlight/tokens';
+import {
+  codeOfLines,
+  linesHtml,
+  plainLines,
+  tokensForCode,
+  type SerializedLine,
+} from '../../plugins/code-highlight/tokens';
 import rehypeCodeTokens from '../../plugins/code-highlight/rehype';
 
 /** Compiles MDX with the rehype plugin, as the docs, blog and pages plugins do. */
@@ -82,6 +88,19 @@ test("lines become the markup of the theme's Line, escaped, with their magic-com
   assert.equal(html.includes('<b>'), false, 'code never becomes markup');
 });
 
+test('numbered lines get a number cell and a content cell, as the theme renders them', () => {
+  const html = linesHtml(
+    plainLines('a\nb'),
+    {},
+    {line: 'codeLine', number: 'codeLineNumber', content: 'codeLineContent'},
+  );
+  assert.equal(
+    html,
+    '<div class="token-line codeLine"><span class="codeLineNumber"></span><span class="codeLineContent"><span class="token plain">a</span></span><br></div>' +
+      '<div class="token-line codeLine"><span class="codeLineNumber"></span><span class="codeLineContent"><span class="token plain">b</span></span><br></div>',
+  );
+});
+
 test('the rehype plugin gives every code block its tokens, inside JSX elements too', async () => {
   const compiled = await compile(
     [
@@ -111,4 +130,8 @@ test('the rehype plugin gives every code block its tokens, inside JSX elements t
   assert.deepEqual(tokens[0][0][0], ['keyword', 'const']);
   assert.deepEqual(tokens[1][0][0], ['punctuation', '{']);
   assert.deepEqual(tokens[2][0], ['no language']);
+  // The blocks' text is left out of the page: the CodeBlock reads it back from the tokens.
+  assert.deepEqual(tokens.map(codeOfLines), ['const a = 1;\n', '{"b": 2}\n', 'no language\n']);
+  assert.doesNotMatch(compiled, /children: "const a = 1;/);
+  assert.match(compiled, /children: "code"/, 'inline code keeps its text');
 });

@@ -10,6 +10,7 @@ import {
   readDemoSources,
 } from '../../plugins/live-examples/demo-folders.mjs';
 import {configForKit, demoKits} from '../../plugins/live-examples/kit-variants';
+import {codeOfLines, type SerializedLine} from '../../plugins/code-highlight/tokens';
 import {browserKits, kitByName} from '../../demos/src/app/kits';
 
 const fixtures = path.join(__dirname, 'fixtures', 'live-examples');
@@ -39,9 +40,17 @@ test('a good example gets its files, kit, title and height as props', async () =
   assert.deepEqual(fileNames, ['app.ts', 'app.html', 'app.config.ts', 'app.css', 'greeting.data.ts']);
   assert.match(code, /"language": "typescript"/);
   assert.match(code, /"language": "html"/);
-  assert.match(code, /"code": "export const greeting = 'Your name';\\n"/);
-  // Highlighted at build time: each file carries its Prism tokens.
-  assert.match(code, /"tokens": "\[\[\[\\"keyword\\",\\"export\\"\]/);
+  // Highlighted at build time: each file carries its Prism tokens, and only them: its code is their text.
+  assert.doesNotMatch(code, /"code":/);
+  const tokens = [...code.matchAll(/"tokens": ("(?:[^"\\]|\\.)*")/g)].map(
+    (match) => JSON.parse(JSON.parse(match[1]) as string) as SerializedLine[],
+  );
+  const sources = readDemoSources(readDemoFolder(goodDemos, 'forms/first-form'));
+  assert.deepEqual(
+    tokens.map(codeOfLines),
+    sources.map((source) => source.code),
+  );
+  assert.deepEqual(tokens[0][0][0], ['keyword', 'import']);
 });
 
 test('a page with a live example imports the component; a page without one does not', async () => {

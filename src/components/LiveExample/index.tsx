@@ -1,10 +1,16 @@
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import type {LiveExampleFile, LiveExampleKit, LiveExampleProps} from '@site/plugins/live-examples/types';
+import {codeOfLines, type SerializedLine} from '@site/plugins/code-highlight/tokens';
+import type {
+  LiveExampleFile,
+  LiveExampleKit,
+  LiveExampleProps,
+  LiveExampleSource,
+} from '@site/plugins/live-examples/types';
 import {
   colorModeParam,
   isColorMode,
@@ -147,7 +153,7 @@ function DemoFrame({name, title, height, kit, demoUrl, chosen}: DemoFrameProps):
   );
 }
 
-type ExportedDemo = {name: string; title: string; kit: LiveExampleKit['name']; files: LiveExampleFile[]};
+type ExportedDemo = {name: string; title: string; kit: LiveExampleKit['name']; files: LiveExampleSource[]};
 
 function StackBlitzButton(demo: ExportedDemo): ReactNode {
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
@@ -199,7 +205,7 @@ function fetchKitConfig(demoPage: string, name: string, kit: LiveExampleKit['nam
 }
 
 /** The files compiled for `kit`: the folder's own, with the kit's app.config.ts once it has loaded. */
-function useKitFiles(demoPage: string, name: string, kit: LiveExampleKit, files: LiveExampleFile[], ownKit: boolean) {
+function useKitFiles(demoPage: string, name: string, kit: LiveExampleKit, files: LiveExampleSource[], ownKit: boolean) {
   const [config, setConfig] = useState<string | 'failed'>();
   useEffect(() => {
     if (ownKit) {
@@ -233,7 +239,7 @@ function useKitFiles(demoPage: string, name: string, kit: LiveExampleKit, files:
   };
 }
 
-type KitExampleProps = Omit<DemoFrameProps, 'demoUrl'> & {files: LiveExampleFile[]; ownKit: boolean};
+type KitExampleProps = Omit<DemoFrameProps, 'demoUrl'> & {files: LiveExampleSource[]; ownKit: boolean};
 
 /** The demo in one kit: the running form, its toolbar and the files compiled for that kit. */
 function KitExample({name, title, height, kit, files, chosen, ownKit}: KitExampleProps): ReactNode {
@@ -278,6 +284,14 @@ function KitExample({name, title, height, kit, files, chosen, ownKit}: KitExampl
   );
 }
 
+/** The page's files with their code, read back from their build-time tokens. */
+function readSources(files: LiveExampleFile[] | undefined): LiveExampleSource[] {
+  return (files ?? []).map(({name, language, tokens}) => {
+    const lines = JSON.parse(tokens) as SerializedLine[];
+    return {name, language, code: codeOfLines(lines), tokens: lines};
+  });
+}
+
 /**
  * A live Formly demo from the demos app, with the source files it was built
  * from. Pages write only `<LiveExample name="category/example" />`; the
@@ -289,6 +303,7 @@ export default function LiveExample({name, title, kit, height, files, kits}: Liv
   // Set once the reader uses the kit switcher (as opposed to the stored choice
   // being applied on load): picking a kit is asking for its demo.
   const [chosen, setChosen] = useState(false);
+  const sources = useMemo(() => readSources(files), [files]);
   const noteChoice = (event: React.SyntheticEvent) => {
     const tab = (event.target as Element).closest('[role="tab"]');
     if (tab?.parentElement?.classList.contains(styles.kitTabs)) {
@@ -305,7 +320,7 @@ export default function LiveExample({name, title, kit, height, files, kits}: Liv
     return (
       <section className={styles.example} aria-label={`Live example: ${title}`}>
         {kits.fixedReason ? <p className={styles.kitNote}>{kits.fixedReason}</p> : null}
-        <KitExample name={name} title={title} height={height} kit={own} files={files} chosen={false} ownKit />
+        <KitExample name={name} title={title} height={height} kit={own} files={sources} chosen={false} ownKit />
       </section>
     );
   }
@@ -329,7 +344,7 @@ export default function LiveExample({name, title, kit, height, files, kits}: Liv
                 title={title}
                 height={height}
                 kit={candidate}
-                files={files}
+                files={sources}
                 chosen={chosen}
                 ownKit={candidate.name === kit}
               />

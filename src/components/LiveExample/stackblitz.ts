@@ -4,13 +4,13 @@
 import sdk from '@stackblitz/sdk';
 import data from '@generated/live-examples/default/stackblitz.json';
 import {kitByName} from '@site/demos/src/app/kits';
-import type {KitName, LiveExampleFile} from '@site/plugins/live-examples/types';
+import type {KitName, LiveExampleSource} from '@site/plugins/live-examples/types';
 
 interface ExportedDemo {
   name: string;
   title: string;
   kit: KitName;
-  files: LiveExampleFile[];
+  files: LiveExampleSource[];
 }
 
 /** Packages every project needs, whatever its files import. */
@@ -32,7 +32,7 @@ function packageName(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-function importedPackages(files: LiveExampleFile[]): string[] {
+function importedPackages(files: LiveExampleSource[]): string[] {
   return files.flatMap((file) =>
     [...file.code.matchAll(/(?:from|import)\s*\(?\s*['"]([^'".][^'"]*)['"]/g)].map((match) => packageName(match[1])),
   );

@@ -1,9 +1,10 @@
 // Ejected from theme-classic, not wrapped: the original remounts every code block once
 // hydrated so that Prism's inline colours follow the colour mode; ours come from CSS.
-import React, {isValidElement, type ReactNode} from 'react';
+import React, {isValidElement, useMemo, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import {codeOfLines, type SerializedLine} from '../../tokens';
 import {CodeTokensContext} from './tokens-context';
 
 /** Children as one string where they are only strings, so that the block can be copied. */
@@ -15,12 +16,17 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 }
 
 export default function CodeBlock({children: rawChildren, tokens, ...props}: Props): ReactNode {
-  const children = maybeStringifyChildren(rawChildren);
+  const lines = useMemo(
+    () => (typeof tokens === 'string' ? (JSON.parse(tokens) as SerializedLine[]) : (tokens ?? null)),
+    [tokens],
+  );
+  // A Markdown code block carries only its tokens (see rehype.ts): its code is their text.
+  const children = maybeStringifyChildren(rawChildren ?? ((lines && codeOfLines(lines)) || undefined));
   if (typeof children !== 'string') {
     return <ElementContent {...props}>{children}</ElementContent>;
   }
   return (
-    <CodeTokensContext.Provider value={tokens ?? null}>
+    <CodeTokensContext.Provider value={lines}>
       <StringContent {...props}>{children}</StringContent>
     </CodeTokensContext.Provider>
   );

@@ -1,5 +1,5 @@
 import {createContext} from 'react';
-import type {Props} from '@theme/CodeBlock';
+import type {SerializedLine} from '../../tokens';
 
 /** The build-time tokens of the code block being rendered, from its `tokens` prop. */
-export const CodeTokensContext = createContext<NonNullable<Props['tokens']> | null>(null);
+export const CodeTokensContext = createContext<readonly SerializedLine[] | null>(null);

@@ -5,8 +5,7 @@ import clsx from 'clsx';
 // Internal because theme-common exports the code block's context (metadata, word wrap) nowhere else.
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import Line from '@theme/CodeBlock/Line';
-import {linesHtml, plainLines, tokensForCode, type LineToken, type SerializedLine} from '../../../tokens';
+import {linesHtml, plainLines, tokensForCode, type LineToken} from '../../../tokens';
 import {CodeTokensContext} from '../tokens-context';
 import styles from './styles.module.css';
 
@@ -16,17 +15,6 @@ const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
 ));
 Pre.displayName = 'Pre';
 
-const getLineProps = ({className, line: _line, ...rest}: {className?: string; line: LineToken[]}) => ({
-  ...rest,
-  className: clsx('token-line', className),
-});
-
-const getTokenProps = ({token, className, ...rest}: {token: LineToken; className?: string}) => ({
-  ...rest,
-  className: clsx('token', ...token.types, className),
-  children: token.content,
-});
-
 /**
  * The lines to render: the build's tokens when the block has them, else plain
  * lines at once and Prism's tokens from a chunk loaded afterwards (code that
@@ -34,13 +22,7 @@ const getTokenProps = ({token, className, ...rest}: {token: LineToken; className
  */
 function useLines(code: string, language: string | undefined): LineToken[][] {
   const built = useContext(CodeTokensContext);
-  const fromBuild = useMemo(() => {
-    if (!built) {
-      return null;
-    }
-    const lines: SerializedLine[] = typeof built === 'string' ? JSON.parse(built) : built;
-    return tokensForCode(lines, code);
-  }, [built, code]);
+  const fromBuild = useMemo(() => (built ? tokensForCode(built, code) : null), [built, code]);
   const [late, setLate] = useState<{code: string; lines: LineToken[][]} | null>(null);
   useEffect(() => {
     if (fromBuild || !language) {
@@ -62,36 +44,27 @@ function useLines(code: string, language: string | undefined): LineToken[][] {
   return fromBuild ?? (late?.code === code ? late.lines : plainLines(code));
 }
 
+/** The classes of numbered lines, from this component's stylesheet. */
+const numberedLine = {line: styles.codeLine, number: styles.codeLineNumber, content: styles.codeLineContent};
+
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const lines = useLines(code, language);
   const showLineNumbers = lineNumbersStart !== undefined;
-  // Without line numbers, the lines go in as markup: one element for React to hydrate, not thousands.
+  // The lines go in as markup, in the form the theme's CodeBlock/Line renders them (which this
+  // component does not use): one element for React to hydrate per block, not thousands.
   const html = useMemo(
-    () => (showLineNumbers ? null : {__html: linesHtml(lines, lineClassNames)}),
-    [showLineNumbers, lines, lineClassNames],
+    () => ({__html: linesHtml(lines, lineClassNames, showLineNumbers ? numberedLine : undefined)}),
+    [lines, lineClassNames, showLineNumbers],
   );
   return (
     <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, 'prism-code', `language-${language}`)}>
       <code
         className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
         style={showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
-        dangerouslySetInnerHTML={html ?? undefined}
-      >
-        {html
-          ? undefined
-          : lines.map((line, index) => (
-              <Line
-                key={index}
-                line={line}
-                getLineProps={getLineProps}
-                getTokenProps={getTokenProps}
-                classNames={lineClassNames[index]}
-                showLineNumbers
-              />
-            ))}
-      </code>
+        dangerouslySetInnerHTML={html}
+      />
     </Pre>
   );
 }
