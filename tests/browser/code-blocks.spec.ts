@@ -64,3 +64,28 @@ for (const path of pagesWithCode) {
     await expect(page.locator('pre.prism-code .token:not(.plain)').first()).toBeAttached();
   });
 }
+
+test('a code block the browser has not rendered yet already takes the height it renders at', async ({page}) => {
+  // The API reference of the core package: the most code of any page, most of it far below the fold.
+  await page.goto('/docs/api/core');
+  await waitForHydration(page);
+  const heights = () =>
+    page.locator('pre.prism-code').evaluateAll((blocks) =>
+      blocks.map((block) => ({
+        height: block.getBoundingClientRect().height,
+        skipped: !block.firstElementChild!.checkVisibility({contentVisibilityAuto: true}),
+      })),
+    );
+  const reserved = await heights();
+  expect(
+    reserved.filter(({skipped}) => skipped).length,
+    'code blocks off screen whose rendering is skipped',
+  ).toBeGreaterThan(reserved.length / 2);
+  await page.addStyleTag({content: 'pre.prism-code { content-visibility: visible !important; }'});
+  const rendered = await heights();
+  expect(rendered.every(({skipped}) => !skipped)).toBe(true);
+  const mismatches = reserved
+    .map(({height}, index) => ({index, reserved: height, rendered: rendered[index]!.height}))
+    .filter(({reserved: before, rendered: after}) => Math.abs(before - after) > 1);
+  expect(mismatches, 'code blocks whose reserved height differs from their rendered height').toEqual([]);
+});

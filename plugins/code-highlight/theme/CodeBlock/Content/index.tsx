@@ -1,6 +1,15 @@
 // Ejected from theme-classic, not wrapped: the original tokenizes with Prism in the
 // browser; this one renders the tokens computed at build time (plugins/code-highlight).
-import React, {forwardRef, useContext, useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {
+  forwardRef,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 // Internal because theme-common exports the code block's context (metadata, word wrap) nowhere else.
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -58,8 +67,14 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
     () => ({__html: linesHtml(lines, lineClassNames, showLineNumbers ? numberedLine : undefined)}),
     [lines, lineClassNames, showLineNumbers],
   );
+  // Its line count sizes the block while the browser skips rendering it off screen (see the stylesheet).
+  const lineCount = {'--code-block-lines': lines.length} as CSSProperties;
   return (
-    <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, 'prism-code', `language-${language}`)}>
+    <Pre
+      ref={wordWrap.codeBlockRef}
+      className={clsx(classNameProp, 'prism-code', `language-${language}`)}
+      style={lineCount}
+    >
       <code
         className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
         style={showLineNumbers ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
