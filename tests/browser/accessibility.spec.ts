@@ -5,6 +5,7 @@ import type {Page} from '@playwright/test';
 import {
   test,
   expect,
+  expectNoSeriousAxeViolations,
   waitForHydration,
   readStorage,
   seedStorage,
@@ -29,6 +30,45 @@ async function expectAxeRulesPass(page: Page, include: string, rules: string[]):
   ).toEqual([]);
   expect(results.passes.map((pass) => pass.id)).toEqual(expect.arrayContaining(rules));
 }
+
+test('the scan every page gets finds violations in the page, in its same-origin frames and in dark colours', async ({
+  page,
+}) => {
+  await page.route('**/probe-frame', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><head><title>Probe</title></head><body><main><button></button></main></body></html>',
+    }),
+  );
+  await page.goto('/docs/guide/getting-started');
+  await waitForHydration(page);
+  await expectNoSeriousAxeViolations(page);
+  const article = page.locator('article').first();
+
+  await article.evaluate((element) =>
+    element.insertAdjacentHTML('afterbegin', '<p id="faint" style="color:#c8c8c8">Faint</p>'),
+  );
+  await expect(expectNoSeriousAxeViolations(page)).rejects.toThrow(/color-contrast: #faint/);
+  await page.locator('#faint').evaluate((element) => element.remove());
+
+  await article.evaluate((element) =>
+    element.insertAdjacentHTML('afterbegin', '<iframe id="probe" title="Probe" src="/probe-frame"></iframe>'),
+  );
+  await expect(page.frameLocator('#probe').locator('button')).toBeAttached();
+  await expect(expectNoSeriousAxeViolations(page)).rejects.toThrow(/button-name: #probe button/);
+  await page.locator('#probe').evaluate((element) => element.remove());
+
+  // Readable in light mode, too dark on the dark background.
+  await article.evaluate((element) =>
+    element.insertAdjacentHTML(
+      'afterbegin',
+      '<style>[data-theme="dark"] #dim { color: #303030; }</style><p id="dim">Dim in the dark</p>',
+    ),
+  );
+  await expectNoSeriousAxeViolations(page);
+  await switchColorScheme(page, 'dark');
+  await expect(expectNoSeriousAxeViolations(page, {colourRulesOnly: true})).rejects.toThrow(/color-contrast: #dim/);
+});
 
 test("the search button's accessible name contains the text it shows", async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});

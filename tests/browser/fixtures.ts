@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
-import {test as base, expect, type FrameLocator, type Page} from '@playwright/test';
+import {test as base, expect, type Frame, type FrameLocator, type Page} from '@playwright/test';
 
 /**
  * Shared fixture for every browser test:
@@ -92,10 +91,12 @@ export async function seedStorage(page: Page, entries: Record<string, string>): 
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /**
- * The lines of highlighted code blocks. The colour rules leave them out: their
- * token colours come from one stylesheet, and accessibility.spec.ts checks every
- * token colour the built pages use on its line background in both modes. Run on
- * each of the pages' 50,000 token spans, the same check took a third of axe's time.
+ * The lines of highlighted code blocks, which the scans leave out. What the
+ * colour rules would check there, accessibility.spec.ts checks once for all:
+ * the token colours come from one stylesheet, and it checks every token colour
+ * the built pages use on its line background in both modes. Run on each of the
+ * pages' 50,000 token spans, the same check took a third of axe's time. The
+ * lines hold only the tokenizer's spans: no other rule has anything to check on them.
  */
 const codeLines = '.prism-code .token-line';
 
@@ -180,42 +181,52 @@ async function isThirdPartyException(scope: Page | FrameLocator, rule: string, t
 }
 
 /** What one axe run reports; only violations are collected. */
-type AxeViolations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+type AxeViolations = axe.Result[];
 
 /** Every axe rule, or only those whose outcome a colour-mode switch can change. */
 type AxeRules = 'all' | 'colour';
 
 /**
- * Runs axe in one frame's own document (a live demo's). Going through the page
- * instead builds axe's tree of the whole docs page around the frame on every run.
+ * Loads axe into a frame's document unless it is there already. Loading it
+ * takes about as long as a scan (150–200 ms), and @axe-core/playwright's
+ * AxeBuilder loads it again on every run, twice into the top document.
  */
+async function loadAxe(frame: Frame): Promise<void> {
+  if (!(await frame.evaluate(() => 'axe' in window))) {
+    await frame.evaluate(axe.source);
+  }
+}
+
+/**
+ * Runs axe in `frame`'s document, and through axe's own frame messaging in the
+ * same-origin frames inside it, which need axe loaded too (as AxeBuilder's
+ * legacy mode does). Only violations are collected: collecting every passing
+ * node is most of axe's time on a long page. With `colour`, only the rules a
+ * colour-mode switch can change run. Code lines are left out (see codeLines).
+ */
+async function runAxe(frame: Frame, innerFrames: Frame[], rules: AxeRules): Promise<AxeViolations> {
+  await loadAxe(frame);
+  // A frame that goes away meanwhile (a demo reloading) is simply not scanned, as with AxeBuilder.
+  await Promise.all(innerFrames.map((inner) => loadAxe(inner).catch(() => undefined)));
+  return frame.evaluate(
+    ([only, exclude]) =>
+      (window as unknown as {axe: typeof axe}).axe
+        .run({exclude: [exclude]}, {resultTypes: ['violations'], ...(only && {runOnly: {type: 'rule', values: only}})})
+        .then((results) => results.violations),
+    [rules === 'colour' ? colourRules : null, codeLines] as const,
+  );
+}
+
+/** Runs axe in one frame's own document (a live demo's), not in the docs page around it. */
 async function frameViolations(frame: FrameLocator, rules: AxeRules): Promise<AxeViolations> {
   const contentFrame = await (await frame.owner().elementHandle())!.contentFrame();
   expect(contentFrame, 'the frame has a document').toBeTruthy();
-  await contentFrame!.evaluate(axe.source);
-  return contentFrame!.evaluate(
-    (only) =>
-      (window as unknown as {axe: typeof axe}).axe
-        .run(document, {resultTypes: ['violations'], ...(only && {runOnly: {type: 'rule', values: only}})})
-        .then((results) => results.violations),
-    rules === 'colour' ? colourRules : null,
-  );
+  return runAxe(contentFrame!, contentFrame!.childFrames(), rules);
 }
 
 /** Runs axe on the whole page, its same-origin frames included. */
 async function pageViolations(page: Page, rules: AxeRules): Promise<AxeViolations> {
-  // Only violations are needed: collecting every passing node is most of axe's time on a long page.
-  // Legacy mode runs axe.run() in the page, which reaches our same-origin demo frames through axe's
-  // own frame messaging. The default runPartial() path serialises every checked node with its CSS
-  // selector (about 10 MB on /docs/api/core) and re-aggregates it in a second, blank page.
-  const builder = () => new AxeBuilder({page}).options({resultTypes: ['violations']}).setLegacyMode();
-  // The colour rules run on their own, so that they can leave out code lines (see codeLines).
-  const colour = await builder().withRules(colourRules).exclude(codeLines).analyze();
-  if (rules === 'colour') {
-    return colour.violations;
-  }
-  const others = await builder().disableRules(colourRules).analyze();
-  return [...colour.violations, ...others.violations];
+  return runAxe(page.mainFrame(), page.frames().slice(1), rules);
 }
 
 /**
