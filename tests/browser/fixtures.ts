@@ -101,17 +101,29 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
 const codeLines = '.prism-code .token-line';
 
 /**
- * Waits until no CSS transition runs in the page or its frames: colours read
- * halfway through a colour-mode switch or a hover would make axe's contrast
- * check depend on timing.
+ * Waits until no CSS transition runs in the page or its frames, shadow trees
+ * included: colours read halfway through a colour-mode switch or a hover would
+ * make axe's contrast check depend on timing. A document's getAnimations()
+ * leaves out its shadow trees, where Ionic's components fade their label
+ * colour (150 ms, reduced motion or not); each shadow root is asked itself.
  */
 export async function waitForTransitions(page: Page): Promise<void> {
   for (const frame of page.frames()) {
-    await frame.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
-    );
+    await frame.waitForFunction(() => {
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (let index = 0; index < roots.length; index += 1) {
+        roots[index]!.querySelectorAll('*').forEach((element) => {
+          if (element.shadowRoot) {
+            roots.push(element.shadowRoot);
+          }
+        });
+      }
+      return roots.every((root) =>
+        root
+          .getAnimations()
+          .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+      );
+    });
   }
 }
 
