@@ -24,8 +24,8 @@ import {fieldInteractions} from './demo-interactions/fields';
 const interactions: Record<string, DemoInteraction> = {...exampleInteractions, ...fieldInteractions};
 
 // Dates typed into and shown by the demos depend on the locale and time zone. With reduced
-// motion the colour transitions of the page and the demo take no time, so the dark scan
-// starts at once on the colours they would end on (see pages.spec.ts).
+// motion the page's colour transitions take no time, so the dark scan does not wait them out;
+// the kits' own transitions that ignore it (Ionic's labels) are still waited for.
 test.use({locale: 'en-US', timezoneId: 'UTC', reducedMotion: 'reduce'});
 // Booting a demo and scanning it takes seconds on a busy machine.
 test.describe.configure({timeout: 120_000});
