@@ -579,13 +579,19 @@ function Playground(): React.JSX.Element {
           <Heading as="h3" className={styles.outputTitle}>
             Model
           </Heading>
-          <pre className={styles.output} data-testid="model-output" aria-label="Model">
+          <pre className={styles.output} data-testid="model-output" role="region" tabIndex={0} aria-label="Model">
             {report ? pretty(report.model) : ''}
           </pre>
           <Heading as="h3" className={styles.outputTitle}>
             What a submit sends
           </Heading>
-          <pre className={styles.output} data-testid="submit-output" aria-label="What a submit sends">
+          <pre
+            className={styles.output}
+            data-testid="submit-output"
+            role="region"
+            tabIndex={0}
+            aria-label="What a submit sends"
+          >
             {report ? pretty(report.value) : ''}
           </pre>
           <Heading as="h3" className={styles.outputTitle}>
