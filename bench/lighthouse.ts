@@ -7,7 +7,9 @@
  *   npm run build && npm run bench:lighthouse [-- --rounds 3] [-- --pages /,/docs/api/core]
  *
  * Absolute times on a shared machine swing from run to run; the ratios to the
- * reference measured in the same run are the figures to compare. Prints medians.
+ * reference measured in the same run are the figures to compare. Prints medians,
+ * then how soon a live demo shows its form once it comes into view
+ * (bench/demo-in-view.ts), on the same server.
  * A benchmark, not a test: it exits with 1 only when it cannot run.
  */
 import {execFile, execFileSync} from 'node:child_process';
@@ -19,6 +21,7 @@ import {gzipSync} from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
 import {runMain} from '../scripts/run-main';
+import {benchDemoInView} from './demo-in-view';
 import {median} from './stats';
 import {CONTENT_TYPES, resolveFile} from './static-server';
 
@@ -197,6 +200,8 @@ async function main(): Promise<number> {
         );
       }
     }
+    chrome.kill();
+    await benchDemoInView(`http://localhost:${port}`, rounds);
   } finally {
     chrome.kill();
     server.close();
