@@ -200,8 +200,6 @@ async function main(): Promise<number> {
         );
       }
     }
-    chrome.kill();
-    await benchDemoInView(`http://localhost:${port}`, rounds);
   } finally {
     chrome.kill();
     server.close();
@@ -237,6 +235,13 @@ async function main(): Promise<number> {
     if (sample.failed.length) {
       console.log(`${label}: failing audits: ${sample.failed.join(', ')}`);
     }
+  }
+
+  const demoServer = await serveBuilds(siteDir, port);
+  try {
+    await benchDemoInView(`http://localhost:${port}`, rounds);
+  } finally {
+    demoServer.close();
   }
   return 0;
 }
