@@ -51,6 +51,19 @@ export const test = base.extend<{problems: PageProblems}>({
 
 export {expect};
 
+/**
+ * Answers every request under `pathPrefix` (a frame's documents) with an empty
+ * document titled `title`, so that a page test scans the page around a frame
+ * without booting the application the frame would hold.
+ */
+export async function emptyFrames(page: Page, pathPrefix: string, title: string): Promise<void> {
+  const body = `<!doctype html><html lang="en"><head><title>${title}</title></head><body></body></html>`;
+  await page.route(
+    (url) => url.pathname.startsWith(pathPrefix),
+    (route) => route.fulfill({status: 200, contentType: 'text/html', body}),
+  );
+}
+
 /** Waits until React has hydrated the server-rendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
   // The server-rendered <html> already carries data-has-hydrated="false"; React sets it to "true".

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, waitForHydration, expectNoSeriousAxeViolations, switchColorScheme} from './fixtures';
+import {test, expect, waitForHydration, emptyFrames, expectNoSeriousAxeViolations, switchColorScheme} from './fixtures';
 
 /**
  * One test per page of the built sitemap, in the manner of the Docusaurus
@@ -30,14 +30,9 @@ test.describe.configure({timeout: 120_000});
 // 150–250 ms of fading first; the colours it ends on are the same.
 test.use({reducedMotion: 'reduce'});
 
-const emptyDemo = '<!doctype html><html lang="en"><head><title>Live example</title></head><body></body></html>';
-
 for (const pagePath of sitemapPaths()) {
   test(pagePath, async ({page}) => {
-    await page.route(
-      (url) => url.pathname.startsWith('/demos/'),
-      (route) => route.fulfill({status: 200, contentType: 'text/html', body: emptyDemo}),
-    );
+    await emptyFrames(page, '/demos/', 'Live example');
     const response = await page.goto(pagePath);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
