@@ -90,6 +90,7 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
       ['./plugins/llms-markdown/index.ts', {summaryFile: './config/llms-summary.md'}],
       './plugins/social-cards/index.ts',
       './plugins/playground/index.ts',
+      './plugins/bundle-output/index.ts',
       ...search.plugins,
     ],
 

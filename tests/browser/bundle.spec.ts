@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Response} from '@playwright/test';
+import {COMPILE_HINT, COMPILE_HINT_MIN_BYTES} from '../../plugins/bundle-output/compile-hint';
+import {demos, openDemo, test, expect} from './demos';
+
+/**
+ * What plugins/bundle-output (and scripts/demos.mjs, for the demos) do to the
+ * JavaScript the site serves, checked on the scripts a reader's browser loads.
+ */
+
+const siteDir = path.join(__dirname, '..', '..');
+
+test('every sizeable script of an example page and of its live demo starts with the compile hint', async ({page}) => {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) {
+      scripts.push(response);
+    }
+  });
+  await openDemo(page, demos.find((demo) => demo.name === 'validation/built-in-validations') ?? demos[0]);
+
+  const bodies = await Promise.all(
+    scripts.map(async (response) => ({
+      path: new URL(response.url()).pathname,
+      code: (await response.body()).toString(),
+    })),
+  );
+  const sizeable = bodies.filter(({code}) => Buffer.byteLength(code) >= COMPILE_HINT_MIN_BYTES);
+  // The site's own chunks and the demo's Angular chunks both count.
+  expect(sizeable.some(({path: file}) => file.startsWith('/assets/js/main.'))).toBe(true);
+  expect(sizeable.some(({path: file}) => file.startsWith('/demos/'))).toBe(true);
+  expect(sizeable.filter(({code}) => !code.startsWith(`${COMPILE_HINT}\n`)).map(({path: file}) => file)).toEqual([]);
+  // Small files carry no hint: next to nothing to compile, and the bytes would count.
+  expect(
+    bodies
+      .filter(({code}) => Buffer.byteLength(code) < COMPILE_HINT_MIN_BYTES && code.startsWith(COMPILE_HINT))
+      .map(({path: file}) => file),
+  ).toEqual([]);
+});
+
+test('no script of the site carries the descriptions written for the theme translators', () => {
+  // Every description of the theme's translations, read from its base locale files.
+  const localeDir = path.join(
+    path.dirname(require.resolve('@docusaurus/theme-translations/package.json')),
+    'locales',
+    'base',
+  );
+  const descriptions = fs
+    .readdirSync(localeDir)
+    .flatMap((file) =>
+      Object.entries(JSON.parse(fs.readFileSync(path.join(localeDir, file), 'utf8')) as Record<string, string>),
+    )
+    .filter(([key, text]) => key.endsWith('___DESCRIPTION') && text.length >= 20)
+    .map(([, text]) => text);
+  expect(descriptions.length).toBeGreaterThan(50);
+
+  const scriptDir = path.join(siteDir, 'build', 'assets', 'js');
+  const found = fs
+    .readdirSync(scriptDir)
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) => {
+      const code = fs.readFileSync(path.join(scriptDir, file), 'utf8');
+      return descriptions
+        .filter((text) => code.includes(JSON.stringify(text).slice(1, -1)))
+        .map((text) => `${file}: ${text}`);
+    });
+  expect(found).toEqual([]);
+});
