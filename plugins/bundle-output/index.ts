@@ -18,8 +18,9 @@ const PLUGIN_NAME = 'bundle-output';
 export default function bundleOutputPlugin(): Plugin {
   return {
     name: PLUGIN_NAME,
-    configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
+      // The development server's code is neither minified nor what readers load.
+      if (isServer || config.mode !== 'production') {
         return {};
       }
       const {Compilation, sources} = currentBundler.instance;
