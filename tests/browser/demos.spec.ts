@@ -1,5 +1,6 @@
 import {demoSourceFiles} from '../../plugins/live-examples/demo-folders.mjs';
-import {expectNoSeriousAxeViolations, switchColorScheme, waitForHydration} from './fixtures';
+import type {Page} from '@playwright/test';
+import {expectNoSeriousAxeViolations, switchColorScheme, untilPageIdle, waitForHydration} from './fixtures';
 import {
   test,
   expect,
@@ -76,7 +77,51 @@ test.describe('with a dark system preference', () => {
     const demo = demos.find((candidate) => !loadsOnRequest(candidate))!;
     await page.goto(demoPages.get(demo.name)![0]);
     await waitForHydration(page);
+    await page.getByRole('region', {name: `Live example: ${demo.title}`}).scrollIntoViewIfNeeded();
     await expect(page.locator(demoFrameSelector(demo))).toHaveAttribute('src', /theme=dark/);
     await expect(page.frameLocator(demoFrameSelector(demo)).locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('when a demo starts', () => {
+  const demo = demos.find((candidate) => !loadsOnRequest(candidate))!;
+  // The box that holds the frame (and its reserved height) before the demo starts.
+  const box = (page: Page) =>
+    page
+      .getByRole('region', {name: `Live example: ${demo.title}`})
+      .locator('[class*="frameBox"]')
+      .first();
+
+  /** Opens the demo's page, in a viewport whose bottom edge is `below` pixels above the demo's box, and lets it idle. */
+  async function openAbove(page: Page, below: number): Promise<void> {
+    const route = demoPages.get(demo.name)![0];
+    await page.goto(route);
+    await waitForHydration(page);
+    const top = await box(page).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    await page.setViewportSize({width: page.viewportSize()!.width, height: Math.round(top - below)});
+    // Loaded again in that viewport: the first load may have started the demo already.
+    await page.goto(route);
+    await waitForHydration(page);
+    await untilPageIdle(page);
+  }
+
+  test('a demo below the first screen waits for the reader to scroll, and starts before it is reached', async ({
+    page,
+  }) => {
+    await openAbove(page, 100);
+    // The page is loaded and idle: the demo would have started by now, had it been in view.
+    await expect(page.locator(demoFrameSelector(demo))).toHaveCount(0);
+    await page.evaluate(() => window.scrollBy(0, 20));
+    await expect(page.locator(demoFrameSelector(demo))).toHaveCount(1);
+    expect(
+      await box(page).evaluate((element) => element.getBoundingClientRect().top - window.innerHeight),
+      'the box is still below the viewport',
+    ).toBeGreaterThan(0);
+  });
+
+  test('a demo in the first screen starts once the page is idle, without a scroll', async ({page}) => {
+    await openAbove(page, -200);
+    await expect(page.locator(demoFrameSelector(demo))).toHaveCount(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

@@ -70,6 +70,25 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
+/**
+ * Resolves once the page has loaded and the browser has then had an idle
+ * moment: by then, work a page defers until it is idle (a live demo in view)
+ * has been started.
+ */
+export async function untilPageIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = () => requestIdleCallback(() => resolve());
+        if (document.readyState === 'complete') {
+          idle();
+        } else {
+          window.addEventListener('load', idle, {once: true});
+        }
+      }),
+  );
+}
+
 /** Reads a JSON file that the last `docusaurus build` generated in .docusaurus/. */
 export function readGenerated<T>(file: string): T {
   return JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '.docusaurus', file), 'utf8')) as T;

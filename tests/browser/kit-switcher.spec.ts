@@ -20,8 +20,9 @@ function kitTab(page: Page, kit: BrowserKitName) {
 /** The demo iframe of the page once its form has rendered in `kit`. */
 async function demoIn(page: Page, name: string, kit: BrowserKitName): Promise<FrameLocator> {
   const iframe = page.locator(`iframe[data-live-example="${name}"]`);
+  // A demo starts once its box is in view: bring the shown kit's box there.
+  await page.locator('[class*="frameBox"]:visible').first().scrollIntoViewIfNeeded();
   await expect(iframe).toHaveAttribute('data-kit', kit);
-  await iframe.scrollIntoViewIfNeeded();
   await expect(iframe).toHaveAttribute('src', new RegExp(`[?&]kit=${kit}\\b`));
   const demo = page.frameLocator(`iframe[data-live-example="${name}"]`);
   await expect(demo.locator('formly-form').first()).toBeVisible({timeout: 20_000});

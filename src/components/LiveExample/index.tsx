@@ -22,7 +22,7 @@ import {
 import {kitTabsGroup} from './kit-choice';
 import styles from './styles.module.css';
 
-/** How far below the viewport a demo starts loading, so it is ready as it scrolls in. */
+/** How far below the viewport a demo starts loading once the reader scrolls, so it is ready as it scrolls in. */
 const startMargin = '400px 0px';
 
 type DemoFrameProps = {
@@ -48,27 +48,60 @@ function whenPageIdle(): Promise<void> {
   });
 }
 
-/** Resolves once `element` is within `startMargin` of the viewport. */
-function whenNearView(element: Element, signal: AbortSignal): Promise<void> {
+/**
+ * Resolves once `element` is in the viewport, or within `startMargin` of it
+ * after the reader has scrolled. A demo below the first screen then costs a
+ * reader who does not scroll nothing (its Angular start-up is one long task
+ * on the page's thread), and is ready by the time a reader who scrolls
+ * reaches it.
+ */
+function whenReached(element: Element, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
+    let near = false;
+    let scrolled = false;
+    const stop = () => {
+      visible.disconnect();
+      nearby.disconnect();
+      window.removeEventListener('scroll', onScroll);
+    };
+    const start = () => {
+      stop();
+      resolve();
+    };
+    const isIntersecting = (entries: IntersectionObserverEntry[]) => entries.at(-1)?.isIntersecting ?? false;
+    const visible = new IntersectionObserver((entries) => {
+      if (isIntersecting(entries)) {
+        start();
+      }
+    });
+    const nearby = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          resolve();
+        near = isIntersecting(entries);
+        if (near && scrolled) {
+          start();
         }
       },
       {rootMargin: startMargin},
     );
-    observer.observe(element);
-    signal.addEventListener('abort', () => observer.disconnect());
+    const onScroll = () => {
+      scrolled = true;
+      window.removeEventListener('scroll', onScroll);
+      if (near) {
+        start();
+      }
+    };
+    visible.observe(element);
+    nearby.observe(element);
+    window.addEventListener('scroll', onScroll, {passive: true});
+    signal.addEventListener('abort', stop);
   });
 }
 
 /**
  * The demo's iframe. Its box keeps the reserved height until the demo reports
  * its own, so nothing moves while it loads. The demo starts by itself once the
- * page is idle after loading and the box is about to scroll into view; its
+ * page is idle after loading and the box is in view or about to scroll into
+ * it (see whenReached); its
  * address is set only then, in the reader's colour mode, which the demo follows
  * afterwards.
  */
@@ -96,7 +129,7 @@ function DemoFrame({name, title, height, kit, demoUrl, chosen}: DemoFrameProps):
       return undefined;
     }
     const stop = new AbortController();
-    void Promise.all([whenPageIdle(), whenNearView(box.current, stop.signal)]).then(() => {
+    void Promise.all([whenPageIdle(), whenReached(box.current, stop.signal)]).then(() => {
       if (stop.signal.aborted) {
         return;
       }
