@@ -57,42 +57,28 @@ function whenPageIdle(): Promise<void> {
  */
 function whenReached(element: Element, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    let near = false;
-    let scrolled = false;
+    let observer: IntersectionObserver | undefined;
+    const watch = (rootMargin?: string) => {
+      observer?.disconnect();
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.at(-1)?.isIntersecting) {
+            stop();
+            resolve();
+          }
+        },
+        {rootMargin},
+      );
+      observer.observe(element);
+    };
+    // In view until the reader scrolls; from the first scroll on, within startMargin of the view.
+    const onScroll = () => watch(startMargin);
     const stop = () => {
-      visible.disconnect();
-      nearby.disconnect();
+      observer?.disconnect();
       window.removeEventListener('scroll', onScroll);
     };
-    const start = () => {
-      stop();
-      resolve();
-    };
-    const isIntersecting = (entries: IntersectionObserverEntry[]) => entries.at(-1)?.isIntersecting ?? false;
-    const visible = new IntersectionObserver((entries) => {
-      if (isIntersecting(entries)) {
-        start();
-      }
-    });
-    const nearby = new IntersectionObserver(
-      (entries) => {
-        near = isIntersecting(entries);
-        if (near && scrolled) {
-          start();
-        }
-      },
-      {rootMargin: startMargin},
-    );
-    const onScroll = () => {
-      scrolled = true;
-      window.removeEventListener('scroll', onScroll);
-      if (near) {
-        start();
-      }
-    };
-    visible.observe(element);
-    nearby.observe(element);
-    window.addEventListener('scroll', onScroll, {passive: true});
+    watch();
+    window.addEventListener('scroll', onScroll, {once: true, passive: true});
     signal.addEventListener('abort', stop);
   });
 }
@@ -146,11 +132,10 @@ function DemoFrame({name, title, height, kit, demoUrl, chosen}: DemoFrameProps):
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      const source = frame.current?.contentWindow;
+      // Only this frame's demo sizes this box (a message with no source never matches).
       if (
         event.origin === window.location.origin &&
-        source &&
-        event.source === source &&
+        event.source === frame.current?.contentWindow &&
         isDemoHeightMessage(event.data)
       ) {
         setFrameHeight(event.data.height);
@@ -168,7 +153,6 @@ function DemoFrame({name, title, height, kit, demoUrl, chosen}: DemoFrameProps):
           className={styles.frame}
           src={src}
           title={`Live example: ${title} (${kit.label})`}
-          loading="lazy"
           onLoad={sendColorMode}
           data-live-example={name}
           data-kit={kit.name}
