@@ -1,3 +1,4 @@
+import type {Locator} from '@playwright/test';
 import {test, expect, switchColorScheme, waitForHydration} from './fixtures';
 
 /**
@@ -88,4 +89,60 @@ test('a code block the browser has not rendered yet already takes the height it 
     .map(({height}, index) => ({index, reserved: height, rendered: rendered[index]!.height}))
     .filter(({reserved: before, rendered: after}) => Math.abs(before - after) > 1);
   expect(mismatches, 'code blocks whose reserved height differs from their rendered height').toEqual([]);
+});
+
+test.describe('word wrap, on a phone', () => {
+  test.use({viewport: {width: 412, height: 823}});
+
+  /** Whether each block scrolls sideways, and whether it offers the word-wrap button, as the reader sees it. */
+  const wrapState = (block: Locator) =>
+    block.evaluate((pre) => ({
+      scrolls: pre.scrollWidth > pre.clientWidth,
+      button: pre.parentElement!.querySelector('button[aria-label="Toggle word wrap"]') !== null,
+    }));
+
+  test('a block far down the page offers word wrap once on screen if it scrolls, and wraps its lines', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api/core');
+    await waitForHydration(page);
+    const blocks = page.locator('pre.prism-code');
+    const count = await blocks.count();
+    const states: {index: number; scrolls: boolean}[] = [];
+    // The last ten blocks: off screen, and so not rendered, when the page hydrated.
+    for (let index = count - 10; index < count; index += 1) {
+      const block = blocks.nth(index);
+      await block.scrollIntoViewIfNeeded();
+      const {scrolls} = await wrapState(block);
+      await expect.poll(() => wrapState(block), `block ${index}`).toEqual({scrolls, button: scrolls});
+      states.push({index, scrolls});
+    }
+    expect(states.some(({scrolls}) => scrolls) && states.some(({scrolls}) => !scrolls)).toBe(true);
+
+    const wide = blocks.nth(states.find(({scrolls}) => scrolls)!.index);
+    const toggle = wide.locator('xpath=..').getByRole('button', {name: 'Toggle word wrap'});
+    await toggle.click();
+    await expect.poll(() => wrapState(wide)).toEqual({scrolls: false, button: true});
+    await toggle.click();
+    await expect.poll(() => wrapState(wide)).toEqual({scrolls: true, button: true});
+  });
+
+  test('a block in a tab panel measures itself when its tab is shown', async ({page}) => {
+    await page.goto('/docs/examples/validation/built-in-validations');
+    await waitForHydration(page);
+    const example = page.getByRole('region', {name: /^Live example/}).first();
+    const fileTabs = example.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'app.ts', exact: true})});
+    const names = await fileTabs.getByRole('tab').allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    const seen: boolean[] = [];
+    for (const name of names) {
+      await fileTabs.getByRole('tab', {name, exact: true}).click();
+      const block = example.locator('[role="tabpanel"]:not([hidden]) pre.prism-code').first();
+      await block.scrollIntoViewIfNeeded();
+      const {scrolls} = await wrapState(block);
+      await expect.poll(() => wrapState(block), name).toEqual({scrolls, button: scrolls});
+      seen.push(scrolls);
+    }
+    expect(seen, 'a file whose code scrolls sideways').toContain(true);
+  });
 });
