@@ -101,6 +101,15 @@ test.describe('word wrap, on a phone', () => {
       button: pre.parentElement!.querySelector('button[aria-label="Toggle word wrap"]') !== null,
     }));
 
+  /** Brings the block on screen and waits for the browser to render it (off screen, it skips it). */
+  async function showBlock(block: Locator): Promise<{scrolls: boolean}> {
+    await block.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => block.evaluate((pre) => pre.firstElementChild!.checkVisibility({contentVisibilityAuto: true})))
+      .toBe(true);
+    return wrapState(block);
+  }
+
   test('a block far down the page offers word wrap once on screen if it scrolls, and wraps its lines', async ({
     page,
   }) => {
@@ -112,8 +121,7 @@ test.describe('word wrap, on a phone', () => {
     // The last ten blocks: off screen, and so not rendered, when the page hydrated.
     for (let index = count - 10; index < count; index += 1) {
       const block = blocks.nth(index);
-      await block.scrollIntoViewIfNeeded();
-      const {scrolls} = await wrapState(block);
+      const {scrolls} = await showBlock(block);
       await expect.poll(() => wrapState(block), `block ${index}`).toEqual({scrolls, button: scrolls});
       states.push({index, scrolls});
     }
@@ -138,8 +146,7 @@ test.describe('word wrap, on a phone', () => {
     for (const name of names) {
       await fileTabs.getByRole('tab', {name, exact: true}).click();
       const block = example.locator('[role="tabpanel"]:not([hidden]) pre.prism-code').first();
-      await block.scrollIntoViewIfNeeded();
-      const {scrolls} = await wrapState(block);
+      const {scrolls} = await showBlock(block);
       await expect.poll(() => wrapState(block), name).toEqual({scrolls, button: scrolls});
       seen.push(scrolls);
     }
