@@ -86,10 +86,9 @@ function whenReached(element: Element, signal: AbortSignal): Promise<void> {
 /**
  * The demo's iframe. Its box keeps the reserved height until the demo reports
  * its own, so nothing moves while it loads. The demo starts by itself once the
- * page is idle after loading and the box is in view or about to scroll into
- * it (see whenReached); its
- * address is set only then, in the reader's colour mode, which the demo follows
- * afterwards.
+ * page is idle after loading and the box is in view or about to scroll into it
+ * (see whenReached); its address is set only then, in the reader's colour mode,
+ * which the demo follows afterwards.
  */
 function DemoFrame({name, title, height, kit, demoUrl, chosen}: DemoFrameProps): ReactNode {
   const {colorMode} = useColorMode();

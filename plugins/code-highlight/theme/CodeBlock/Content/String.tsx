@@ -3,16 +3,12 @@
 import React, {startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 
 /** What theme-common's `useCodeWordWrap` gives the code block's content and its word-wrap button. */
-interface WordWrap {
-  readonly codeBlockRef: React.RefObject<HTMLPreElement | null>;
-  readonly isEnabled: boolean;
-  readonly isCodeScrollable: boolean;
-  readonly toggle: () => void;
-}
+type WordWrap = ReturnType<typeof useCodeWordWrap>;
 
 /**
  * The word-wrap state of a block: whether its code wraps, and whether it
