@@ -5,6 +5,7 @@ import {
   test,
   expect,
   demos,
+  demoBoxSelector,
   demoFrameSelector,
   demoPages,
   loadsOnRequest,
@@ -85,11 +86,10 @@ test.describe('with a dark system preference', () => {
 
 test.describe('when a demo starts', () => {
   const demo = demos.find((candidate) => !loadsOnRequest(candidate))!;
-  // The box that holds the frame (and its reserved height) before the demo starts.
   const box = (page: Page) =>
     page
       .getByRole('region', {name: `Live example: ${demo.title}`})
-      .locator('[class*="frameBox"]')
+      .locator(demoBoxSelector)
       .first();
 
   /** Opens the demo's page, in a viewport whose bottom edge is `below` pixels above the demo's box, and lets it idle. */

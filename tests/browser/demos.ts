@@ -67,6 +67,9 @@ export const test = siteTest.extend<{demoWarnings: string[]}>({
 
 export {expect};
 
+/** The box that holds a demo's frame, and its reserved height before the demo starts (LiveExample's frameBox class). */
+export const demoBoxSelector = '[class*="frameBox"]';
+
 /** The demo's iframe on its docs page. */
 export const demoFrameSelector = (demo: DemoFolder) => `iframe[data-live-example="${demo.name}"]`;
 

@@ -1,7 +1,7 @@
 import type {FrameLocator, Page} from '@playwright/test';
 import {browserKits, kitByName, type BrowserKitName} from '../../demos/src/app/kits';
 import {test, expect, readStorage, waitForHydration} from './fixtures';
-import {kitMarkup} from './demos';
+import {demoBoxSelector, kitMarkup} from './demos';
 import {firstSwitchableOfEachCategory, kitExamples} from '../../scripts/kit-examples';
 
 /**
@@ -21,7 +21,7 @@ function kitTab(page: Page, kit: BrowserKitName) {
 async function demoIn(page: Page, name: string, kit: BrowserKitName): Promise<FrameLocator> {
   const iframe = page.locator(`iframe[data-live-example="${name}"]`);
   // A demo starts once its box is in view: bring the shown kit's box there.
-  await page.locator('[class*="frameBox"]:visible').first().scrollIntoViewIfNeeded();
+  await page.locator(`${demoBoxSelector}:visible`).first().scrollIntoViewIfNeeded();
   await expect(iframe).toHaveAttribute('data-kit', kit);
   await expect(iframe).toHaveAttribute('src', new RegExp(`[?&]kit=${kit}\\b`));
   const demo = page.frameLocator(`iframe[data-live-example="${name}"]`);
