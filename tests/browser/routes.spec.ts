@@ -1,3 +1,4 @@
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, waitForHydration, expectNoSeriousAxeViolations, switchColorScheme} from './fixtures';
 
 /**
@@ -64,6 +65,47 @@ test('docs pages offer "Edit this page" and a last-updated date', async ({page})
     /^https:\/\/github\.com\/ngx-formly\/ngx-formly\/edit\/main\/docs\/guide\/getting-started\.mdx$/,
   );
   await expect(page.locator('.theme-last-updated')).toContainText('Last updated');
+});
+
+/**
+ * Counts the page's Intl.DateTimeFormat objects: the first one loads ICU's date
+ * data, a long task in hydration, so the site writes its page dates without it.
+ */
+async function countDateFormats(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as {dateFormats: number};
+    counted.dateFormats = 0;
+    const count = () => (counted.dateFormats += 1);
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct: (target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) => (count(), new target(...args)),
+      apply: (target, _this, args: Parameters<typeof Intl.DateTimeFormat>) => (count(), target(...args)),
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as {dateFormats: number}).dateFormats);
+}
+
+/** What the theme would write for the `<time>` element's date, with Intl. */
+async function expectIntlDate(time: Locator, month: 'short' | 'long'): Promise<void> {
+  const dateTime = await time.getAttribute('datetime');
+  expect(dateTime).toBeTruthy();
+  const expected = new Intl.DateTimeFormat('en', {day: 'numeric', month, year: 'numeric', timeZone: 'UTC'}).format(
+    new Date(dateTime!),
+  );
+  await expect(time).toHaveText(expected);
+}
+
+test('page dates read as the theme writes them, and hydration makes no Intl date formatter', async ({page}) => {
+  const dateFormats = await countDateFormats(page);
+  await page.goto('/docs/guide/getting-started');
+  await waitForHydration(page);
+  await expectIntlDate(page.locator('.theme-last-updated time'), 'short');
+  expect(await dateFormats()).toBe(0);
+
+  await page.goto('/blog/welcome');
+  await waitForHydration(page);
+  await expectIntlDate(page.locator('article header time'), 'long');
+  await expectIntlDate(page.locator('.theme-last-updated time'), 'short');
+  expect(await dateFormats()).toBe(0);
 });
 
 test('the sitemap lists the pages and leaves the test routes out', async ({request}) => {
