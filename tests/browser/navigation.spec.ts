@@ -5,8 +5,9 @@ import {test, expect, waitForHydration, readGenerated} from './fixtures';
 
 /**
  * The navigation as the site configures it (config/navbar.ts, config/footer.ts,
- * sidebars.ts, the docs options in config/site.ts). Behaviour the theme brings
- * unchanged, such as the mobile menu, is the theme's to test.
+ * sidebars.ts, the docs options in config/site.ts), and the docs sidebar in the
+ * phone menu, which src/theme/DocSidebar/Mobile renders. Behaviour the theme
+ * brings unchanged, such as the rest of the mobile menu, is the theme's to test.
  */
 
 interface DocsGlobalData {
@@ -129,6 +130,24 @@ test.describe('docs sidebar and table of contents', () => {
     await second.locator('.menu__caret, .menu__link--sublist-caret').first().click();
     await expect(second).not.toHaveClass(/menu__list-item--collapsed/);
     await expect(first).toHaveClass(/menu__list-item--collapsed/);
+  });
+
+  test('on a phone the menu shows the sidebar, marks the page, and closes when a link is followed', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await page.goto('/docs/guide/getting-started');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu.locator('.theme-doc-sidebar-item-category-level-1 > .menu__list-item-collapsible')).toHaveText(
+      sections,
+    );
+    const current = menu.locator('.theme-doc-sidebar-menu .menu__link--active:not(.menu__link--sublist)');
+    await expect(current).toHaveAttribute('href', '/docs/guide/getting-started');
+    const next = current.locator('xpath=ancestor::li[1]/following-sibling::li[1]//a').first();
+    const nextHref = await next.getAttribute('href');
+    await next.click();
+    await expect(page).toHaveURL(nextHref!);
+    await expect(menu).toBeHidden();
   });
 
   test('the table of contents lists headings of levels 2 and 3 only', async ({page}) => {
