@@ -11,6 +11,7 @@ import {
   seedStorage,
   switchColorScheme,
   waitForTransitions,
+  phoneViewport,
 } from './fixtures';
 
 /**
@@ -114,7 +115,7 @@ test('the GitHub link in the navbar is at least 24 × 24 pixels', async ({page})
 });
 
 test('on a phone every navbar target, the GitHub link in the menu included, is large enough', async ({page}) => {
-  await page.setViewportSize({width: 412, height: 823});
+  await page.setViewportSize(phoneViewport);
   await page.goto('/docs/api/ui/bootstrap/input');
   await waitForHydration(page);
   await expectAxeRulesPass(page, '.navbar', ['target-size']);

@@ -1,5 +1,5 @@
 import type {Locator} from '@playwright/test';
-import {test, expect, switchColorScheme, waitForHydration} from './fixtures';
+import {test, expect, switchColorScheme, waitForHydration, phoneViewport} from './fixtures';
 
 /**
  * Code blocks are highlighted at build time (plugins/code-highlight): the HTML
@@ -92,7 +92,7 @@ test('a code block the browser has not rendered yet already takes the height it 
 });
 
 test.describe('word wrap, on a phone', () => {
-  test.use({viewport: {width: 412, height: 823}});
+  test.use({viewport: phoneViewport});
 
   /** Whether each block scrolls sideways, and whether it offers the word-wrap button, as the reader sees it. */
   const wrapState = (block: Locator) =>

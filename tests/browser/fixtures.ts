@@ -64,6 +64,9 @@ export async function emptyFrames(page: Page, pathPrefix: string, title: string)
   );
 }
 
+/** A mid-range phone's viewport, as Lighthouse's mobile run emulates it. */
+export const phoneViewport = {width: 412, height: 823};
+
 /** Waits until React has hydrated the server-rendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
   // The server-rendered <html> already carries data-has-hydrated="false"; React sets it to "true".

@@ -1,7 +1,7 @@
 import {navbar} from '../../config/navbar';
 import {footer} from '../../config/footer';
 import sidebars from '../../sidebars';
-import {test, expect, waitForHydration, readGenerated} from './fixtures';
+import {test, expect, waitForHydration, readGenerated, phoneViewport} from './fixtures';
 
 /**
  * The navigation as the site configures it (config/navbar.ts, config/footer.ts,
@@ -133,7 +133,7 @@ test.describe('docs sidebar and table of contents', () => {
   });
 
   test('on a phone the menu shows the sidebar, marks the page, and closes when a link is followed', async ({page}) => {
-    await page.setViewportSize({width: 412, height: 823});
+    await page.setViewportSize(phoneViewport);
     await page.goto('/docs/guide/getting-started');
     await waitForHydration(page);
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, untilPageIdle} from './fixtures';
+import {test, expect, waitForHydration, untilPageIdle, phoneViewport} from './fixtures';
 
 /**
  * Work a page leaves out of its load, so that no task of it is long on a phone.
@@ -35,7 +35,7 @@ async function recordIcuCalls(page: Page): Promise<() => Promise<string[]>> {
 }
 
 test.describe('on a phone', () => {
-  test.use({viewport: {width: 412, height: 823}});
+  test.use({viewport: phoneViewport});
 
   for (const path of ['/docs/api/core', '/docs/guide/getting-started', '/blog/welcome']) {
     test(`${path} loads, hydrates and opens its menu without loading ICU data`, async ({page}) => {

@@ -1,4 +1,5 @@
 import type {Locator} from '@playwright/test';
+import type {MonthStyle} from '../../src/utils/englishDate';
 import {test, expect, waitForHydration, expectNoSeriousAxeViolations, switchColorScheme} from './fixtures';
 
 /**
@@ -71,7 +72,7 @@ test('docs pages offer "Edit this page" and a last-updated date', async ({page})
  * What the theme, with Intl, would write for the `<time>` element's date; the
  * site writes it without Intl (src/utils/englishDate.ts, page-load.spec.ts).
  */
-async function expectIntlDate(time: Locator, month: 'short' | 'long'): Promise<void> {
+async function expectIntlDate(time: Locator, month: MonthStyle): Promise<void> {
   const dateTime = await time.getAttribute('datetime');
   expect(dateTime).toBeTruthy();
   const expected = new Intl.DateTimeFormat('en', {day: 'numeric', month, year: 'numeric', timeZone: 'UTC'}).format(
