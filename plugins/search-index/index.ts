@@ -6,6 +6,7 @@ import {extractPagesFromBuild} from './extract-html';
 import {extractPagesFromSources, resolveSiteSource, type DocsSource} from './extract-source';
 import {attachExampleCode, DEFAULT_DEMOS_SRC_DIR} from './example-code';
 import {patchDocSearchModal} from './patch-docsearch';
+import {docSearchStyleModule} from './docsearch-style';
 import {PLUGIN_NAME, type SearchBackend, type SearchGlobalData} from './constants';
 import {EMBEDDED_INDEX_DIR, rankPages} from './records';
 import {SEARCH_PAGE_RANKS} from './page-ranks';
@@ -106,6 +107,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchP
           'DocSearchModal.js',
           patchDocSearchModal(readFileSync(require.resolve('@docsearch/react/modal'), 'utf8')),
         ),
+        '@docsearch/react/style$': await actions.createData('DocSearchStyle.js', docSearchStyleModule()),
         'algoliasearch/lite$': await actions.createData(
           'algoliasearch-lite.js',
           `export {liteClient} from ${JSON.stringify(liteSource)};\n`,

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, expectNoSeriousAxeViolations, switchColorScheme, waitForHydration} from './fixtures';
 import {EmbeddedSearchIndex} from '../../plugins/search-index/client/engine';
 import {
   EMBEDDED_INDEX_DIR,
@@ -131,6 +131,51 @@ test.describe('search modal', () => {
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     const anchor = href!.split('#')[1]!;
     await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+  });
+
+  test("the modal's styles load with the modal, style its first frame, and keep their contrast in both colour modes", async ({
+    page,
+  }) => {
+    // Records, as the modal's first element is added (before the browser can paint it), whether its sheet applies.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        const container = document.querySelector('.DocSearch-Container');
+        if (container) {
+          (window as unknown as {modalFirstPosition: string}).modalFirstPosition = getComputedStyle(container).position;
+          observer.disconnect();
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    const rulesFor = (selector: string) =>
+      page.evaluate((wanted) => {
+        const selectors = (rules: CSSRuleList): string[] =>
+          Array.from(rules).flatMap((rule) =>
+            rule instanceof CSSStyleRule
+              ? [rule.selectorText]
+              : 'cssRules' in rule
+                ? selectors(rule.cssRules as CSSRuleList)
+                : [],
+          );
+        return Array.from(document.styleSheets)
+          .flatMap((sheet) => selectors(sheet.cssRules))
+          .filter((text) => text.includes(wanted)).length;
+      }, selector);
+    await page.goto(DOC_PAGE);
+    await waitForSearchBar(page);
+    await page.waitForLoadState('networkidle');
+    expect(await rulesFor('.DocSearch-Button')).toBeGreaterThan(0);
+    expect(await rulesFor('.DocSearch-Modal')).toBe(0);
+
+    await openModalAndType(page, 'validation');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(FIRST_RESULTS);
+    expect(await page.evaluate(() => (window as unknown as {modalFirstPosition?: string}).modalFirstPosition)).toBe(
+      'fixed',
+    );
+    expect(await rulesFor('.DocSearch-Modal')).toBeGreaterThan(0);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await switchColorScheme(page, colorScheme);
+      await expectNoSeriousAxeViolations(page, {colourRulesOnly: true});
+    }
   });
 
   test('clicking a result goes to its page', async ({page}) => {

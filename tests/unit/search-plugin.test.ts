@@ -125,3 +125,33 @@ test('the search page client follows the backend through the content of one alia
     });
   }
 });
+
+test("DocSearch's sheet is split: variables and button load with the page, the modal's rules with the modal", async () => {
+  await withPlugin(
+    {backend: 'embedded', newIssueUrl: 'https://example.org/issues/new'},
+    'production',
+    async (plugin) => {
+      const config = plugin.configureWebpack!({} as never, false, {} as never, undefined as never) as {
+        resolve: {alias: Record<string, string>};
+      };
+      const styleModule = await readFile(config.resolve.alias['@docsearch/react/style$']!, 'utf8');
+      const cssImports = [...styleModule.matchAll(/^import ("[^"]+\.css");$/gm)].map((match) => JSON.parse(match[1]!));
+      assert.deepEqual(
+        cssImports.map((file: string) => path.basename(file)),
+        ['_variables.css', 'button.css'],
+      );
+      const added = styleModule.match(/^addStyleSheet\("docsearch-modal-style", (".*")\);$/m);
+      assert.ok(added, 'the module adds the modal sheet');
+      const distDir = path.dirname(cssImports[0]!);
+      const modalSheet = JSON.parse(added[1]!) as string;
+      assert.equal(modalSheet, await readFile(path.join(distDir, 'modal.css'), 'utf8'));
+
+      // Together the three parts hold every class of the package's whole sheet, which the theme imported before.
+      const classes = (css: string) => new Set(css.match(/\.DocSearch[\w-]*/g));
+      const parts = [...(await Promise.all(cssImports.map((file: string) => readFile(file, 'utf8')))), modalSheet];
+      assert.deepEqual(classes(parts.join('\n')), classes(await readFile(path.join(distDir, 'style.css'), 'utf8')));
+      assert.ok(classes(modalSheet).has('.DocSearch-Modal'));
+      assert.ok(!parts.slice(0, 2).some((css) => classes(css).has('.DocSearch-Modal')));
+    },
+  );
+});
