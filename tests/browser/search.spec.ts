@@ -99,6 +99,33 @@ test.describe('search modal', () => {
     expect(indexRequests[1]).toMatch(/\/search-index\/index\.[0-9a-f]{12}\.json$/);
   });
 
+  test('with the embedded index, no page connects to Algolia: no preconnect in its HTML, no request', async ({
+    page,
+    request,
+  }) => {
+    const algoliaHost = /(^|\.)algolia(net)?\.(net|com)$/;
+    const algoliaRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (algoliaHost.test(new URL(sent.url()).hostname)) {
+        algoliaRequests.push(sent.url());
+      }
+    });
+    const html = await (await request.get(DOC_PAGE)).text();
+    const links = html.match(/<link\b[^>]*>/g) ?? [];
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((link) => /\b(preconnect|dns-prefetch)\b/.test(link) && /algolia/i.test(link))).toEqual([]);
+
+    await page.goto(DOC_PAGE);
+    await waitForSearchBar(page);
+    // After hydration, the head is the client's: the theme's own preconnect would be back here.
+    await expect(
+      page.locator('link[rel~="preconnect"][href*="algolia" i], link[rel~="dns-prefetch"][href*="algolia" i]'),
+    ).toHaveCount(0);
+    await openModalAndType(page, 'validation');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(FIRST_RESULTS);
+    expect(algoliaRequests).toEqual([]);
+  });
+
   test('first-load JavaScript of a page holds no search client, engine or index', async ({page}) => {
     const scripts: Array<{url: string; body: string}> = [];
     page.on('response', async (response) => {
