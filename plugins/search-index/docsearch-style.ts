@@ -11,7 +11,8 @@ import path from 'node:path';
  * there: the button is on every page, and the variables carry the dark-mode
  * colours. The modal's rules (most of the sheet) come as text inside this
  * module's chunk and are added to the page when it loads, after the site's
- * sheet, in the order the package's own sheet has them.
+ * sheet, in the order the package's own sheet has them. (A CSS chunk of its
+ * own would have put the bundler's CSS-chunk loader into every page's runtime.)
  */
 export function docSearchStyleModule(): string {
   const distDir = path.dirname(require.resolve('@docsearch/css'));

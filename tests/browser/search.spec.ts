@@ -66,6 +66,12 @@ async function openModalAndType(page: Page, query: string) {
   await page.locator('.DocSearch-Input').fill(query);
 }
 
+/** Searches in the modal and waits for its first results (the first query also waits for the index). */
+async function searchInModal(page: Page, query: string) {
+  await openModalAndType(page, query);
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible(FIRST_RESULTS);
+}
+
 test.describe('search modal', () => {
   for (const shortcut of ['Control+k', 'Meta+k', '/']) {
     test(`${shortcut} opens the modal with the search box focused`, async ({page}) => {
@@ -121,8 +127,7 @@ test.describe('search modal', () => {
     await expect(
       page.locator('link[rel~="preconnect"][href*="algolia" i], link[rel~="dns-prefetch"][href*="algolia" i]'),
     ).toHaveCount(0);
-    await openModalAndType(page, 'validation');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(FIRST_RESULTS);
+    await searchInModal(page, 'validation');
     expect(algoliaRequests).toEqual([]);
   });
 
@@ -193,8 +198,7 @@ test.describe('search modal', () => {
     expect(await rulesFor('.DocSearch-Button')).toBeGreaterThan(0);
     expect(await rulesFor('.DocSearch-Modal')).toBe(0);
 
-    await openModalAndType(page, 'validation');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible(FIRST_RESULTS);
+    await searchInModal(page, 'validation');
     expect(await page.evaluate(() => (window as unknown as {modalFirstPosition?: string}).modalFirstPosition)).toBe(
       'fixed',
     );
@@ -396,9 +400,8 @@ test.describe('natural-language queries', () => {
     test(`modal: "${query}" lists an answering page among the first ${WITHIN}`, async ({page}) => {
       await page.goto(DOC_PAGE);
       await waitForSearchBar(page);
-      await openModalAndType(page, query);
+      await searchInModal(page, query);
       const hits = page.locator('.DocSearch-Hit a');
-      await expect(hits.first()).toBeVisible(FIRST_RESULTS);
       // The list shown belongs to this query once its words are marked.
       await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
       const shown = (await pagesOfLinks(hits)).slice(0, WITHIN);

@@ -9,6 +9,14 @@ import type {EmbeddedIndexFile, EmbeddedIndexManifest} from '../../plugins/searc
 
 const fixtures = path.join(__dirname, 'fixtures/search');
 
+/** The plugin's additions to the browser bundle's webpack configuration. */
+function clientWebpackConfig(plugin: Plugin) {
+  return plugin.configureWebpack!({} as never, false, {} as never, undefined as never) as {
+    resolve: {alias: Record<string, string>};
+    devServer?: {static: Array<{directory: string; publicPath: string}>};
+  };
+}
+
 async function withPlugin(
   options: SearchPluginOptions,
   nodeEnv: string,
@@ -97,9 +105,7 @@ test('under the dev server, the index is written from the docs sources and serve
         'drafts are left out',
       );
 
-      const config = plugin.configureWebpack!({} as never, false, {} as never, undefined as never) as {
-        devServer?: {static: Array<{directory: string; publicPath: string}>};
-      };
+      const config = clientWebpackConfig(plugin);
       assert.deepEqual(
         config.devServer?.static.map(({directory, publicPath}) => ({directory, publicPath})),
         [{directory: path.join(dir, 'formly-search-index', 'static'), publicPath: '/'}],
@@ -114,10 +120,7 @@ test('the search page client follows the backend through the content of one alia
     ['hosted', /algoliasearch\/dist\/lite\/builds\/browser\.js/],
   ] as const) {
     await withPlugin({backend, newIssueUrl: 'https://example.org/issues/new'}, 'production', async (plugin) => {
-      const config = plugin.configureWebpack!({} as never, false, {} as never, undefined as never) as {
-        resolve: {alias: Record<string, string>};
-        devServer?: unknown;
-      };
+      const config = clientWebpackConfig(plugin);
       const {alias} = config.resolve;
       assert.ok(alias['@docsearch/react/modal$']?.endsWith('DocSearchModal.js'));
       assert.match(await readFile(alias['algoliasearch/lite$']!, 'utf8'), expected);
@@ -131,10 +134,7 @@ test("DocSearch's sheet is split: variables and button load with the page, the m
     {backend: 'embedded', newIssueUrl: 'https://example.org/issues/new'},
     'production',
     async (plugin) => {
-      const config = plugin.configureWebpack!({} as never, false, {} as never, undefined as never) as {
-        resolve: {alias: Record<string, string>};
-      };
-      const styleModule = await readFile(config.resolve.alias['@docsearch/react/style$']!, 'utf8');
+      const styleModule = await readFile(clientWebpackConfig(plugin).resolve.alias['@docsearch/react/style$']!, 'utf8');
       const cssImports = [...styleModule.matchAll(/^import ("[^"]+\.css");$/gm)].map((match) => JSON.parse(match[1]!));
       assert.deepEqual(
         cssImports.map((file: string) => path.basename(file)),
