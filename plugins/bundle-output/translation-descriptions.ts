@@ -1,5 +1,5 @@
 /** A string literal of minified code, in double or single quotes. */
-const stringLiteral = String.raw`(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')`;
+export const stringLiteral = String.raw`(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')`;
 
 /**
  * A theme translation's description in minified code: `translate({id, message,

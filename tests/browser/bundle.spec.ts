@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Response} from '@playwright/test';
 import {COMPILE_HINT, COMPILE_HINT_MIN_BYTES} from '../../plugins/bundle-output/compile-hint';
 import {demos, openDemo, test, expect} from './demos';
+import {waitForHydration} from './fixtures';
 
 /**
  * What plugins/bundle-output (and scripts/demos.mjs, for the demos) do to the
@@ -66,4 +67,24 @@ test('no script of the site carries the descriptions written for the theme trans
         .map((text) => `${file}: ${text}`);
     });
   expect(found).toEqual([]);
+});
+
+test('without code translations, no script carries the ids of the theme translations, and the theme reads as before', async ({
+  page,
+}) => {
+  // The site is built in English only, so plugins/bundle-output drops the ids that sit next to their text.
+  const scriptDir = path.join(siteDir, 'build', 'assets', 'js');
+  const idsWithText = /\bid:"theme\.[^"\\]+",message:|message:(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'),id:"theme\./;
+  const withIds = fs
+    .readdirSync(scriptDir)
+    .filter((file) => file.endsWith('.js') && idsWithText.test(fs.readFileSync(path.join(scriptDir, file), 'utf8')));
+  expect(withIds).toEqual([]);
+
+  await page.goto('/docs/guide/getting-started');
+  await waitForHydration(page);
+  // Rendered by the browser only: a code block's buttons.
+  await expect(page.getByRole('button', {name: 'Copy code to clipboard'}).first()).toBeAttached();
+  await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeAttached();
+  await expect(page.getByRole('navigation', {name: 'Docs pages'})).toContainText('Next');
+  await expect(page.getByRole('link', {name: 'Edit this page'})).toBeVisible();
 });

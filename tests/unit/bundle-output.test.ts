@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {finishScript} from '../../plugins/bundle-output';
 import {COMPILE_HINT, COMPILE_HINT_MIN_BYTES, withCompileHint} from '../../plugins/bundle-output/compile-hint';
 import {stripTranslationDescriptions} from '../../plugins/bundle-output/translation-descriptions';
+import {stripTranslationIds} from '../../plugins/bundle-output/translation-ids';
 
 test('a theme translation loses its description and keeps its id and message', () => {
   const code =
@@ -50,5 +51,37 @@ test('a finished script is measured after its descriptions are gone', () => {
   // Big enough with its description, too small without it: no hint.
   const description = 'd'.repeat(COMPILE_HINT_MIN_BYTES);
   const code = `T({id:"theme.a",message:"A",description:"${description}"})`;
-  assert.equal(finishScript(code), 'T({id:"theme.a",message:"A"})');
+  assert.equal(finishScript(code, {hasCodeTranslations: true}), 'T({id:"theme.a",message:"A"})');
+  assert.equal(finishScript(code, {hasCodeTranslations: false}), 'T({message:"A"})');
+});
+
+test('without code translations, a theme translation with its text loses its id', () => {
+  const code = [
+    'T({id:"theme.docs.paginator.next",message:"Next"})',
+    // Minified, the message may come first, and hold quotes.
+    `T({message:'Results for "{query}"',id:"theme.SearchPage.existingResultsTitle"},{query:q})`,
+    'T({message:"dark mode",id:"theme.colorToggle.ariaLabel.mode.dark",x:1})',
+    // <Translate id>children</Translate>.
+    'jsx(L,{id:"theme.common.skipToMainContent",children:"Skip to main content"})',
+  ].join(';');
+  assert.equal(
+    stripTranslationIds(code),
+    [
+      'T({message:"Next"})',
+      `T({message:'Results for "{query}"'},{query:q})`,
+      'T({message:"dark mode",x:1})',
+      'jsx(L,{children:"Skip to main content"})',
+    ].join(';'),
+  );
+});
+
+test('a translation whose id is its only text, or whose children are not a lone string, keeps its id', () => {
+  const code = [
+    'T({id:"theme.tags.tagsPageTitle"})',
+    'jsx(L,{id:"theme.SearchBar.seeAll",values:{count:n},children:"See all {count} results"})',
+    'jsx(L,{id:"theme.x",children:[a,b]})',
+    // Not a theme translation.
+    'c={id:"intro",message:"Hello"}',
+  ].join(';');
+  assert.equal(stripTranslationIds(code), code);
 });
