@@ -8,6 +8,7 @@ import {createAnnouncementBar} from './announcement';
 import {createSearchConfig} from './search';
 import {remarkLiveExamples} from '../plugins/live-examples';
 import {additionalLanguages, rehypeCodeTokens} from '../plugins/code-highlight';
+import {rehypeDeferredSections} from '../plugins/deferred-sections';
 import {SITE_CARD, socialCardFrontMatter} from '../plugins/social-cards';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -51,7 +52,7 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
           docs: {
             sidebarPath: './sidebars.ts',
             beforeDefaultRemarkPlugins: [remarkLiveExamples],
-            rehypePlugins: [rehypeCodeTokens],
+            rehypePlugins: [rehypeCodeTokens, rehypeDeferredSections],
             editUrl: env.editUrl,
             showLastUpdateTime: true,
             lastVersion: 'current',
@@ -85,6 +86,7 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
       ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/guide/getting-started'}]}],
       './plugins/live-examples/index.ts',
       './plugins/code-highlight/index.ts',
+      './plugins/deferred-sections/index.ts',
       './plugins/kit-matrix/index.ts',
       // The summary is read from a file: plugin options are part of the site config that every page loads.
       ['./plugins/llms-markdown/index.ts', {summaryFile: './config/llms-summary.md'}],

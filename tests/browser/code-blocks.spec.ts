@@ -82,7 +82,10 @@ test('a code block the browser has not rendered yet already takes the height it 
     reserved.filter(({skipped}) => skipped).length,
     'code blocks off screen whose rendering is skipped',
   ).toBeGreaterThan(reserved.length / 2);
-  await page.addStyleTag({content: 'pre.prism-code { content-visibility: visible !important; }'});
+  // Sections whose rendering is skipped hold code blocks too (plugins/deferred-sections).
+  await page.addStyleTag({
+    content: ':is(pre.prism-code, .deferred-section) { content-visibility: visible !important; }',
+  });
   const rendered = await heights();
   expect(rendered.every(({skipped}) => !skipped)).toBe(true);
   const mismatches = reserved

@@ -10,6 +10,15 @@ import CodeBlockLayout from '@theme/CodeBlock/Layout';
 /** What theme-common's `useCodeWordWrap` gives the code block's content and its word-wrap button. */
 type WordWrap = ReturnType<typeof useCodeWordWrap>;
 
+/** Whether the browser skips rendering the block's code, as it does off screen (see styles.module.css). */
+function isRenderingSkipped(block: HTMLPreElement): boolean {
+  const code = block.firstElementChild;
+  // Browsers without checkVisibility do not skip rendering either.
+  return (
+    code !== null && typeof code.checkVisibility === 'function' && !code.checkVisibility({contentVisibilityAuto: true})
+  );
+}
+
 /**
  * The word-wrap state of a block: whether its code wraps, and whether it
  * scrolls sideways (the button shows only then). Only a block whose
@@ -24,7 +33,9 @@ function useWordWrap(): WordWrap {
 
   const measure = useCallback(() => {
     const block = codeBlockRef.current;
-    if (block) {
+    // A block the browser skips rendering (content-visibility, off screen) is measured when it
+    // renders: reading its width now would make the browser lay it out at once.
+    if (block && !isRenderingSkipped(block)) {
       const scrollable =
         block.scrollWidth > block.clientWidth || Boolean(block.querySelector('code')?.style.whiteSpace);
       startTransition(() => setIsCodeScrollable(scrollable));
