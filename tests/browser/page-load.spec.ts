@@ -50,3 +50,33 @@ test.describe('on a phone', () => {
     });
   }
 });
+
+test('tab groups hydrate in place, and a stored choice still selects its tab', async ({page}) => {
+  // The theme's Tabs remounted every group once hydrated, re-creating the code in all its panels.
+  const path = '/docs/guide/expression-properties';
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole('tab', {name: 'NgModule'}).first().click();
+  await expect(page).toHaveURL(/api-style=ngmodule/);
+
+  // Without the query, the stored choice applies: the server rendered the default tab.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as {removedTabGroups: string[]}).removedTabGroups = removed;
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.removedNodes])) {
+        if (node instanceof Element && node.matches('.tabs-container')) {
+          removed.push(node.textContent!.slice(0, 40));
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  const group = page.locator('.tabs-container').first();
+  await expect(group.getByRole('tab', {name: 'NgModule'})).toHaveAttribute('aria-selected', 'true');
+  await expect(group.getByRole('tabpanel').filter({hasText: 'app.module.ts'})).toBeVisible();
+  await expect(group.getByRole('tabpanel').filter({hasText: 'app.config.ts'})).toBeHidden();
+  await untilPageIdle(page);
+  expect(await page.evaluate(() => (window as unknown as {removedTabGroups: string[]}).removedTabGroups)).toEqual([]);
+});
