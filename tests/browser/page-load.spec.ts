@@ -64,7 +64,7 @@ test('tab groups hydrate in place, and a stored choice still selects its tab', a
     const removed: string[] = [];
     (window as unknown as {removedTabGroups: string[]}).removedTabGroups = removed;
     new MutationObserver((records) => {
-      for (const node of records.flatMap((record) => [...record.removedNodes])) {
+      for (const node of records.flatMap((record) => Array.from(record.removedNodes))) {
         if (node instanceof Element && node.matches('.tabs-container')) {
           removed.push(node.textContent!.slice(0, 40));
         }
