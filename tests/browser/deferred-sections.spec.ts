@@ -5,7 +5,8 @@ import {test, expect, waitForHydration, phoneViewport} from './fixtures';
  * Long pages wrap each section body that holds code or a table in an element
  * the browser renders only near the viewport (plugins/deferred-sections). The
  * reader must not notice: the scrollbar is about as long, a link to a heading
- * lands on it, the spacing is the page's usual one, and focus rings show whole.
+ * lands on it (a link followed by the site's router is checked in search.spec.ts,
+ * from a search hit), the spacing is the page's usual one, and focus rings show whole.
  */
 
 // The API reference of the core package: the longest page, most of it far below the fold.
