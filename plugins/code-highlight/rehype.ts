@@ -45,9 +45,10 @@ function addTokens(code: Element): void {
   }
 }
 
-function textOf(node: ElementContent): string {
+/** The text of a node and its descendants, MDX elements included (a component inside a paragraph). */
+export function textOf(node: ElementContent | RootContent): string {
   if (node.type === 'text') {
     return node.value;
   }
-  return node.type === 'element' ? node.children.map(textOf).join('') : '';
+  return 'children' in node ? (node.children as ElementContent[]).map(textOf).join('') : '';
 }

@@ -1,4 +1,5 @@
 import type {ClientModule} from '@docusaurus/types';
+import {DEFERRED_SECTION_CLASS} from './className';
 
 /** What stops keeping a link's target in view: the reader scrolling or acting on the page. */
 const READER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'];
@@ -24,7 +25,7 @@ const clientModule: ClientModule = {
     }
     // Reported after layout and before paint, so the reader never sees the heading move.
     const observer = new ResizeObserver(() => target.scrollIntoView());
-    document.querySelectorAll('.deferred-section').forEach((section) => observer.observe(section));
+    document.querySelectorAll(`.${DEFERRED_SECTION_CLASS}`).forEach((section) => observer.observe(section));
     const controller = new AbortController();
     controller.signal.addEventListener('abort', () => observer.disconnect());
     for (const type of READER_INPUT) {

@@ -1,7 +1,8 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {textOf} from '../code-highlight/rehype';
+import {DEFERRED_SECTION_CLASS} from './className';
 
-/** The class of a section body whose rendering the browser may skip while it is off screen. */
-export const DEFERRED_SECTION_CLASS = 'deferred-section';
+export {DEFERRED_SECTION_CLASS};
 
 const HEADING = /^h[1-6]$/;
 
@@ -88,13 +89,6 @@ function estimatedHeight(nodes: RootContent[]): number {
     }
   }
   return height;
-}
-
-function textOf(node: ElementContent | RootContent): string {
-  if (node.type === 'text') {
-    return node.value;
-  }
-  return 'children' in node ? (node.children as ElementContent[]).map(textOf).join('') : '';
 }
 
 const textLines = (node: Element): number => Math.max(1, Math.ceil(textOf(node).length / 42));
