@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {FrameLocator, Locator, Page} from '@playwright/test';
 import {collectDemoFolders, type DemoFolder} from '../../plugins/live-examples/demo-folders.mjs';
 import {browserKits, type BrowserKitName} from '../../demos/src/app/kits';
-import {test as siteTest, expect, waitForHydration} from './fixtures';
+import {test as siteTest, expect, waitForHydration, waitForSectionsInView} from './fixtures';
 
 /**
  * The live demos and the docs pages that embed them, read from the sources: the
@@ -95,15 +95,17 @@ export async function openDemo(page: Page, demo: DemoFolder): Promise<FrameLocat
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
   const iframe = page.locator(demoFrameSelector(demo));
-  if (loadsOnRequest(demo)) {
-    await expect(iframe).toHaveCount(0);
-    await page.getByRole('button', {name: 'Load live demo'}).click();
-  }
   // The demo starts as its box nears the viewport, and the box sits at the top of the example:
   // bring the example's top into view (centring a tall example can leave the box far above).
   await page
     .getByRole('region', {name: `Live example: ${demo.title}`})
     .evaluate((example) => example.scrollIntoView({block: 'start'}));
+  if (loadsOnRequest(demo)) {
+    await expect(iframe).toHaveCount(0);
+    // A section above the example that renders after the jump moves the button; click once none can.
+    await waitForSectionsInView(page);
+    await page.getByRole('button', {name: 'Load live demo'}).click();
+  }
   await expect(iframe).toHaveCount(1);
   await iframe.scrollIntoViewIfNeeded();
   const frame = page.frameLocator(demoFrameSelector(demo));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
 import {test as base, expect, type Frame, type FrameLocator, type Page} from '@playwright/test';
+import {DEFERRED_SECTION_CLASS} from '../../plugins/deferred-sections/className';
 
 /**
  * Shared fixture for every browser test:
@@ -71,6 +72,24 @@ export const phoneViewport = {width: 412, height: 823};
 export async function waitForHydration(page: Page): Promise<void> {
   // The server-rendered <html> already carries data-has-hydrated="false"; React sets it to "true".
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
+
+/**
+ * Waits until the browser has rendered every deferred section that the viewport
+ * shows (plugins/deferred-sections). After a jump, such a section renders a frame
+ * or two later and takes its real height, which moves what follows it: a click
+ * made meanwhile can press on one element and release on another.
+ */
+export async function waitForSectionsInView(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (sectionClass) =>
+      Array.from(document.getElementsByClassName(sectionClass)).every((section) => {
+        const {top, bottom} = section.getBoundingClientRect();
+        const inView = bottom > 0 && top < window.innerHeight;
+        return !inView || section.firstElementChild!.checkVisibility({contentVisibilityAuto: true});
+      }),
+    DEFERRED_SECTION_CLASS,
+  );
 }
 
 /**
