@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumLaunchOptions} from './scripts/chromium.mjs';
+import {testChromiumLaunchOptions} from './scripts/chromium.mjs';
 
 /**
  * Browser tests run against the production build (`npm run build:test`), served
@@ -22,7 +22,7 @@ export default defineConfig({
     // Recording a trace for every test took a quarter of a demo test's time. To debug a failure,
     // run it again with `--trace retain-on-failure`.
     trace: 'off',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testChromiumLaunchOptions,
   },
   webServer: {
     command: `npx docusaurus serve --dir build --port ${port} --no-open`,

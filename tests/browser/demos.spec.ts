@@ -1,6 +1,9 @@
-import {demoSourceFiles} from '../../plugins/live-examples/demo-folders.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import {demoSourceFiles, type DemoFolder} from '../../plugins/live-examples/demo-folders.mjs';
 import type {Page} from '@playwright/test';
-import {expectNoSeriousAxeViolations, switchColorScheme, untilPageIdle, waitForHydration} from './fixtures';
+import {builtPage, expectNoSeriousAxeViolations, switchColorScheme, untilPageIdle, waitForHydration} from './fixtures';
 import {
   test,
   expect,
@@ -10,20 +13,37 @@ import {
   demoPages,
   loadsOnRequest,
   openDemo,
+  openDemoAlone,
   type DemoInteraction,
 } from './demos';
 import {exampleInteractions} from './demo-interactions/examples';
 import {fieldInteractions} from './demo-interactions/fields';
 
 /**
- * Every live demo, booted once on its docs page: it renders in its iframe with
- * no console error or warning, passes axe in light and dark mode (following the
- * page's colour mode), shows its source files with a StackBlitz button, and then
- * gets the interaction written for it, if any. pages.spec.ts leaves the demos
- * out of its page checks, since booting one takes seconds.
+ * Every live demo, booted once: it renders with no console error or warning,
+ * passes axe, and then gets the interaction written for it, if any. A demo runs
+ * in a bare host page (openDemoAlone) unless its interaction checks the docs page
+ * around it; pages.spec.ts scans the docs pages with their demos left out.
+ *
+ * axe's colour rules, in light and dark mode, run on the demos that bring
+ * colours of their own: each kit's field demos and kit demos (a kit component's
+ * palette), and any demo whose sources set a colour. An example built from the
+ * same kit components as those adds none: it gets the other rules only.
  */
 
 const interactions: Record<string, DemoInteraction> = {...exampleInteractions, ...fieldInteractions};
+
+/** A CSS colour or background declaration, or a kit's colour input (`color: 'warn'`), in a source file. */
+const setsColour = /(^|[\s{;'"])(color|background(-color)?)\s*:/m;
+
+/** Whether the demo's colours are its own, rather than those of kit components another demo already shows. */
+function bringsOwnColours(demo: DemoFolder): boolean {
+  return (
+    demo.section.startsWith('fields/') ||
+    demo.section === 'kits' ||
+    demoSourceFiles(demo.dir).some((file) => setsColour.test(fs.readFileSync(path.join(demo.dir, file), 'utf8')))
+  );
+}
 
 // Dates typed into and shown by the demos depend on the locale and time zone. With reduced
 // motion the page's colour transitions take no time, so the dark scan does not wait them out;
@@ -52,22 +72,41 @@ test('every demo is on a docs page, every field demo has an interaction, every i
   ).toEqual([]);
 });
 
+test("every demo's docs page shows its source files, the app first, and a StackBlitz button", () => {
+  for (const demo of demos) {
+    for (const route of demoPages.get(demo.name) ?? []) {
+      const $ = cheerio.load(builtPage(route));
+      const example = $(`section[aria-label="Live example: ${demo.title}"]`);
+      expect(example, `the live example ${demo.name} on ${route}`).toHaveLength(1);
+      const fileTabs = example
+        .find('[role="tablist"]')
+        .filter((_, list) => $(list).children('[role="tab"]').first().text() === 'app.ts');
+      expect(
+        fileTabs
+          .first()
+          .children('[role="tab"]')
+          .map((_, tab) => $(tab).text())
+          .get(),
+        `the file tabs of ${demo.name} on ${route}`,
+      ).toEqual(demoSourceFiles(demo.dir));
+      expect(example.find('[role="tabpanel"]:not([hidden]) pre').first().text()).toContain('export class App');
+      expect(example.find('button:contains("Open in StackBlitz")'), `${demo.name} on ${route}`).toHaveLength(1);
+    }
+  }
+});
+
 for (const demo of demos) {
-  test(demo.name, async ({page}) => {
-    const frame = await openDemo(page, demo);
-    const example = page.getByRole('region', {name: `Live example: ${demo.title}`});
-    // Examples shown in several kits also have a tab list of kits around the file tabs.
-    const fileTabs = example.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'app.ts', exact: true})});
-    await expect(fileTabs.getByRole('tab')).toHaveText(demoSourceFiles(demo.dir));
-    await expect(example.locator('[role="tabpanel"]:not([hidden]) pre').first()).toContainText('export class App');
-    await expect(example.getByRole('button', {name: 'Open in StackBlitz'})).toBeVisible();
-
-    await expectNoSeriousAxeViolations(page, {frame});
-    await switchColorScheme(page, 'dark');
-    await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expectNoSeriousAxeViolations(page, {frame, colourRulesOnly: true});
-
-    await interactions[demo.name]?.(frame, page);
+  const interaction = interactions[demo.name];
+  const ownColours = bringsOwnColours(demo);
+  test(ownColours ? `${demo.name} (with its colours)` : demo.name, async ({page}) => {
+    const frame = interaction?.needsDocsPage ? await openDemo(page, demo) : await openDemoAlone(page, demo);
+    await expectNoSeriousAxeViolations(page, {frame, rules: ownColours ? 'all' : 'structure'});
+    if (ownColours) {
+      await switchColorScheme(page, 'dark');
+      await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expectNoSeriousAxeViolations(page, {frame, rules: 'colour'});
+    }
+    await interaction?.(frame, page);
   });
 }
 

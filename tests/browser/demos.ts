@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {FrameLocator, Locator, Page} from '@playwright/test';
 import {collectDemoFolders, type DemoFolder} from '../../plugins/live-examples/demo-folders.mjs';
 import {browserKits, type BrowserKitName} from '../../demos/src/app/kits';
+import {colorModeParam, kitParam, type HostColorModeMessage} from '../../demos/src/app/host-protocol';
 import {test as siteTest, expect, waitForHydration, waitForSectionsInView} from './fixtures';
 
 /**
@@ -118,11 +119,61 @@ export async function openDemo(page: Page, demo: DemoFolder): Promise<FrameLocat
   return frame;
 }
 
+/** Width of the docs pages' content column at the tests' default 1280 px viewport, where demos render. */
+const contentColumnWidth = 760;
+
+/**
+ * Opens a demo in a bare host page instead of its docs page: an iframe on the
+ * demos app's own route, with the query its docs page would give it, and a
+ * script that forwards the colour-mode preference to it with the docs pages'
+ * message (host-protocol.ts). The demo itself runs exactly as embedded; only the
+ * docs page around it, which adds nothing to its checks, is left out. Returns the
+ * demo once its form has rendered.
+ */
+export async function openDemoAlone(page: Page, demo: DemoFolder): Promise<FrameLocator> {
+  const hostPath = `/__demo-host/${demo.name}`;
+  const query = new URLSearchParams({[colorModeParam]: 'light', [kitParam]: demo.kit});
+  const message: Omit<HostColorModeMessage, 'colorMode'> = {type: 'formly-demo:color-mode'};
+  const host = `<!doctype html>
+<html lang="en" data-theme="light">
+<head><title>${demo.title}</title><style>body { margin: 0; } iframe { display: block; border: 0; width: ${contentColumnWidth}px; height: 100vh; }</style></head>
+<body><main>
+<iframe title="Live example: ${demo.title}" data-live-example="${demo.name}" src="/demos/?${query}#/${demo.name}"></iframe>
+<script>
+  const frame = document.querySelector('iframe');
+  const dark = matchMedia('(prefers-color-scheme: dark)');
+  const send = () => {
+    const colorMode = dark.matches ? 'dark' : 'light';
+    document.documentElement.dataset.theme = colorMode;
+    frame.contentWindow.postMessage({...${JSON.stringify(message)}, colorMode}, location.origin);
+  };
+  dark.addEventListener('change', send);
+  frame.addEventListener('load', send);
+</script>
+</main></body>
+</html>`;
+  await page.route(hostPath, (route) => route.fulfill({status: 200, contentType: 'text/html', body: host}));
+  const response = await page.goto(hostPath);
+  expect(response?.status()).toBe(200);
+  const frame = page.frameLocator(demoFrameSelector(demo));
+  await expect(frame.locator('formly-form').first()).toBeVisible({timeout: 30_000});
+  await expect(frame.locator('.demo-chrome')).toHaveCount(0);
+  return frame;
+}
+
 /** The model, printed as JSON under each demo's form. */
 export const model = (frame: FrameLocator) => frame.locator('pre');
 
-/** What a reader does with one demo, and what they should see. */
-export type DemoInteraction = (frame: FrameLocator, page: Page) => Promise<void>;
+/**
+ * What a reader does with one demo, and what they should see. The demo runs
+ * alone (openDemoAlone) unless the interaction is marked with onDocsPage.
+ */
+export type DemoInteraction = ((frame: FrameLocator, page: Page) => Promise<void>) & {needsDocsPage?: true};
+
+/** Marks an interaction that checks the docs page around the demo (its frame box, its buttons). */
+export function onDocsPage(interaction: (frame: FrameLocator, page: Page) => Promise<void>): DemoInteraction {
+  return Object.assign(interaction, {needsDocsPage: true as const});
+}
 
 /**
  * Checks a checkbox or radio button and waits until it shows as checked. Unlike

@@ -111,6 +111,11 @@ export async function untilPageIdle(page: Page): Promise<void> {
   );
 }
 
+/** The HTML the last build wrote for a route, such as `/docs/guide/validation`. */
+export function builtPage(route: string): string {
+  return fs.readFileSync(path.join(__dirname, '..', '..', 'build', route, 'index.html'), 'utf8');
+}
+
 /** Reads a JSON file that the last `docusaurus build` generated in .docusaurus/. */
 export function readGenerated<T>(file: string): T {
   return JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '.docusaurus', file), 'utf8')) as T;
@@ -153,6 +158,13 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
  * lines hold only the tokenizer's spans: no other rule has anything to check on them.
  */
 const codeLines = '.prism-code .token-line';
+
+/**
+ * The chrome every page of a template shares: the navbar, the docs sidebar and
+ * the footer. A `structure` scan leaves it out, since the page of the template
+ * whose colours are checked scans it with every rule (see templates.ts).
+ */
+const templateChrome = ['nav.navbar', '.theme-doc-sidebar-container', 'footer.footer'];
 
 /**
  * Waits until no CSS transition runs in the page or its frames, shadow trees
@@ -249,17 +261,49 @@ async function isThirdPartyException(scope: Page | FrameLocator, rule: string, t
 /** What one axe run reports; only violations are collected. */
 type AxeViolations = axe.Result[];
 
-/** Every axe rule, or only those whose outcome a colour-mode switch can change. */
-type AxeRules = 'all' | 'colour';
+/**
+ * Which axe rules a scan runs: every one; only those whose outcome depends on
+ * colours (`colour`); or every other one (`structure`), the scan a page gets when
+ * another page of its template has its colours checked (see templates.ts),
+ * without the chrome the template's pages share (templateChrome).
+ */
+export type AxeRules = 'all' | 'colour' | 'structure';
+
+/**
+ * Rules axe leaves off by default that the scans turn on: label in name (WCAG
+ * 2.5.3), so that a link's or button's accessible name contains the text it shows.
+ */
+const extraRules = ['label-content-name-mismatch'];
+
+/** axe's run options for a set of rules. */
+function axeRunOptions(rules: AxeRules): axe.RunOptions {
+  const enabled = (ids: string[], on: boolean) => Object.fromEntries(ids.map((id) => [id, {enabled: on}]));
+  const base: axe.RunOptions = {resultTypes: ['violations']};
+  switch (rules) {
+    case 'colour':
+      return {...base, runOnly: {type: 'rule', values: colourRules}};
+    case 'structure':
+      return {...base, rules: {...enabled(extraRules, true), ...enabled(colourRules, false)}};
+    case 'all':
+      return {...base, rules: enabled(extraRules, true)};
+  }
+}
+
+/**
+ * axe's minified build: half the size of `axe.source`, the unminified one, and
+ * so about half the time to send to the page and compile there, which every
+ * scanned page pays once.
+ */
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Loads axe into a frame's document unless it is there already. Loading it
- * takes about as long as a scan (150–200 ms), and @axe-core/playwright's
- * AxeBuilder loads it again on every run, twice into the top document.
+ * takes about as long as a scan, and @axe-core/playwright's AxeBuilder loads it
+ * again on every run, twice into the top document.
  */
 async function loadAxe(frame: Frame): Promise<void> {
   if (!(await frame.evaluate(() => 'axe' in window))) {
-    await frame.evaluate(axe.source);
+    await frame.evaluate(axeSource);
   }
 }
 
@@ -267,19 +311,19 @@ async function loadAxe(frame: Frame): Promise<void> {
  * Runs axe in `frame`'s document, and through axe's own frame messaging in the
  * same-origin frames inside it, which need axe loaded too (as AxeBuilder's
  * legacy mode does). Only violations are collected: collecting every passing
- * node is most of axe's time on a long page. With `colour`, only the rules a
- * colour-mode switch can change run. Code lines are left out (see codeLines).
+ * node is most of axe's time on a long page. Code lines are left out (see codeLines).
  */
 async function runAxe(frame: Frame, innerFrames: Frame[], rules: AxeRules): Promise<AxeViolations> {
   await loadAxe(frame);
   // A frame that goes away meanwhile (a demo reloading) is simply not scanned, as with AxeBuilder.
   await Promise.all(innerFrames.map((inner) => loadAxe(inner).catch(() => undefined)));
+  const exclude = rules === 'structure' ? [codeLines, ...templateChrome] : [codeLines];
   return frame.evaluate(
-    ([only, exclude]) =>
+    ([options, excluded]) =>
       (window as unknown as {axe: typeof axe}).axe
-        .run({exclude: [exclude]}, {resultTypes: ['violations'], ...(only && {runOnly: {type: 'rule', values: only}})})
+        .run({exclude: excluded}, options)
         .then((results) => results.violations),
-    [rules === 'colour' ? colourRules : null, codeLines] as const,
+    [axeRunOptions(rules), exclude] as const,
   );
 }
 
@@ -298,15 +342,16 @@ async function pageViolations(page: Page, rules: AxeRules): Promise<AxeViolation
 /**
  * Runs axe on the page, or only in `frame`, and fails on serious and critical
  * violations, naming each rule and element, but for the third-party markup
- * listed in thirdPartyMarkupExceptions. With `colourRulesOnly`, it runs only
- * the rules a colour-mode switch can change.
+ * listed in thirdPartyMarkupExceptions. `rules` says which rules run (AxeRules).
  */
 export async function expectNoSeriousAxeViolations(
   page: Page,
-  {frame, colourRulesOnly = false}: {frame?: FrameLocator; colourRulesOnly?: boolean} = {},
+  {frame, rules = 'all'}: {frame?: FrameLocator; rules?: AxeRules} = {},
 ): Promise<void> {
-  await waitForTransitions(page);
-  const rules = colourRulesOnly ? 'colour' : 'all';
+  // Colours read halfway through a transition would make the colour rules depend on timing.
+  if (rules !== 'structure') {
+    await waitForTransitions(page);
+  }
   const violations = frame ? await frameViolations(frame, rules) : await pageViolations(page, rules);
   const blocking: string[] = [];
   for (const violation of violations.filter(({impact}) => impact === 'serious' || impact === 'critical')) {

@@ -79,21 +79,6 @@ test.describe('navbar', () => {
     }
     expect([...reached].sort()).toEqual([...new Set(expected)].sort());
   });
-
-  test('hides when scrolling down and returns when scrolling up', async ({page}) => {
-    expect(navbar.hideOnScroll).toBe(true);
-    await page.goto('/docs/guide/getting-started');
-    await waitForHydration(page);
-    const bar = page.locator('nav.navbar');
-    const barBottom = () => bar.evaluate((element) => element.getBoundingClientRect().bottom);
-    await page.mouse.move(600, 400);
-    for (let i = 0; i < 4; i += 1) {
-      await page.mouse.wheel(0, 400);
-    }
-    await expect.poll(barBottom).toBeLessThanOrEqual(0);
-    await page.mouse.wheel(0, -200);
-    await expect.poll(barBottom).toBeGreaterThan(0);
-  });
 });
 
 test('the current docs version is v7 and the latest one, without a version banner', async ({page}) => {
@@ -107,29 +92,13 @@ test('the current docs version is v7 and the latest one, without a version banne
 test.describe('docs sidebar and table of contents', () => {
   const sections = (sidebars.docs as {label: string}[]).map(({label}) => label);
 
-  test('the sidebar lists the sections of sidebars.ts in order, and can be hidden', async ({page}) => {
+  test('the sidebar lists the sections of sidebars.ts in order', async ({page}) => {
     await page.goto('/docs/guide/getting-started');
     await waitForHydration(page);
     const sidebar = page.locator('.theme-doc-sidebar-container');
     await expect(sidebar.locator('.theme-doc-sidebar-item-category-level-1 > .menu__list-item-collapsible')).toHaveText(
       sections,
     );
-    await sidebar.getByRole('button', {name: 'Collapse sidebar'}).click();
-    await expect(sidebar.locator('nav.menu')).toBeHidden();
-    await page.getByRole('button', {name: 'Expand sidebar'}).click();
-    await expect(sidebar.locator('nav.menu')).toBeVisible();
-  });
-
-  test('opening a sidebar section collapses the others', async ({page}) => {
-    expect(sections.length, 'sidebars.ts defines at least two sections').toBeGreaterThanOrEqual(2);
-    await page.goto('/docs/guide/getting-started');
-    await waitForHydration(page);
-    const topLevel = page.locator('.theme-doc-sidebar-item-category-level-1');
-    const [first, second] = [topLevel.first(), topLevel.nth(1)];
-    await expect(first).not.toHaveClass(/menu__list-item--collapsed/);
-    await second.locator('.menu__caret, .menu__link--sublist-caret').first().click();
-    await expect(second).not.toHaveClass(/menu__list-item--collapsed/);
-    await expect(first).toHaveClass(/menu__list-item--collapsed/);
   });
 
   test('on a phone the menu shows the sidebar, marks the page, and closes when a link is followed', async ({page}) => {

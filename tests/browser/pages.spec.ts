@@ -1,27 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {test, expect, waitForHydration, emptyFrames, expectNoSeriousAxeViolations, switchColorScheme} from './fixtures';
+import {colourSamples, sitemapPaths, templateOf} from './templates';
 
 /**
  * One test per page of the built sitemap, in the manner of the Docusaurus
  * website's own screenshot test: the page answers 200, hydrates without a
- * console error or an uncaught exception (the shared fixture), and passes axe
- * in light and dark mode (all rules in light, the colour rules again in dark).
- * A new page is covered as soon as it is built.
+ * console error or an uncaught exception (the shared fixture), and passes axe's
+ * rules in light mode. A new page is covered as soon as it is built.
  *
- * The live demos are each booted and scanned once, by demos.spec.ts; here
- * their iframes get an empty document.
+ * Colours are a property of a page's template, not of its words: axe's colour
+ * rules run in light and dark mode on one page of each template (templates.ts),
+ * and tests/unit/palette-contrast.test.ts checks every pair of the site's colour
+ * tokens in both modes.
+ *
+ * The live demos and the playground's form are each booted and scanned once, by
+ * demos.spec.ts and playground.spec.ts; here their frames get an empty document.
  */
 
-const sitemapFile = path.join(__dirname, '..', '..', 'build', 'sitemap.xml');
-
-function sitemapPaths(): string[] {
-  if (!fs.existsSync(sitemapFile)) {
-    throw new Error(`${path.relative(process.cwd(), sitemapFile)} is missing: run \`npm run build:test\` first.`);
-  }
-  const sitemap = fs.readFileSync(sitemapFile, 'utf8');
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
-}
+const pagePaths = sitemapPaths();
+const samples = colourSamples(pagePaths);
 
 // axe takes seconds on the longest API pages.
 test.describe.configure({timeout: 120_000});
@@ -30,15 +26,20 @@ test.describe.configure({timeout: 120_000});
 // 150–250 ms of fading first; the colours it ends on are the same.
 test.use({reducedMotion: 'reduce'});
 
-for (const pagePath of sitemapPaths()) {
-  test(pagePath, async ({page}) => {
+for (const pagePath of pagePaths) {
+  const template = templateOf(pagePath).name;
+  const coloursChecked = samples.has(pagePath);
+  test(coloursChecked ? `${pagePath} (and the colours of every ${template})` : pagePath, async ({page}) => {
     await emptyFrames(page, '/demos/', 'Live example');
+    await emptyFrames(page, '/playground-frame/', 'Form preview');
     const response = await page.goto(pagePath);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expectNoSeriousAxeViolations(page);
-    await switchColorScheme(page, 'dark');
-    await expectNoSeriousAxeViolations(page, {colourRulesOnly: true});
+    await expectNoSeriousAxeViolations(page, {rules: coloursChecked ? 'all' : 'structure'});
+    if (coloursChecked) {
+      await switchColorScheme(page, 'dark');
+      await expectNoSeriousAxeViolations(page, {rules: 'colour'});
+    }
   });
 }

@@ -305,7 +305,7 @@ test('before the form reports, with a problem in the model, the page has no seri
   await expect(page.getByTestId('problem-model')).not.toBeEmpty();
   await expectNoSeriousAxeViolations(page);
   await switchColorScheme(page, 'dark');
-  await expectNoSeriousAxeViolations(page, {colourRulesOnly: true});
+  await expectNoSeriousAxeViolations(page, {rules: 'colour'});
 });
 
 test('the tabs and the toolbar work from the keyboard', async ({page}) => {

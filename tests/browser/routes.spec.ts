@@ -3,37 +3,9 @@ import type {MonthStyle} from '../../src/utils/englishDate';
 import {test, expect, waitForHydration, expectNoSeriousAxeViolations, switchColorScheme} from './fixtures';
 
 /**
- * What the site configures about its routes and pages: the blog and its feeds,
- * the /docs redirect, the not-found page (a wrapped theme component), edit links,
+ * What the site configures about its routes and pages: the /docs redirect, the not-found page (a wrapped theme component), edit links,
  * last-updated dates and the sitemap. pages.spec.ts checks that every page loads.
  */
-
-test('/blog lists the welcome post', async ({page}) => {
-  const response = await page.goto('/blog');
-  expect(response?.status()).toBe(200);
-  await expect(page).toHaveTitle(/^Blog \| Formly$/);
-  await expect(page.locator('article h2 a', {hasText: 'Welcome to the new Formly documentation'})).toHaveAttribute(
-    'href',
-    '/blog/welcome',
-  );
-});
-
-test('the welcome post carries all three tags and its author', async ({page}) => {
-  await page.goto('/blog/welcome');
-  for (const tag of ['Angular', 'Formly', 'Hello']) {
-    await expect(page.locator('article').getByRole('link', {name: tag, exact: true})).toBeVisible();
-  }
-  await expect(page.locator('article')).toContainText('The Formly team');
-});
-
-test('the blog publishes RSS and Atom feeds', async ({request}) => {
-  const rss = await request.get('/blog/rss.xml');
-  expect(rss.status()).toBe(200);
-  expect(await rss.text()).toMatch(/<title>(<!\[CDATA\[)?Welcome to the new Formly documentation/);
-  const atom = await request.get('/blog/atom.xml');
-  expect(atom.status()).toBe(200);
-  expect(await atom.text()).toContain('<feed');
-});
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
@@ -54,7 +26,7 @@ test('an unknown path shows the not-found page with a way back and to search', a
   await waitForHydration(page);
   await expectNoSeriousAxeViolations(page);
   await switchColorScheme(page, 'dark');
-  await expectNoSeriousAxeViolations(page, {colourRulesOnly: true});
+  await expectNoSeriousAxeViolations(page, {rules: 'colour'});
   await page.getByRole('link', {name: 'Search the documentation'}).click();
   await expect(page).toHaveURL(/\/search$/);
 });

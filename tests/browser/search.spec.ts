@@ -205,7 +205,7 @@ test.describe('search modal', () => {
     expect(await rulesFor('.DocSearch-Modal')).toBeGreaterThan(0);
     for (const colorScheme of ['light', 'dark'] as const) {
       await switchColorScheme(page, colorScheme);
-      await expectNoSeriousAxeViolations(page, {colourRulesOnly: true});
+      await expectNoSeriousAxeViolations(page, {rules: 'colour'});
     }
   });
 

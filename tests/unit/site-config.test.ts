@@ -44,3 +44,18 @@ test('with a measurement id, page views go to gtag with IP anonymisation', () =>
     anonymizeIP: true,
   });
 });
+
+// The behaviour of these theme features is Docusaurus's own and tested there; what is
+// ours is that the site turns them on, as the specification lists them.
+test('the theme features the site turns on: navbar hidden on scroll, hideable self-collapsing sidebar, blog feeds, colour mode', () => {
+  const config = createConfig(readSiteEnv({}));
+  const themeConfig = config.themeConfig as Preset.ThemeConfig;
+  assert.equal(themeConfig.navbar?.hideOnScroll, true);
+  assert.deepEqual(themeConfig.docs?.sidebar, {hideable: true, autoCollapseCategories: true});
+  assert.deepEqual(themeConfig.colorMode, {defaultMode: 'light', respectPrefersColorScheme: true});
+  assert.deepEqual(themeConfig.tableOfContents, {minHeadingLevel: 2, maxHeadingLevel: 3});
+  const {blog} = classicPresetOptions({});
+  assert.deepEqual(blog ? blog.feedOptions?.type : undefined, ['rss', 'atom']);
+  assert.equal(typeof themeConfig.announcementBar?.id, 'string');
+  assert.equal(themeConfig.announcementBar?.isCloseable, true);
+});

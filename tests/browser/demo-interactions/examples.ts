@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {check, expect, model, type DemoInteraction} from '../demos';
+import {check, expect, model, onDocsPage, type DemoInteraction} from '../demos';
 
 /**
  * What a reader does with an example demo, and what they should see, by demo
@@ -80,7 +80,7 @@ export const exampleInteractions: Record<string, DemoInteraction> = {
     await expect(demo.getByLabel('Amount in JPY')).toBeVisible();
   },
   // A repeating section gains and loses items, and the iframe takes the height the demo reports as it grows.
-  'advanced/repeating-section': async (demo, page) => {
+  'advanced/repeating-section': onDocsPage(async (demo, page) => {
     const frameBox = page.locator('iframe[data-live-example="advanced/repeating-section"]').locator('..');
     const boxHeight = () => frameBox.evaluate((element) => element.getBoundingClientRect().height);
     const before = await boxHeight();
@@ -97,7 +97,7 @@ export const exampleInteractions: Record<string, DemoInteraction> = {
     await demo.getByRole('button', {name: 'Remove'}).first().click();
     await expect(demo.getByRole('region', {name: /^Traveller \d$/})).toHaveCount(1);
     await expect(model(demo)).not.toContainText('Noor Haddad');
-  },
+  }),
   // The multi-step form only moves on from a valid step.
   'advanced/multi-step-form': async (demo) => {
     await demo.getByRole('button', {name: 'Next'}).click();
@@ -167,7 +167,7 @@ export const exampleInteractions: Record<string, DemoInteraction> = {
     await expect(trackingCode).toHaveValue('');
   },
   // Open in StackBlitz posts a complete project with the pinned versions.
-  'advanced/tabs': async (_demo, page) => {
+  'advanced/tabs': onDocsPage(async (_demo, page) => {
     let posted = '';
     await page.context().route('https://stackblitz.com/**', async (route) => {
       posted = route.request().postData() ?? '';
@@ -197,5 +197,5 @@ export const exampleInteractions: Record<string, DemoInteraction> = {
       expect(form.get(`project[files][${file}]`), file).toBeTruthy();
     }
     expect(form.get('project[files][src/app/tabs-type.ts]')).toContain('export class TabsType');
-  },
+  }),
 };

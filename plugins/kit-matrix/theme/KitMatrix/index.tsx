@@ -30,11 +30,18 @@ export default function KitMatrix(): ReactNode {
               </th>
               {matrix.kits.map((kit) => {
                 const route = row.cells[kit.name];
+                const page = route?.split('/').at(-1);
                 return (
                   <td key={kit.name}>
                     {route ? (
-                      <Link to={`/docs/api/${route}`} aria-label={`${row.name} in ${kit.label}`}>
-                        {route.split('/').at(-1)}
+                      // The name starts with the text shown (WCAG 2.5.3, label in name), then says which cell it is.
+                      <Link
+                        to={`/docs/api/${route}`}
+                        aria-label={
+                          page === row.name ? `${page} in ${kit.label}` : `${page}: ${row.name} in ${kit.label}`
+                        }
+                      >
+                        {page}
                       </Link>
                     ) : (
                       <span className={styles.missing}>not provided</span>
