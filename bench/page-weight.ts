@@ -9,6 +9,8 @@
  * separately) and the time to the load event. Exits with 1 when an example
  * page's first-load JavaScript exceeds a plain docs page's by more than 10 KB
  * gzipped, the budget of the live-examples work.
+ *
+ * bench/size-report.ts measures pull requests with the same pages and code.
  */
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
@@ -19,12 +21,12 @@ import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
 import {kilobytes, serveDirectory} from './static-server';
 import {runMain} from '../scripts/run-main';
 
-interface PageSample {
+export interface PageSample {
   label: string;
   path: string;
 }
 
-const samples: PageSample[] = [
+export const samples: PageSample[] = [
   {label: 'home', path: '/'},
   {label: 'guide (plain docs page)', path: '/docs/guide/validation'},
   {label: 'example page', path: '/docs/examples/validation/built-in-validations'},
@@ -34,7 +36,7 @@ const samples: PageSample[] = [
 
 const exampleBudgetBytes = 10 * 1024;
 
-interface Weight {
+export interface Weight {
   js: number;
   css: number;
   html: number;
@@ -78,9 +80,11 @@ async function measure(page: Page, url: string): Promise<Weight> {
   return weight;
 }
 
-async function main(): Promise<number> {
-  const {values} = parseArgs({options: {'build-dir': {type: 'string', default: 'build'}}});
-  const buildDir = path.resolve(values['build-dir'] ?? 'build');
+/** Measures a first visit to each of `pages` in the production build in `buildDir`, served as by `docusaurus serve`. */
+export async function measureBuild(
+  buildDir: string,
+  pages: PageSample[] = samples,
+): Promise<Array<PageSample & Weight>> {
   await fs.access(path.join(buildDir, 'index.html')).catch(() => {
     throw new Error(`No production build in ${buildDir}: run npm run build first.`);
   });
@@ -88,7 +92,7 @@ async function main(): Promise<number> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const results: Array<PageSample & Weight> = [];
   try {
-    for (const sample of samples) {
+    for (const sample of pages) {
       // A fresh context per page: nothing cached from the previous one.
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -103,6 +107,12 @@ async function main(): Promise<number> {
     await browser.close();
     server.close();
   }
+  return results;
+}
+
+async function main(): Promise<number> {
+  const {values} = parseArgs({options: {'build-dir': {type: 'string', default: 'build'}}});
+  const results = await measureBuild(path.resolve(values['build-dir'] ?? 'build'));
 
   console.log('First visit, gzipped bytes the page itself loads:');
   console.table(
@@ -129,4 +139,5 @@ async function main(): Promise<number> {
   return withinBudget ? 0 : 1;
 }
 
-runMain(main);
+// Imported by bench/size-report.ts for its measuring code: run only when started as a script.
+if (require.main === module) runMain(main);
