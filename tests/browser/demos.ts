@@ -124,15 +124,20 @@ const contentColumnWidth = 760;
 
 /**
  * Opens a demo in a bare host page instead of its docs page: an iframe on the
- * demos app's own route, with the query its docs page would give it, and a
+ * demos app's own route, with the query its docs page would give it (in `kit`,
+ * the folder's own unless another is named), and a
  * script that forwards the colour-mode preference to it with the docs pages'
  * message (host-protocol.ts). The demo itself runs exactly as embedded; only the
  * docs page around it, which adds nothing to its checks, is left out. Returns the
  * demo once its form has rendered.
  */
-export async function openDemoAlone(page: Page, demo: DemoFolder): Promise<FrameLocator> {
-  const hostPath = `/__demo-host/${demo.name}`;
-  const query = new URLSearchParams({[colorModeParam]: 'light', [kitParam]: demo.kit});
+export async function openDemoAlone(
+  page: Page,
+  demo: DemoFolder,
+  kit: BrowserKitName = demo.kit,
+): Promise<FrameLocator> {
+  const hostPath = `/__demo-host/${kit}/${demo.name}`;
+  const query = new URLSearchParams({[colorModeParam]: 'light', [kitParam]: kit});
   const message: Omit<HostColorModeMessage, 'colorMode'> = {type: 'formly-demo:color-mode'};
   const host = `<!doctype html>
 <html lang="en" data-theme="light">

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {FrameLocator, Page} from '@playwright/test';
 import {browserKits, kitByName, type BrowserKitName} from '../../demos/src/app/kits';
 import {test, expect, readStorage, waitForHydration} from './fixtures';
-import {demoBoxSelector, kitMarkup} from './demos';
+import {demoBoxSelector, demos, kitMarkup, openDemoAlone} from './demos';
 import {firstSwitchableOfEachCategory, kitExamples} from '../../scripts/kit-examples';
 
 /**
@@ -10,6 +12,7 @@ import {firstSwitchableOfEachCategory, kitExamples} from '../../scripts/kit-exam
  * shared (the address), remembered (local storage, across pages and reloads)
  * and synced with the kit tabs of the guides.
  */
+const buildDir = path.join(__dirname, '..', '..', 'build');
 const examples = kitExamples();
 const samples = firstSwitchableOfEachCategory(examples);
 
@@ -35,43 +38,73 @@ test('every category with kit-agnostic examples is sampled, and every browser ki
   expect([...offered].sort()).toEqual(browserKits.map((kit) => kit.name).sort());
 });
 
-for (const example of samples) {
-  test(`${example.name}: every kit it offers renders its own markup and its own app.config.ts`, async ({
+/** Fails unless the demo shows `kit`'s markup and no other kit's. */
+async function expectKitMarkup(demo: FrameLocator, kit: BrowserKitName): Promise<void> {
+  await expect(demo.locator(kitMarkup[kit]).first()).toBeAttached();
+  // Bootstrap's markup is plain classes, which an example's own template may
+  // use too; the other kits' markup comes only from their components.
+  for (const [other, selector] of Object.entries(kitMarkup)) {
+    if (other !== kit && other !== 'bootstrap') {
+      await expect(demo.locator(selector), `${other} markup in the ${kit} demo`).toHaveCount(0);
+    }
+  }
+}
+
+// The switcher itself is one component: it is driven through every kit on the first sample.
+// Each other sample's kit variants are apps of their own, each booted once, alone.
+const [switcherSample, ...otherSamples] = samples;
+
+test(`${switcherSample.name}: the switcher shows every kit it offers, with its own markup and its own app.config.ts`, async ({
+  page,
+  problems,
+}) => {
+  const example = switcherSample;
+  // Kendo UI logs a licence notice in an evaluation set-up like ours.
+  problems.allow(/Kendo UI|Telerik/i);
+  test.setTimeout(30_000 + example.kits.length * 20_000);
+  await page.goto(`/docs/examples/${example.name}`);
+  await waitForHydration(page);
+  const switcher = page.getByRole('tablist').filter({has: kitTab(page, example.kits[0])});
+  await expect(switcher.getByRole('tab')).toHaveText(example.kits.map((kit) => kitByName(kit).label));
+  // Kits left out are named next to the switcher.
+  for (const kit of browserKits.filter((candidate) => !example.kits.includes(candidate.name))) {
+    await expect(page.getByText(new RegExp(`Not available in [^.]*${kit.label}`))).toBeVisible();
+  }
+  // The page opens on the folder's own kit; visit the others, then come back to it.
+  for (const kit of [...example.kits.slice(1), example.kits[0]]) {
+    await kitTab(page, kit).click();
+    await expect(kitTab(page, kit)).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(new RegExp(`[?&]kit=${kit}\\b`));
+    await expectKitMarkup(await demoIn(page, example.name, kit), kit);
+    const panel = page.locator('[role="tabpanel"]:not([hidden])').first();
+    await panel.getByRole('tab', {name: 'app.config.ts', exact: true}).click();
+    const pkg = kitByName(kit).package;
+    const config = panel.locator('[role="tabpanel"]:not([hidden]) pre');
+    await expect(config).toContainText(`from '${pkg}'`);
+    // Another kit's file is known only in the browser, and highlighted there.
+    await expect(config.locator('.token.keyword').first()).toBeVisible();
+  }
+});
+
+for (const example of otherSamples) {
+  test(`${example.name}: every kit it offers renders its own markup, and has its own app.config.ts`, async ({
     page,
     problems,
   }) => {
     // Kendo UI logs a licence notice in an evaluation set-up like ours.
     problems.allow(/Kendo UI|Telerik/i);
-    test.setTimeout(30_000 + example.kits.length * 20_000);
-    await page.goto(`/docs/examples/${example.name}`);
-    await waitForHydration(page);
-    const switcher = page.getByRole('tablist').filter({has: kitTab(page, example.kits[0])});
-    await expect(switcher.getByRole('tab')).toHaveText(example.kits.map((kit) => kitByName(kit).label));
-    // Kits left out are named next to the switcher.
-    for (const kit of browserKits.filter((candidate) => !example.kits.includes(candidate.name))) {
-      await expect(page.getByText(new RegExp(`Not available in [^.]*${kit.label}`))).toBeVisible();
-    }
-    // The page opens on the folder's own kit; visit the others, then come back to it.
-    for (const kit of [...example.kits.slice(1), example.kits[0]]) {
-      await kitTab(page, kit).click();
-      await expect(kitTab(page, kit)).toHaveAttribute('aria-selected', 'true');
-      await expect(page).toHaveURL(new RegExp(`[?&]kit=${kit}\\b`));
-      const demo = await demoIn(page, example.name, kit);
-      await expect(demo.locator(kitMarkup[kit]).first()).toBeAttached();
-      // Bootstrap's markup is plain classes, which an example's own template may
-      // use too; the other kits' markup comes only from their components.
-      for (const [other, selector] of Object.entries(kitMarkup)) {
-        if (other !== kit && other !== 'bootstrap') {
-          await expect(demo.locator(selector), `${other} markup in the ${kit} demo`).toHaveCount(0);
-        }
+    const demo = demos.find((candidate) => candidate.name === example.name)!;
+    // The page's switcher fetches the other kits' app.config.ts from the demos build.
+    const configs = JSON.parse(
+      fs.readFileSync(path.join(buildDir, 'demos', 'kit-sources', `${example.name}.json`), 'utf8'),
+    );
+    for (const kit of example.kits) {
+      await expectKitMarkup(await openDemoAlone(page, demo, kit), kit);
+      if (kit !== demo.kit) {
+        expect(configs[kit], `app.config.ts of ${example.name} in ${kit}`).toContain(
+          `from '${kitByName(kit).package}'`,
+        );
       }
-      const panel = page.locator('[role="tabpanel"]:not([hidden])').first();
-      await panel.getByRole('tab', {name: 'app.config.ts', exact: true}).click();
-      const pkg = kitByName(kit).package;
-      const config = panel.locator('[role="tabpanel"]:not([hidden]) pre');
-      await expect(config).toContainText(`from '${pkg}'`);
-      // Another kit's file is known only in the browser, and highlighted there.
-      await expect(config.locator('.token.keyword').first()).toBeVisible();
     }
   });
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, builtPage, waitForHydration} from './fixtures';
+import {sitemapPaths} from './templates';
 
 /**
  * The Markdown exports of plugins/llms-markdown and the cards of
@@ -10,11 +11,6 @@ import {test, expect, waitForHydration} from './fixtures';
  */
 
 const buildDir = path.join(__dirname, '..', '..', 'build');
-
-async function sitemapPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
 
 /** Width and height of a PNG, from its IHDR chunk. */
 function pngSize(file: string): {width: number; height: number} {
@@ -38,7 +34,7 @@ test('llms.txt links the Markdown of every docs page in the sitemap, and every l
   expect(response.status()).toBe(200);
   const llms = await response.text();
   const linked = [...llms.matchAll(/\]\(([^)]+\.md)\)/g)].map((match) => new URL(match[1]!).pathname);
-  const docsPages = (await sitemapPaths(request)).filter((pathname) => pathname.startsWith('/docs/'));
+  const docsPages = sitemapPaths().filter((pathname) => pathname.startsWith('/docs/'));
   expect(docsPages.length).toBeGreaterThan(0);
   expect(linked.sort()).toEqual(docsPages.map((pathname) => `${pathname.replace(/\/$/, '')}.md`).sort());
   for (const link of linked) {
@@ -56,7 +52,7 @@ test('llms-full.txt holds every docs page', async ({request}) => {
   expect(response.status()).toBe(200);
   const full = await response.text();
   const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((match) => new URL(match[1]!).pathname);
-  const docsPages = (await sitemapPaths(request)).filter((pathname) => pathname.startsWith('/docs/'));
+  const docsPages = sitemapPaths().filter((pathname) => pathname.startsWith('/docs/'));
   expect(sources.sort()).toEqual([...docsPages].sort());
 });
 
@@ -67,14 +63,11 @@ test('an example page as Markdown carries its demo source files', async ({reques
   expect(text).toMatch(/^```\w+ title="app\.config\.ts"$/m);
 });
 
-test('every page has a 1200×630 og:image from the build, its own on docs pages', async ({request}) => {
-  // One request per page of the site.
-  test.setTimeout(120_000);
-  const pages = await sitemapPaths(request);
+test('every page has a 1200×630 og:image from the build, its own on docs pages', () => {
+  const pages = sitemapPaths();
   const docsCards = new Set<string>();
-  const htmls = await Promise.all(pages.map(async (pathname) => (await request.get(pathname)).text()));
-  for (const [index, pathname] of pages.entries()) {
-    const html = htmls[index]!;
+  for (const pathname of pages) {
+    const html = builtPage(pathname);
     const image = metaContent(html, 'property', 'og:image');
     expect(image, `og:image of ${pathname}`).toBeDefined();
     expect(metaContent(html, 'name', 'twitter:image'), pathname).toBe(image);

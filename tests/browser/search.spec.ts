@@ -395,23 +395,33 @@ function expectedPages(query: string): string[] {
 
 const WITHIN = relevance.targets.allWithin;
 
+// Each UI runs every query in one visit: the index downloads and builds once, as for a reader
+// who searches several times; the ranking itself is the engine's, checked below.
 test.describe('natural-language queries', () => {
-  for (const query of ISSUE_QUERIES) {
-    test(`modal: "${query}" lists an answering page among the first ${WITHIN}`, async ({page}) => {
-      await page.goto(DOC_PAGE);
-      await waitForSearchBar(page);
-      await searchInModal(page, query);
+  test(`in the modal, each lists an answering page among the first ${WITHIN}`, async ({page}) => {
+    await page.goto(DOC_PAGE);
+    await waitForSearchBar(page);
+    for (const query of ISSUE_QUERIES) {
+      if (await modal(page).isVisible()) {
+        // Emptied, the box shows no hits: the hits that come next are this query's.
+        await page.locator('.DocSearch-Input').fill('');
+        await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+        await page.locator('.DocSearch-Input').fill(query);
+      } else {
+        await openModalAndType(page, query);
+      }
       const hits = page.locator('.DocSearch-Hit a');
-      // The list shown belongs to this query once its words are marked.
-      await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+      await expect(hits.first()).toBeVisible(FIRST_RESULTS);
       const shown = (await pagesOfLinks(hits)).slice(0, WITHIN);
       expect(
         shown.some((pathname) => expectedPages(query).includes(pathname)),
-        shown.join(', '),
+        `${query}: ${shown.join(', ')}`,
       ).toBe(true);
-    });
+    }
+  });
 
-    test(`/search: "${query}" lists an answering page among the first ${WITHIN}`, async ({page}) => {
+  test(`on /search, each lists an answering page among the first ${WITHIN}`, async ({page}) => {
+    for (const query of ISSUE_QUERIES) {
       await page.goto(`/search?q=${encodeURIComponent(query)}`);
       await waitForSearchPage(page, query);
       const links = page.locator('main article h2 a');
@@ -420,10 +430,10 @@ test.describe('natural-language queries', () => {
       const shown = (await pagesOfLinks(links)).slice(0, WITHIN);
       expect(
         shown.some((pathname) => expectedPages(query).includes(pathname)),
-        shown.join(', '),
+        `${query}: ${shown.join(', ')}`,
       ).toBe(true);
-    });
-  }
+    }
+  });
 });
 
 test.describe('relevance', () => {
