@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {FrameLocator, Locator, Page} from '@playwright/test';
 import {collectDemoFolders, type DemoFolder} from '../../plugins/live-examples/demo-folders.mjs';
+import {docsRoute} from '../../scripts/page-routes';
 import {browserKits, type BrowserKitName} from '../../demos/src/app/kits';
 import {colorModeParam, kitParam, type HostColorModeMessage} from '../../demos/src/app/host-protocol';
 import {test as siteTest, expect, waitForHydration, waitForSectionsInView} from './fixtures';
@@ -23,11 +24,6 @@ function mdxFiles(dir: string): string[] {
     .readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile() && entry.name.endsWith('.mdx'))
     .map((entry) => path.relative(docsDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-}
-
-/** `api/ui/bootstrap/index.mdx` → `/docs/api/ui/bootstrap`; no docs page sets its own slug. */
-function docsRoute(file: string): string {
-  return `/docs/${file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '');
 }
 
 /** Route of every page that embeds a demo, by demo name. */

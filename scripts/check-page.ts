@@ -1,0 +1,82 @@
+/**
+ * The one-page check, for a writer who changed a page or two:
+ *
+ *   npm run check:page -- docs/guide/validation.mdx [more pages…]
+ *
+ * Rebuilds the site as the browser tests need it (`npm run build:test`, warm after a first
+ * build, and failing on any broken link of any page), then runs what `npm test` runs for
+ * those pages: their sitemap checks (status, console, axe), the boot and interaction of
+ * every live demo they embed, the static check of each demo's file tabs, and the content
+ * audit's unit test (every page needs its section in scripts/audit/AUDIT.md).
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {blogRoute, docsRoute} from './page-routes';
+import {runMain} from './run-main';
+
+const siteDir = path.resolve(__dirname, '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** The route of a content file given on the command line. */
+function routeOf(file: string): string {
+  const relative = path.relative(siteDir, path.resolve(file)).split(path.sep).join('/');
+  if (!fs.existsSync(path.join(siteDir, relative))) {
+    throw new Error(`${file}: no such file.`);
+  }
+  if (relative.startsWith('docs/')) {
+    return docsRoute(relative.slice('docs/'.length));
+  }
+  if (relative.startsWith('blog/') && /\.mdx?$/.test(relative)) {
+    return blogRoute(fs.readFileSync(path.join(siteDir, relative), 'utf8'), relative);
+  }
+  throw new Error(`${file}: not a docs page (docs/…) or a blog post (blog/…); run \`npm test\` for other changes.`);
+}
+
+/** The demo names a page embeds with <LiveExample name="…" />. */
+function embeddedDemos(file: string): string[] {
+  const source = fs.readFileSync(file, 'utf8');
+  return [...source.matchAll(/<LiveExample\s[^>]*?\bname="([^"]+)"/g)].map(([, name]) => name!);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function run(command: string, args: string[]): void {
+  console.log(`\n── ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {stdio: 'inherit', cwd: siteDir});
+  if (result.status !== 0) {
+    throw new Error(`check:page failed at: ${command} ${args.join(' ')}`);
+  }
+}
+
+async function main(): Promise<number> {
+  const files = process.argv.slice(2);
+  if (files.length === 0) {
+    throw new Error('Name the pages to check: npm run check:page -- docs/guide/validation.mdx');
+  }
+  const routes = files.map(routeOf);
+  const demos = files.flatMap(embeddedDemos);
+  // A test's title is its page's route (pages.spec.ts) or its demo's name (demos.spec.ts),
+  // maybe followed by what else it checks, in parentheses.
+  const titles = [...routes, ...routes.map((route) => `${route}/`), ...demos].map(escape);
+  const patterns = [`(^|\\s)(${titles.join('|')})( \\(.*\\))?$`];
+  if (demos.length > 0) {
+    patterns.push(escape("every demo's docs page shows its source files"));
+  }
+  run(npm, ['run', '--silent', 'build:test']);
+  run(process.execPath, ['--import', 'tsx', '--test', 'tests/unit/content-audit.test.ts']);
+  run(npm, [
+    'run',
+    '--silent',
+    'test:browser',
+    '--',
+    'tests/browser/pages.spec.ts',
+    'tests/browser/demos.spec.ts',
+    '--grep',
+    patterns.join('|'),
+  ]);
+  console.log(`\ncheck:page: ${routes.join(', ')} passed${demos.length ? `, with ${demos.join(', ')}` : ''}.`);
+  return 0;
+}
+
+runMain(main);
