@@ -3,8 +3,9 @@ import type {MonthStyle} from '../../src/utils/englishDate';
 import {test, expect, waitForHydration, expectNoSeriousAxeViolations, switchColorScheme} from './fixtures';
 
 /**
- * What the site configures about its routes and pages: the /docs redirect, the not-found page (a wrapped theme component), edit links,
- * last-updated dates and the sitemap. pages.spec.ts checks that every page loads.
+ * What the site configures about its routes and pages: the /docs redirect, the
+ * not-found page (an ejected theme component), edit links, last-updated dates and
+ * the sitemap. pages.spec.ts checks that every page loads.
  */
 
 test.describe('without JavaScript', () => {
