@@ -294,13 +294,15 @@ const copyPageMenu = [...copyPage, el('div', siteClass(copyPageMenuSheet, 'menu'
 
 const homeSheet = 'src/pages/index.module.css';
 const homeHero = [...app, mainWrapper, el('header', siteClass(homeSheet, 'hero')), el('div', 'container')];
-const homeAltSection = [
+/** A section of the home page's main column, by its class in index.module.css. */
+const homeSectionOf = (className: string) => [
   ...app,
   mainWrapper,
   el('main'),
-  el('section', siteClass(homeSheet, 'sectionAlt')),
+  el('section', siteClass(homeSheet, className)),
   el('div', 'container'),
 ];
+const homeAltSection = homeSectionOf('sectionAlt');
 const kitListSheet = 'src/components/KitList/styles.module.css';
 const kitCard = [
   ...homeAltSection,
@@ -308,13 +310,7 @@ const kitCard = [
   el('li'),
   link(siteClass(kitListSheet, 'kit')),
 ];
-const homeSection = [
-  ...app,
-  mainWrapper,
-  el('main'),
-  el('section', siteClass(homeSheet, 'section')),
-  el('div', 'container'),
-];
+const homeSection = homeSectionOf('section');
 
 /** Every token class code-colors.css colours (in either mode): each is checked on a code line and a highlighted line. */
 const TOKEN_CLASSES = [
