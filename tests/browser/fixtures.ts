@@ -3,11 +3,13 @@ import path from 'node:path';
 import axe from 'axe-core';
 import {test as base, expect, type ConsoleMessage, type Frame, type FrameLocator, type Page} from '@playwright/test';
 import {DEFERRED_SECTION_CLASS} from '../../plugins/deferred-sections/className';
+import {testHosts} from '../../scripts/chromium.mjs';
 
 /**
  * Shared fixture for every browser test:
- * - requests that would leave the machine are answered locally, so the tests
- *   never depend on the network (the analytics script is stubbed as empty JS);
+ * - no request leaves the machine: the test browser resolves no host name but
+ *   the local server's (testChromiumLaunchOptions), so a request elsewhere (the
+ *   analytics tag) fails at once, and its failure is not a problem of the page;
  * - console errors and uncaught page errors are collected, and a test fails on
  *   any it did not expect.
  */
@@ -17,14 +19,11 @@ export interface PageProblems {
   allow(pattern: RegExp): void;
 }
 
-/** Answers every request that would leave the machine locally (a script with empty JS). */
-async function keepOffline(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
-    (route) =>
-      route.request().resourceType() === 'script'
-        ? route.fulfill({status: 200, contentType: 'text/javascript', body: ''})
-        : route.fulfill({status: 204, body: ''}),
+/** A request the tests keep from leaving the machine (testHosts). */
+function isOffMachine(message: ConsoleMessage): boolean {
+  const {url} = message.location();
+  return (
+    /net::ERR_NAME_NOT_RESOLVED/.test(message.text()) && URL.canParse(url) && !testHosts.includes(new URL(url).hostname)
   );
 }
 
@@ -38,7 +37,7 @@ async function failOnProblems(page: Page, use: (problems: PageProblems) => Promi
     }
   };
   const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error') {
+    if (message.type() === 'error' && !isOffMachine(message)) {
       record(`console.error: ${message.text()}`);
     }
   };
@@ -52,10 +51,6 @@ async function failOnProblems(page: Page, use: (problems: PageProblems) => Promi
 }
 
 export const test = base.extend<{problems: PageProblems}>({
-  page: async ({page}, use) => {
-    await keepOffline(page);
-    await use(page);
-  },
   problems: [async ({page}, use) => failOnProblems(page, use), {auto: true}],
 });
 
@@ -76,7 +71,6 @@ export const sharedTabTest = base.extend<{problems: PageProblems}, {sharedTab: P
         reducedMotion: 'reduce',
       });
       const page = await context.newPage();
-      await keepOffline(page);
       await use(page);
       await context.close();
     },
@@ -93,8 +87,8 @@ export {expect};
 
 /**
  * Answers every request under `pathPrefix` (a frame's documents) with an empty
- * document titled `title`, so that a page test scans the page around a frame
- * without booting the application the frame would hold.
+ * document titled `title`, so that a test scans the page around a frame, frame
+ * included, without booting the application the frame would hold.
  */
 export async function emptyFrames(page: Page, pathPrefix: string, title: string): Promise<void> {
   const body = `<!doctype html><html lang="en"><head><title>${title}</title></head><body></body></html>`;
@@ -102,6 +96,38 @@ export async function emptyFrames(page: Page, pathPrefix: string, title: string)
     (url) => url.pathname.startsWith(pathPrefix),
     (route) => route.fulfill({status: 200, contentType: 'text/html', body}),
   );
+}
+
+/** The documents of the site's two kinds of frame: a live demo's (`/demos/?kit=…`) and the playground's form. */
+const skippedFrameDocuments = ['/demos/?', '/playground-frame/'];
+
+/** Whether `url` is the document of a frame that skipFrames keeps from loading. */
+export const isSkippedFrame = (url: string) => skippedFrameDocuments.some((prefix) => url.includes(prefix));
+
+/**
+ * Keeps the live demos and the playground's form from loading in a tab: an
+ * iframe given one of their addresses gets about:blank instead, so a test scans
+ * the page around them (without its frames) and boots no application. The page's
+ * components create these frames in the browser, with setAttribute('src') or the
+ * src property; both are caught. Unlike a route, this costs no round trip to Node
+ * per request and leaves the HTTP cache on.
+ */
+export async function skipFrames(page: Page): Promise<void> {
+  await page.addInitScript((prefixes: string[]) => {
+    const skipped = (value: unknown) => prefixes.some((prefix) => String(value).includes(prefix));
+    const srcProperty = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'src')!;
+    Object.defineProperty(HTMLIFrameElement.prototype, 'src', {
+      ...srcProperty,
+      set(value: string) {
+        srcProperty.set!.call(this, skipped(value) ? 'about:blank' : value);
+      },
+    });
+    const setAttribute = Element.prototype.setAttribute;
+    Element.prototype.setAttribute = function (name: string, value: string) {
+      const blank = this instanceof HTMLIFrameElement && name.toLowerCase() === 'src' && skipped(value);
+      setAttribute.call(this, name, blank ? 'about:blank' : value);
+    };
+  }, skippedFrameDocuments);
 }
 
 /** A mid-range phone's viewport, as Lighthouse's mobile run emulates it. */

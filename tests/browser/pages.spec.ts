@@ -2,7 +2,8 @@ import {
   sharedTabTest as test,
   expect,
   waitForHydration,
-  emptyFrames,
+  skipFrames,
+  isSkippedFrame,
   expectNoSeriousAxeViolations,
   switchColorScheme,
 } from './fixtures';
@@ -20,7 +21,7 @@ import {colourSamples, sitemapPaths, templateOf} from './templates';
  * tokens in both modes.
  *
  * The live demos and the playground's form are each booted and scanned once, by
- * demos.spec.ts and playground.spec.ts; here their frames get an empty document.
+ * demos.spec.ts and playground.spec.ts; here their frames are skipped (skipFrames).
  */
 
 const pagePaths = sitemapPaths();
@@ -33,8 +34,7 @@ test.describe.configure({timeout: 120_000});
 // theme's colour transitions take no time (Infima sets them to 0 ms), so the dark scan does
 // not wait out 150–250 ms of fading first; the colours it ends on are the same.
 test.beforeAll(async ({sharedTab}) => {
-  await emptyFrames(sharedTab, '/demos/', 'Live example');
-  await emptyFrames(sharedTab, '/playground-frame/', 'Form preview');
+  await skipFrames(sharedTab);
 });
 
 for (const pagePath of pagePaths) {
@@ -46,6 +46,13 @@ for (const pagePath of pagePaths) {
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expectNoSeriousAxeViolations(page, {rules: coloursChecked ? 'all' : 'structure', withFrames: false});
+    expect(
+      page
+        .frames()
+        .map((frame) => frame.url())
+        .filter(isSkippedFrame),
+      'a demo or playground frame loaded',
+    ).toEqual([]);
     if (coloursChecked) {
       await switchColorScheme(page, 'dark');
       await expectNoSeriousAxeViolations(page, {rules: 'colour', withFrames: false});
