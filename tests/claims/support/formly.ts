@@ -1,0 +1,126 @@
+/**
+ * The published packages the claim tests run: @angular/* and @ngx-formly/* 7.1.0
+ * as installed for the demos (demos/node_modules), not a copy. Formly's form
+ * builder needs no DOM, so core behaviour (builds, expressions, events,
+ * validators, defaults, hiding, arrays, JSON Schema) runs here in Node. The
+ * packages ship partially compiled; loading @angular/compiler first lets Angular
+ * link them at run time.
+ */
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type * as AngularCore from '../../../demos/node_modules/@angular/core';
+import type * as AngularForms from '../../../demos/node_modules/@angular/forms';
+import type * as FormlyCore from '../../../demos/node_modules/@ngx-formly/core';
+import type * as Rxjs from '../../../demos/node_modules/rxjs';
+import type {ConfigOption, FormlyFieldConfig, FormlyFormOptions} from '../../../demos/node_modules/@ngx-formly/core';
+
+export type {ConfigOption, FormlyFieldConfig, FormlyFormOptions};
+
+/** The stream of options.fieldChanges (its event type is not exported by the package). */
+export type FieldChanges = NonNullable<FormlyFormOptions['fieldChanges']>;
+export type FieldChangeEvent = FieldChanges extends Rxjs.Subject<infer Event> ? Event : never;
+
+const demosDir = path.resolve(__dirname, '..', '..', '..', 'demos');
+const requireFromDemos = createRequire(path.join(demosDir, 'package.json'));
+
+/**
+ * Loads a package as the demos app resolves it. The packages are ES modules;
+ * Node (20.19 and later) loads them with require(), so the tests need no
+ * top-level await in this CommonJS project.
+ */
+export function loadPackage<T>(specifier: string): T {
+  return requireFromDemos(specifier) as T;
+}
+
+loadPackage('@angular/compiler');
+export const core = loadPackage<typeof AngularCore>('@angular/core');
+export const forms = loadPackage<typeof AngularForms>('@angular/forms');
+export const formly = loadPackage<typeof FormlyCore>('@ngx-formly/core');
+export const rxjs = loadPackage<typeof Rxjs>('rxjs');
+
+/** The installed version of a package, read from its package.json. */
+export function installedVersion(name: string): string {
+  return (requireFromDemos(`${name}/package.json`) as {version: string}).version;
+}
+
+/** A type the tests register by name: the builder needs its name, not a component, to build a field. */
+const testTypes: ConfigOption = {types: ['input', 'select', 'checkbox', 'textarea'].map((name) => ({name}))};
+
+export interface BuiltForm {
+  form: AngularForms.FormGroup;
+  model: Record<string, unknown>;
+  options: FormlyFormOptions;
+  fields: FormlyFieldConfig[];
+  /** The root field the builder was given: rebuild with `builder.build(root)`. */
+  root: FormlyFieldConfig;
+  builder: FormlyCore.FormlyFormBuilder;
+}
+
+/**
+ * Builds a form as <formly-form> does, with provideFormlyCore's defaults, the
+ * given configs (withFormlyFieldExpression() by default, as the site
+ * recommends) and four plain types (input, select, checkbox, textarea).
+ */
+export function buildForm(
+  fields: FormlyFieldConfig[],
+  {
+    model = {},
+    options = {},
+    configs = [formly.withFormlyFieldExpression()],
+  }: {model?: Record<string, unknown>; options?: FormlyFormOptions; configs?: ConfigOption[]} = {},
+): BuiltForm {
+  const injector = core.createEnvironmentInjector(
+    [formly.provideFormlyCore([testTypes, ...configs]), formly.FormlyConfig, formly.FormlyFormBuilder],
+    core.Injector.NULL as AngularCore.EnvironmentInjector,
+  );
+  const builder = injector.get(formly.FormlyFormBuilder);
+  const form = new forms.FormGroup({});
+  const root: FormlyFieldConfig = {form, model, options, fieldGroup: fields};
+  builder.build(root);
+  return {form, model, options, fields, root, builder};
+}
+
+/**
+ * Changes the model and runs the expressions again, which is what <formly-form>
+ * does after each change a reader makes (options.checkExpressions is public API).
+ * Typing itself needs the rendered form: rendering claims run in Chromium.
+ */
+export function changeModel(built: BuiltForm, changes: Record<string, unknown>): void {
+  Object.assign(built.model, changes);
+  built.options.checkExpressions!(built.root);
+}
+
+/** Options with a fieldChanges stream of their own, and the events it carries from now on, live. */
+export function withFieldChanges(): {options: FormlyFormOptions; events: FieldChangeEvent[]} {
+  const fieldChanges: FieldChanges = new rxjs.Subject<FieldChangeEvent>();
+  const events: FieldChangeEvent[] = [];
+  fieldChanges.subscribe((event) => events.push(event));
+  return {options: {fieldChanges}, events};
+}
+
+/**
+ * Runs Formly's own attributes directive (formlyAttributes, which every kit
+ * puts on its control element) for `field`, with a renderer that records the
+ * attributes it writes instead of a DOM element. Returns those attributes, live.
+ */
+export function elementAttributes(field: FormlyFieldConfig): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  const renderer = {
+    listen: () => () => undefined,
+    setAttribute: (_element: unknown, name: string, value: unknown) => {
+      attributes[name] = String(value);
+    },
+    removeAttribute: (_element: unknown, name: string) => {
+      delete attributes[name];
+    },
+    setProperty: () => undefined,
+  };
+  const directive = new formly.FormlyAttributes(
+    renderer as unknown as AngularCore.Renderer2,
+    new core.ElementRef({}),
+    {},
+  );
+  directive.field = field;
+  directive.ngOnChanges({field: new core.SimpleChange(undefined, field, true)});
+  return attributes;
+}
