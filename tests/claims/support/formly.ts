@@ -12,6 +12,7 @@ import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 import type * as AngularForms from '../../../demos/node_modules/@angular/forms';
 import type * as FormlyCore from '../../../demos/node_modules/@ngx-formly/core';
 import type * as Rxjs from '../../../demos/node_modules/rxjs';
+import type * as FormlySelect from '../../../demos/node_modules/@ngx-formly/core/select';
 import type {ConfigOption, FormlyFieldConfig, FormlyFormOptions} from '../../../demos/node_modules/@ngx-formly/core';
 
 export type {ConfigOption, FormlyFieldConfig, FormlyFormOptions};
@@ -37,6 +38,8 @@ export const core = loadPackage<typeof AngularCore>('@angular/core');
 export const forms = loadPackage<typeof AngularForms>('@angular/forms');
 export const formly = loadPackage<typeof FormlyCore>('@ngx-formly/core');
 export const rxjs = loadPackage<typeof Rxjs>('rxjs');
+/** The formlySelectOptions pipe every kit's select, radio and multicheckbox type reads its options through. */
+export const formlySelect = loadPackage<typeof FormlySelect>('@ngx-formly/core/select');
 
 /** The installed version of a package, read from its package.json. */
 export function installedVersion(name: string): string {
@@ -123,4 +126,23 @@ export function elementAttributes(field: FormlyFieldConfig): Record<string, stri
   directive.field = field;
   directive.ngOnChanges({field: new core.SimpleChange(undefined, field, true)});
   return attributes;
+}
+
+/**
+ * Runs the hooks part of <formly-field>'s life cycle for `field`: the real
+ * FormlyField ngOnInit and ngOnDestroy, on a stand-in for the component that
+ * leaves out what needs a view (its rendered children, the control's value
+ * wiring). Returns `destroy`, which runs ngOnDestroy.
+ */
+export function startField(field: FormlyFieldConfig): {destroy(): void} {
+  const component = Object.assign(Object.create(formly.FormlyField.prototype) as Record<string, unknown>, {
+    field,
+    hooksObservers: [],
+    hostObservers: [],
+    valueChangesUnsubscribe: () => undefined,
+    fieldChanges: () => () => undefined,
+    resetRefs: () => undefined,
+  }) as unknown as FormlyCore.FormlyField;
+  component.ngOnInit();
+  return {destroy: () => component.ngOnDestroy()};
 }
