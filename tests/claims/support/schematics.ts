@@ -1,0 +1,66 @@
+/**
+ * Runs the installed @ngx-formly/schematics 7.1.0 `ng-add` schematic, with the
+ * Angular DevKit's own test runner, on a small NgModule application.
+ */
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type * as DevkitSchematics from '../../../demos/node_modules/@angular-devkit/schematics';
+import type * as DevkitTesting from '../../../demos/node_modules/@angular-devkit/schematics/testing';
+
+const demosDir = path.resolve(__dirname, '..', '..', '..', 'demos');
+const requireFromDemos = createRequire(path.join(demosDir, 'package.json'));
+const {HostTree} = requireFromDemos('@angular-devkit/schematics') as typeof DevkitSchematics;
+const {SchematicTestRunner} = requireFromDemos('@angular-devkit/schematics/testing') as typeof DevkitTesting;
+
+const collection = path.join(demosDir, 'node_modules', '@ngx-formly', 'schematics', 'src', 'collection.json');
+
+/** A workspace with one NgModule application, as `ng new --no-standalone` makes it, cut to what ng-add reads. */
+function ngModuleWorkspace(): DevkitSchematics.Tree {
+  const tree = new HostTree();
+  tree.create('/package.json', JSON.stringify({name: 'shop', dependencies: {'@angular/core': '^21.0.0'}}, null, 2));
+  tree.create(
+    '/angular.json',
+    JSON.stringify({
+      version: 1,
+      projects: {
+        shop: {
+          root: '',
+          sourceRoot: 'src',
+          projectType: 'application',
+          architect: {build: {options: {main: 'src/main.ts', tsConfig: 'tsconfig.app.json'}}},
+        },
+      },
+    }),
+  );
+  tree.create(
+    '/src/main.ts',
+    "import { platformBrowserDynamic } from '@angular/platform-browser-dynamic';\n" +
+      "import { AppModule } from './app/app.module';\n\n" +
+      'platformBrowserDynamic().bootstrapModule(AppModule);\n',
+  );
+  tree.create(
+    '/src/app/app.module.ts',
+    "import { NgModule } from '@angular/core';\n\n@NgModule({ imports: [] })\nexport class AppModule {}\n",
+  );
+  tree.create('/tsconfig.app.json', '{}');
+  return tree;
+}
+
+export interface NgAddResult {
+  dependencies: Record<string, string>;
+  appModule: string;
+  /** Names of the tasks the schematic scheduled, such as `node-package` (the install). */
+  tasks: string[];
+}
+
+/** Runs `ng add @ngx-formly/schematics` with `options` (camel-cased, as the CLI passes them). */
+export async function ngAddFormly(options: Record<string, unknown>): Promise<NgAddResult> {
+  const runner = new SchematicTestRunner('@ngx-formly/schematics', collection);
+  const tree = await runner.runSchematic('ng-add', {project: 'shop', ...options}, ngModuleWorkspace());
+  return {
+    dependencies: (JSON.parse(tree.readContent('/package.json')) as {dependencies: Record<string, string>})
+      .dependencies,
+    appModule: tree.readContent('/src/app/app.module.ts'),
+    tasks: runner.tasks.map((task) => task.name),
+  };
+}
