@@ -119,3 +119,35 @@ test('a rebuild, such as options.build() or options.resetModel(), reports every 
     ]);
   }
 });
+
+/** The result of one string expression under withFormlyFieldExpression(), and what it logged. */
+function parsed(expression: string, model: Record<string, unknown> = {}): {result: unknown; logged: string[]} {
+  const logged: string[] = [];
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
+  try {
+    const {fields} = buildForm([{key: 'value', type: 'input', expressions: {'props.label': expression}}], {model});
+    return {result: fields[0]!.props!.label, logged};
+  } finally {
+    console.error = consoleError;
+  }
+}
+
+test('the parser reads no array or object literals: the string logs "Expression parse error" and gives false', () => {
+  for (const expression of ['model.tags || []', '{ rows: 4 }']) {
+    const {result, logged} = parsed(expression, {tags: null});
+    assert.equal(result, false, expression);
+    assert.match(logged.join('\n'), /Expression parse error/, expression);
+  }
+});
+
+test('the parser takes a minus sign in front of a number, not in front of anything else', () => {
+  assert.equal(parsed('-1').result, -1);
+  const {result, logged} = parsed('-model.offset', {offset: 2});
+  assert.equal(result, false);
+  assert.match(logged.join('\n'), /Expression parse error/);
+});
+
+test('an incomplete string such as "model.age >=" logs "Expression parse error"', () => {
+  assert.match(parsed('model.age >=', {age: 3}).logged.join('\n'), /Expression parse error/);
+});

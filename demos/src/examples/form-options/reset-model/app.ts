@@ -25,7 +25,7 @@ export class App {
     { key: 'newsletter', type: 'checkbox', props: { label: 'Monthly newsletter' } },
   ];
 
-  /** Back to the model as it was first given to the form, or as last saved. */
+  /** Back to the starting point: the model first given to the form, or the last one saved or loaded. */
   undoChanges(): void {
     this.options.resetModel?.();
   }
@@ -38,6 +38,7 @@ export class App {
 
   /** Replaces every value at once with another model. */
   loadExample(): void {
+    // A model given to resetModel also becomes the new starting point: Undo goes back to it.
     this.options.resetModel?.({ nickname: 'alex', city: 'Osaka', newsletter: true });
   }
 }

@@ -1,5 +1,5 @@
 import { ApplicationConfig } from '@angular/core';
-import { provideFormlyCore } from '@ngx-formly/core';
+import { provideFormlyCore, withFormlyFieldExpression } from '@ngx-formly/core';
 import { withFormlyBootstrap } from '@ngx-formly/bootstrap';
 import { dependsOnExtension } from './depends-on.extension';
 
@@ -7,6 +7,8 @@ export const appConfig: ApplicationConfig = {
   providers: [
     provideFormlyCore([
       ...withFormlyBootstrap(),
+      // The JSON's string expressions are read by Formly's own parser, not new Function.
+      withFormlyFieldExpression(),
       { extensions: [{ name: 'depends-on', extension: dependsOnExtension }] },
     ]),
   ],

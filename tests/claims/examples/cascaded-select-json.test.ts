@@ -1,0 +1,49 @@
+/**
+ * Claims of docs/examples/other/cascaded-select-json.mdx, run against @ngx-formly/core 7.1.0
+ * with the example's own JSON and catalogue, under the CSP-safe parser its app.config.ts sets up.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {buildForm, changeModel, formlySelect, type FormlyFieldConfig} from '../support/formly';
+import {vehicleCatalogue} from '../../../demos/src/examples/other/cascaded-select-json/vehicle-catalogue';
+
+const exampleDir = path.join(__dirname, '..', '..', '..', 'demos', 'src', 'examples', 'other', 'cascaded-select-json');
+const vehicleForm = (): FormlyFieldConfig[] =>
+  JSON.parse(fs.readFileSync(path.join(exampleDir, 'vehicle-form.json'), 'utf8')) as FormlyFieldConfig[];
+
+/** The options a select shows for `field`, through the formlySelectOptions pipe. */
+function shownOptions(field: FormlyFieldConfig): unknown {
+  let shown: unknown;
+  new formlySelect.FormlySelectOptionsPipe()
+    .transform(field.props!.options, field)
+    .subscribe((options) => (shown = options));
+  return shown;
+}
+
+test("the JSON's string expressions parse with withFormlyFieldExpression(): no parse error", () => {
+  const errors: unknown[] = [];
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => errors.push(args);
+  try {
+    buildForm(vehicleForm(), {options: {formState: vehicleCatalogue}});
+  } finally {
+    console.error = consoleError;
+  }
+  assert.deepEqual(errors, []);
+});
+
+test('before a make is chosen the series lookup is undefined, which the select shows as an empty list', () => {
+  const built = buildForm(vehicleForm(), {options: {formState: vehicleCatalogue}});
+  const series = built.fields[1]!;
+  assert.equal(series.props!.options, undefined);
+  assert.deepEqual(shownOptions(series), []);
+  assert.equal(series.props!.disabled, true, '"props.disabled": "!model.make"');
+  changeModel(built, {make: 'boreal'});
+  assert.deepEqual(
+    (shownOptions(series) as {value: string}[]).map((option) => option.value),
+    ['boreal-trail', 'boreal-van'],
+  );
+  assert.equal(series.props!.disabled, false);
+});

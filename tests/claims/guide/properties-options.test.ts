@@ -1,0 +1,50 @@
+/**
+ * Claims of docs/guide/properties-options.mdx (and the same answers in the FAQ, the
+ * expressions guide and the reset-model example), run against @ngx-formly/core 7.1.0.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {buildForm, changeModel} from '../support/formly';
+
+test('a field without key has no value in the model; with a type it gets a control that never joins the form', () => {
+  const {fields, form, model} = buildForm([{type: 'input', props: {label: 'Notes'}}]);
+  assert.ok(fields[0]!.formControl, 'a control exists');
+  assert.notEqual(fields[0]!.formControl!.parent, form);
+  assert.deepEqual(Object.keys(form.controls), []);
+  fields[0]!.formControl!.setValue('typed');
+  assert.deepEqual(model, {});
+});
+
+test('resetOnHide clears the value of a field that gets hidden', () => {
+  const built = buildForm([{key: 'nickname', type: 'input', expressions: {hide: 'model.anonymous'}}], {
+    model: {anonymous: false, nickname: 'Bob'},
+  });
+  changeModel(built, {anonymous: true});
+  assert.equal('nickname' in built.model, false);
+});
+
+test('a field already hidden when the form is built keeps its model value', () => {
+  const built = buildForm([{key: 'nickname', type: 'input', expressions: {hide: 'model.anonymous'}}], {
+    model: {anonymous: true, nickname: 'Bob'},
+  });
+  assert.equal(built.model['nickname'], 'Bob');
+  const plain = buildForm([{key: 'nickname', type: 'input', hide: true}], {model: {nickname: 'Bob'}});
+  assert.equal(plain.model['nickname'], 'Bob', 'hide: true as well');
+});
+
+test('every build moves the point resetModel() returns to: after options.build(), the edited values', () => {
+  const built = buildForm([{key: 'name', type: 'input'}], {model: {name: 'first'}});
+  built.form.get('name')!.setValue('edited');
+  built.model['name'] = 'edited';
+  built.options.build!();
+  built.options.resetModel!();
+  assert.deepEqual(built.model, {name: 'edited'});
+});
+
+test('after resetModel(model), resetModel() returns to that model, not to the first one', () => {
+  const built = buildForm([{key: 'name', type: 'input'}], {model: {name: 'first'}});
+  built.options.resetModel!({name: 'loaded'});
+  built.model['name'] = 'edited';
+  built.options.resetModel!();
+  assert.deepEqual(built.model, {name: 'loaded'});
+});
