@@ -16,6 +16,7 @@ import {
   openDemoAlone,
   type DemoInteraction,
 } from './demos';
+import type {HostColorModeMessage} from '../../demos/src/app/host-protocol';
 import {exampleInteractions} from './demo-interactions/examples';
 import {fieldInteractions} from './demo-interactions/fields';
 
@@ -109,6 +110,29 @@ for (const demo of demos) {
     await interaction?.(frame, page);
   });
 }
+
+test("PrimeNG's components follow the site's colour mode with no darkModeSelector in the app.config.ts readers copy", async ({
+  page,
+}) => {
+  const demo = demos.find((candidate) => candidate.name === 'fields/primeng/input')!;
+  const frame = await openDemoAlone(page, demo);
+  const background = () =>
+    frame
+      .locator('.p-inputtext')
+      .first()
+      .evaluate((input) => getComputedStyle(input).backgroundColor);
+  const light = await background();
+  // The site turns dark while the system stays light, as when a reader picks dark mode on the site:
+  // PrimeNG's default selector (the system preference) would keep the light palette.
+  const message: HostColorModeMessage = {type: 'formly-demo:color-mode', colorMode: 'dark'};
+  await page
+    .locator(demoFrameSelector(demo))
+    .evaluate((iframe: HTMLIFrameElement, data) => iframe.contentWindow!.postMessage(data, location.origin), message);
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(background).not.toBe(light);
+  const config = fs.readFileSync(path.join(demo.dir, 'app.config.ts'), 'utf8');
+  expect(config, "the file readers copy keeps PrimeNG's default").not.toContain('darkModeSelector');
+});
 
 test.describe('with a dark system preference', () => {
   test.use({colorScheme: 'dark'});

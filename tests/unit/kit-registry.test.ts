@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {browserKits, kits} from '../../demos/src/app/kits';
+import {browserKits, kits, type KitSpec} from '../../demos/src/app/kits';
 import {readKitMatrix} from '../../plugins/kit-matrix';
 import {KITS} from '../../scripts/api/entry-points';
 
@@ -33,6 +33,33 @@ test("every browser kit's stylesheet bundles exist in demos/angular.json", () =>
       Boolean,
     )) {
       assert.ok(bundles.has(bundle as string), `${kit.label}: no "${bundle}" bundle in demos/angular.json`);
+    }
+  }
+});
+
+test("every kit's polyfills are in demos/angular.json, and no app.config.ts readers copy imports one", () => {
+  const workspace = readJson('angular.json') as {
+    projects: Record<string, {architect: {build: {options: {polyfills?: string[]}}}}>;
+  };
+  const polyfills = Object.values(workspace.projects)[0].architect.build.options.polyfills ?? [];
+  const kitPolyfills = kits.flatMap((kit: KitSpec) => kit.polyfills ?? []);
+  assert.deepEqual(
+    kitPolyfills.filter((polyfill) => !polyfills.includes(polyfill)),
+    [],
+    'missing from the polyfills of demos/angular.json',
+  );
+  const demosSrc = path.join(demosDir, 'src');
+  const configs = readdirSync(demosSrc, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name === 'app.config.ts')
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  assert.ok(configs.length > 0);
+  for (const file of configs) {
+    const source = readFileSync(file, 'utf8');
+    for (const polyfill of kitPolyfills) {
+      assert.ok(
+        !source.includes(`'${polyfill}'`),
+        `${path.relative(demosDir, file)} imports ${polyfill}: it belongs in polyfills`,
+      );
     }
   }
 });

@@ -17,8 +17,8 @@ export function currentColorMode(): ColorMode {
 
 /**
  * Puts the page in light or dark mode. Each kit reads a different switch:
- * `data-theme` drives our own CSS, Material (via color-scheme) and PrimeNG's
- * darkModeSelector; Bootstrap reads `data-bs-theme`, AG Grid's
+ * `data-theme` drives our own CSS, and through color-scheme Material and
+ * PrimeNG (Aura's tokens are light-dark() pairs); Bootstrap reads `data-bs-theme`, AG Grid's
  * colorSchemeVariable `data-ag-theme-mode`; Ionic its palette class.
  * Kits with a separate dark stylesheet listen through onColorModeChange.
  */

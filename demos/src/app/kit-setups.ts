@@ -10,7 +10,7 @@ import type { BrowserKitName } from './kits';
 /** An import a kit's set-up adds to app.config.ts. */
 export interface KitImport {
   from: string;
-  /** Named imports; none for a side-effect import such as `@angular/localize/init`. */
+  /** Named imports; none for a side-effect import. */
   names?: readonly string[];
   /** Default import. */
   default?: string;
@@ -69,17 +69,13 @@ export const kitSetups: Record<BrowserKitName, KitSetup> = {
     ],
     providers: [
       {
-        comment:
-          'PrimeNG themes its components at run time; the dark variant follows <html data-theme="dark">.',
-        code: `providePrimeNG({ theme: { preset: Aura, options: { darkModeSelector: '[data-theme="dark"]' } } })`,
+        comment: 'PrimeNG styles its components at run time from a theme preset.',
+        code: 'providePrimeNG({ theme: { preset: Aura } })',
       },
     ],
   },
   kendo: {
-    imports: [
-      { from: '@angular/localize/init' },
-      { from: '@angular/platform-browser/animations', names: ['provideAnimations'] },
-    ],
+    imports: [{ from: '@angular/platform-browser/animations', names: ['provideAnimations'] }],
     providers: [
       {
         comment:

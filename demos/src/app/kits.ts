@@ -21,6 +21,11 @@ export interface KitSpec {
   peerPackages: readonly string[];
   /** Bundle names of the kit's global stylesheets in demos/angular.json (`inject: false`). */
   stylesheet: { light: string; dark?: string } | null;
+  /**
+   * Scripts the application must load before the kit's components run: the
+   * `polyfills` of the build target, in demos/angular.json and in every exported project.
+   */
+  polyfills?: readonly string[];
   /** The standalone feature function, `provideFormlyCore([...withFormlyX()])`. */
   feature: string;
   /** The NgModule of the older set-up, `FormlyXModule.forRoot()`. */
@@ -95,6 +100,8 @@ export const kits = [
       '@angular/localize',
     ],
     stylesheet: { light: 'kit-kendo', dark: 'kit-kendo-dark' },
+    // Kendo's components translate their built-in texts with Angular's $localize.
+    polyfills: ['@angular/localize/init'],
     feature: 'withFormlyKendo',
     ngModule: 'FormlyKendoModule',
     browser: true,

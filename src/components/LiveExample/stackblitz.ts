@@ -83,6 +83,7 @@ export function stackBlitzProject(demo: ExportedDemo) {
               browser: 'src/main.ts',
               tsConfig: 'tsconfig.app.json',
               styles: [...kitStyles.map((style) => style.path), 'src/styles.css'],
+              ...(kit.polyfills && {polyfills: [...kit.polyfills]}),
             },
           },
           serve: {builder: '@angular/build:dev-server', options: {buildTarget: `${slug}:build`}},

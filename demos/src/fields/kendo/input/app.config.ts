@@ -1,6 +1,3 @@
-// Kendo's components translate their built-in texts (such as the numeric
-// textbox's button titles) with Angular's $localize, which this defines.
-import '@angular/localize/init';
 import { ApplicationConfig } from '@angular/core';
 import { provideAnimations } from '@angular/platform-browser/animations';
 import { provideFormlyCore } from '@ngx-formly/core';

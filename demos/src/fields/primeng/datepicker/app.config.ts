@@ -7,11 +7,8 @@ import { withFormlyFieldDatepicker } from '@ngx-formly/primeng/datepicker';
 
 export const appConfig: ApplicationConfig = {
   providers: [
-    // PrimeNG styles its components from a theme preset at run time; the dark
-    // variant applies under <html data-theme="dark">.
-    providePrimeNG({
-      theme: { preset: Aura, options: { darkModeSelector: '[data-theme="dark"]' } },
-    }),
+    // PrimeNG styles its components at run time from a theme preset.
+    providePrimeNG({ theme: { preset: Aura } }),
     // withFormlyPrimeNG() leaves the datepicker out: register it on its own.
     provideFormlyCore([...withFormlyPrimeNG(), withFormlyFieldDatepicker()]),
   ],

@@ -6,11 +6,8 @@ import { withFormlyPrimeNG } from '@ngx-formly/primeng';
 
 export const appConfig: ApplicationConfig = {
   providers: [
-    // PrimeNG styles its components from a theme preset at run time; the dark
-    // variant applies under <html data-theme="dark">.
-    providePrimeNG({
-      theme: { preset: Aura, options: { darkModeSelector: '[data-theme="dark"]' } },
-    }),
+    // PrimeNG styles its components at run time from a theme preset.
+    providePrimeNG({ theme: { preset: Aura } }),
     provideFormlyCore(withFormlyPrimeNG()),
   ],
 };
