@@ -9,27 +9,17 @@ import {
   switchColorScheme,
   waitForHydration,
 } from './fixtures';
-import {decodeState, encodeState, maxHashLength, type PlaygroundState} from '../../plugins/playground/state';
+import {decodeState, encodeState, maxHashLength} from '../../plugins/playground/state';
 import {builtInStarters, defaultStarter} from '../../plugins/playground/starters';
 import {playgroundKitLabels, playgroundKits, type PlaygroundKit} from '../../demos/playground/protocol';
 import {kitMarkup} from './demos';
+import {form, openPlayground, stateWith} from './playground';
 import {kitChoiceStorageKey} from '../../src/components/LiveExample/kit-choice';
 
 type Tab = 'config' | 'model' | 'options';
 
-const form = (page: Page) => page.frameLocator('iframe[title^="Form preview"]');
-
 /** The kit switcher's tab of `kit`: the same Tabs as the examples' switcher. */
 const kitTab = (page: Page, kit: PlaygroundKit) => page.getByRole('tab', {name: playgroundKitLabels[kit], exact: true});
-
-async function openPlayground(page: Page, hash = ''): Promise<void> {
-  await page.goto(`/playground${hash}`);
-  await waitForHydration(page);
-  // CodeMirror arrives after first paint; the tests type into it.
-  await expect(page.locator('#playground-panel-config .cm-content')).toBeVisible();
-  // The frame parses a large inline bundle: on a busy machine that takes a while.
-  await expect(page.getByTestId('form-status')).not.toHaveText('Loading the form…', {timeout: 30_000});
-}
 
 /** Replaces the text of one editor tab, as a reader would: select all, then type. */
 async function replaceEditorText(page: Page, tab: Tab, text: string): Promise<void> {
@@ -39,18 +29,6 @@ async function replaceEditorText(page: Page, tab: Tab, text: string): Promise<vo
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText(text);
   await expect(content).toHaveText(text.replace(/\n/g, ''));
-}
-
-function stateWith(change: Partial<PlaygroundState>): PlaygroundState {
-  return {
-    kit: 'bootstrap',
-    mode: 'fields',
-    fields: defaultStarter.config,
-    schema: '{}',
-    model: defaultStarter.model,
-    options: defaultStarter.options,
-    ...change,
-  };
 }
 
 test('the starter form renders in the sandboxed frame', async ({page}) => {

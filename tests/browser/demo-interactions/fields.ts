@@ -353,7 +353,10 @@ export const fieldInteractions: Record<string, DemoInteraction> = {
       'Required for the stock count.',
       'Required for the stock count.',
     ]);
+    // Kendo shows the error in place of the hint (the form-field API note says so).
+    await expect(demo.locator('kendo-formhint')).toBeHidden();
     await demo.getByLabel('Article number').fill('SKU-4411');
+    await expect(demo.locator('kendo-formhint')).toHaveText('Printed under the barcode on the shelf label.');
     await demo.getByRole('spinbutton').fill('12');
     await demo.getByRole('spinbutton').blur();
     await expect(model(demo)).toContainText('"sku": "SKU-4411"');

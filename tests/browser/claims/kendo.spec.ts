@@ -1,0 +1,36 @@
+import {test, expect} from '../fixtures';
+import {encodeState} from '../../../plugins/playground/state';
+import {form, openPlayground, stateWith} from '../playground';
+
+/**
+ * Rendering claims of docs/ui/kendo.mdx and the Kendo API notes (scripts/api/notes),
+ * run with Kendo UI's real components in the playground's frame.
+ */
+
+/** Where the label sits against the control: 'above' or 'beside'. */
+async function labelPlacement(page: Parameters<typeof form>[0]): Promise<'above' | 'beside'> {
+  const label = (await form(page).locator('kendo-formfield label').first().boundingBox())!;
+  const control = (await form(page).getByRole('textbox', {name: 'Article number'}).boundingBox())!;
+  return label.y + label.height <= control.y + 1 ? 'above' : 'beside';
+}
+
+const field = {key: 'sku', type: 'input', props: {label: 'Article number', orientation: 'horizontal'}};
+
+test("orientation: 'horizontal' alone leaves the label above the control", async ({page}) => {
+  await openPlayground(
+    page,
+    await encodeState(stateWith({kit: 'kendo', fields: JSON.stringify([field]), model: '{}'})),
+  );
+  expect(await labelPlacement(page)).toBe('above');
+});
+
+test("inside a k-form-horizontal ancestor, orientation: 'horizontal' puts the label beside the control", async ({
+  page,
+}) => {
+  const group = {fieldGroupClassName: 'k-form-horizontal', fieldGroup: [field]};
+  await openPlayground(
+    page,
+    await encodeState(stateWith({kit: 'kendo', fields: JSON.stringify([group]), model: '{}'})),
+  );
+  expect(await labelPlacement(page)).toBe('beside');
+});

@@ -1,0 +1,30 @@
+import type {Page} from '@playwright/test';
+import {expect, waitForHydration} from './fixtures';
+import {defaultStarter} from '../../plugins/playground/starters';
+import type {PlaygroundState} from '../../plugins/playground/state';
+
+/** The playground's sandboxed frame, where the form renders with the kit's real components. */
+export const form = (page: Page) => page.frameLocator('iframe[title^="Form preview"]');
+
+/** Opens /playground, with a state in `hash` (encodeState) if given, once its form has reported. */
+export async function openPlayground(page: Page, hash = ''): Promise<void> {
+  await page.goto(`/playground${hash}`);
+  await waitForHydration(page);
+  // CodeMirror arrives after first paint; the tests type into it.
+  await expect(page.locator('#playground-panel-config .cm-content')).toBeVisible();
+  // The frame parses a large inline bundle: on a busy machine that takes a while.
+  await expect(page.getByTestId('form-status')).not.toHaveText('Loading the form…', {timeout: 30_000});
+}
+
+/** The default starter's state with `change` applied. */
+export function stateWith(change: Partial<PlaygroundState>): PlaygroundState {
+  return {
+    kit: 'bootstrap',
+    mode: 'fields',
+    fields: defaultStarter.config,
+    schema: '{}',
+    model: defaultStarter.model,
+    options: defaultStarter.options,
+    ...change,
+  };
+}
