@@ -70,14 +70,20 @@ export function buildForm(
     model = {},
     options = {},
     configs = [formly.withFormlyFieldExpression()],
-  }: {model?: Record<string, unknown>; options?: FormlyFormOptions; configs?: ConfigOption[]} = {},
+    form = new forms.FormGroup({}),
+  }: {
+    model?: Record<string, unknown>;
+    options?: FormlyFormOptions;
+    configs?: ConfigOption[];
+    /** The form group to build into, as <formly-form [form]> receives it. */
+    form?: AngularForms.FormGroup;
+  } = {},
 ): BuiltForm {
   const injector = core.createEnvironmentInjector(
     [formly.provideFormlyCore([testTypes, ...configs]), formly.FormlyConfig, formly.FormlyFormBuilder],
     core.Injector.NULL as AngularCore.EnvironmentInjector,
   );
   const builder = injector.get(formly.FormlyFormBuilder);
-  const form = new forms.FormGroup({});
   const root: FormlyFieldConfig = {form, model, options, fieldGroup: fields};
   builder.build(root);
   return {form, model, options, fields, root, builder};
