@@ -3,7 +3,15 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, forms, withFieldChanges} from '../support/formly';
+import {
+  buildForm,
+  formly,
+  forms,
+  showsError,
+  withFieldChanges,
+  type BuiltForm,
+  type FormlyFieldConfig,
+} from '../support/formly';
 
 const fields = () => [
   {key: 'title', type: 'input'},
@@ -43,4 +51,36 @@ test("the build puts no 'valueChanges' event on options.fieldChanges", () => {
     events.filter((event) => event.type === 'valueChanges'),
     [],
   );
+});
+
+/** The FAQ's showServerError, as the page writes it. */
+function showServerError(fields: FormlyFieldConfig[], problem: {key: string; message: string}): void {
+  const field = fields.find((candidate) => candidate.key === problem.key);
+  field?.formControl?.setErrors({server: {message: problem.message}});
+  field?.formControl?.markAsTouched();
+}
+
+/** The text <formly-validation-message> shows for the field now. */
+function shownMessage(built: BuiltForm, field: FormlyFieldConfig): unknown {
+  const component = new formly.FormlyValidationMessage(built.config);
+  component.field = field;
+  return component.errorMessage;
+}
+
+test('a server error whose value has a message shows that text, with no message registered, once the field is touched', () => {
+  const built = buildForm([{key: 'username', type: 'input'}], {model: {username: 'ana'}});
+  const username = built.fields[0]!;
+  username.formControl!.setErrors({server: {message: 'This username is taken.'}});
+  assert.equal(showsError(built, username), false, 'not before the field is touched');
+  showServerError(built.fields, {key: 'username', message: 'This username is taken.'});
+  assert.equal(showsError(built, username), true);
+  assert.equal(shownMessage(built, username), 'This username is taken.');
+});
+
+test('the server error clears when the reader changes the value', () => {
+  const built = buildForm([{key: 'username', type: 'input'}], {model: {username: 'ana'}});
+  showServerError(built.fields, {key: 'username', message: 'This username is taken.'});
+  built.fields[0]!.formControl!.setValue('ana.b');
+  assert.equal(built.fields[0]!.formControl!.errors, null);
+  assert.equal(showsError(built, built.fields[0]!), false);
 });

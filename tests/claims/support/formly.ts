@@ -57,6 +57,8 @@ export interface BuiltForm {
   /** The root field the builder was given: rebuild with `builder.build(root)`. */
   root: FormlyFieldConfig;
   builder: FormlyCore.FormlyFormBuilder;
+  /** The configuration the form was built with (types, validation messages, extras). */
+  config: FormlyCore.FormlyConfig;
 }
 
 /**
@@ -86,7 +88,7 @@ export function buildForm(
   const builder = injector.get(formly.FormlyFormBuilder);
   const root: FormlyFieldConfig = {form, model, options, fieldGroup: fields};
   builder.build(root);
-  return {form, model, options, fields, root, builder};
+  return {form, model, options, fields, root, builder, config: injector.get(formly.FormlyConfig)};
 }
 
 /**
@@ -151,4 +153,13 @@ export function startField(field: FormlyFieldConfig): {destroy(): void} {
   }) as unknown as FormlyCore.FormlyField;
   component.ngOnInit();
   return {destroy: () => component.ngOnDestroy()};
+}
+
+/**
+ * Whether the field shows its errors now, by the form's showError rule. The
+ * rule is given the field's component; this passes what it reads of it.
+ */
+export function showsError(built: BuiltForm, field: FormlyFieldConfig): boolean {
+  const component = {field, formControl: field.formControl, options: field.options};
+  return built.options.showError!(component as unknown as FormlyCore.FieldType);
 }
