@@ -27,6 +27,7 @@ interface AngularWorkspace {
 interface PackageJson {
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
+  overrides?: Record<string, unknown>;
 }
 
 function readJson<T>(file: string): T {
@@ -60,6 +61,7 @@ export function readStackBlitzData(demosDir: string): StackBlitzData {
     kitStyles: kitStyles(demosDir),
     tsconfig: readFileSync(path.join(demosDir, 'tsconfig.json'), 'utf8'),
     tsconfigApp: readFileSync(path.join(demosDir, 'tsconfig.app.json'), 'utf8'),
+    overrides: pkg.overrides ?? {},
   };
 }
 

@@ -74,4 +74,10 @@ export interface StackBlitzData {
   /** demos/tsconfig.json and tsconfig.app.json, as text. */
   tsconfig: string;
   tsconfigApp: string;
+  /**
+   * npm `overrides` of demos/package.json. An exported project takes those whose
+   * package it depends on: @ngx-formly/ng-zorro-antd 7.0.1 pins core 7.0.1 and
+   * installs next to a newer core only with its entry.
+   */
+  overrides: Record<string, unknown>;
 }

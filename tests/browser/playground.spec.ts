@@ -200,6 +200,26 @@ test('Open in StackBlitz posts a project with the current configuration in the s
   );
 });
 
+test('an NG-ZORRO project for StackBlitz carries the overrides entry its 7.0.1 package needs next to a newer core', async ({
+  page,
+  context,
+}) => {
+  await openPlayground(page);
+  await kitTab(page, 'ng-zorro-antd').click();
+  await expect(page.getByTestId('form-status')).not.toHaveText('Loading the form…');
+  let posted = '';
+  await context.route('https://stackblitz.com/**', async (route) => {
+    posted = route.request().postData() ?? '';
+    await route.fulfill({status: 200, contentType: 'text/html', body: '<title>StackBlitz</title>'});
+  });
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', {name: 'Open in StackBlitz'}).click();
+  await (await popup).waitForLoadState();
+  const projectPackage = JSON.parse(new URLSearchParams(posted).get('project[files][package.json]') ?? '{}');
+  expect(projectPackage.overrides).toEqual({'@ngx-formly/ng-zorro-antd': {'@ngx-formly/core': '$@ngx-formly/core'}});
+  expect(projectPackage.dependencies).toHaveProperty('@ngx-formly/core');
+});
+
 test.describe('a crafted link', () => {
   test('markup in a label and script in an expression stay inert', async ({page}) => {
     let dialogs = 0;

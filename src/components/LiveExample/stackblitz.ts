@@ -56,6 +56,8 @@ export function stackBlitzProject(demo: ExportedDemo) {
   const kit = kitByName(demo.kit);
   const dependencies = pinned([...basePackages, kit.package, ...kit.peerPackages, ...importedPackages(demo.files)]);
 
+  // The demos' npm overrides for the packages this project installs (see StackBlitzData.overrides).
+  const overrides = Object.fromEntries(Object.entries(data.overrides).filter(([name]) => name in dependencies));
   const packageJson = {
     name: slug,
     version: '0.0.0',
@@ -63,6 +65,7 @@ export function stackBlitzProject(demo: ExportedDemo) {
     scripts: {start: 'ng serve', build: 'ng build'},
     dependencies,
     devDependencies: pinned(toolPackages),
+    ...(Object.keys(overrides).length > 0 && {overrides}),
   };
   const angularJson = {
     $schema: './node_modules/@angular/cli/lib/config/schema.json',
