@@ -6,8 +6,9 @@
  * Rebuilds the site as the browser tests need it (`npm run build:test`, warm after a first
  * build, and failing on any broken link of any page), then runs what `npm test` runs for
  * those pages: their sitemap checks (status, console, axe), the boot and interaction of
- * every live demo they embed, the static check of each demo's file tabs, and the content
- * audit's unit test (every page needs its section in scripts/audit/AUDIT.md).
+ * every live demo they embed, the static check of each demo's file tabs, their claim tests
+ * (tests/claims/<section>/<page>.test.ts, where a page has them) and the content audit's unit
+ * test (every page needs its section in scripts/audit/AUDIT.md).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -39,6 +40,13 @@ function embeddedDemos(file: string): string[] {
   return [...source.matchAll(/<LiveExample\s[^>]*?\bname="([^"]+)"/g)].map(([, name]) => name!);
 }
 
+/** The claim tests of a docs page, by the naming rule of tests/claims: docs/guide/faq.mdx → tests/claims/guide/faq.test.ts. */
+function claimTests(file: string): string[] {
+  const relative = path.relative(path.join(siteDir, 'docs'), path.resolve(file)).split(path.sep);
+  const claims = path.join('tests', 'claims', relative[0]!, `${path.parse(file).name}.test.ts`);
+  return relative.length > 1 && relative[0] !== '..' && fs.existsSync(path.join(siteDir, claims)) ? [claims] : [];
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function run(command: string, args: string[]): void {
@@ -64,7 +72,13 @@ async function main(): Promise<number> {
     patterns.push(escape("every demo's docs page shows its source files"));
   }
   run(npm, ['run', '--silent', 'build:test']);
-  run(process.execPath, ['--import', 'tsx', '--test', 'tests/unit/content-audit.test.ts']);
+  run(process.execPath, [
+    '--import',
+    'tsx',
+    '--test',
+    'tests/unit/content-audit.test.ts',
+    ...files.flatMap(claimTests),
+  ]);
   run(npm, [
     'run',
     '--silent',
