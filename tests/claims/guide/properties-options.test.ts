@@ -48,3 +48,11 @@ test('after resetModel(model), resetModel() returns to that model, not to the fi
   built.options.resetModel!();
   assert.deepEqual(built.model, {name: 'loaded'});
 });
+
+test('extras defaults: checkExpressionOn modelChange, lazyRender, resetFieldOnHide, renderFormlyFieldElement', () => {
+  const {config} = buildForm([]);
+  assert.equal(config.extras.checkExpressionOn, 'modelChange');
+  assert.equal(config.extras.lazyRender, true);
+  assert.equal(config.extras.resetFieldOnHide, true);
+  assert.equal(config.extras.renderFormlyFieldElement, true);
+});

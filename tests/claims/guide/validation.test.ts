@@ -26,3 +26,32 @@ test('Validators.requiredTrue rejects false with an error named required, and ac
   control.setValue(true);
   assert.equal(control.valid, true);
 });
+
+test('the six props keys switch on Angular validators with these error names and values', () => {
+  const {form} = buildForm(
+    [
+      {key: 'attendees', type: 'input', props: {type: 'number', required: true, min: 1, max: 12}},
+      {key: 'badgeName', type: 'input', props: {minLength: 2, maxLength: 4}},
+      {key: 'voucher', type: 'input', props: {pattern: /^[A-Z]{4}-\d{4}$/}},
+    ],
+    {model: {}},
+  );
+  const errors = (key: string, value: unknown) => {
+    const control = form.get(key)!;
+    control.setValue(value);
+    return control.errors;
+  };
+  assert.deepEqual(errors('attendees', null), {required: true});
+  assert.deepEqual(errors('attendees', 0), {min: {min: 1, actual: 0}});
+  assert.deepEqual(errors('attendees', 13), {max: {max: 12, actual: 13}});
+  assert.deepEqual(errors('badgeName', 'A'), {minLength: {requiredLength: 2, actualLength: 1}});
+  assert.deepEqual(errors('badgeName', 'ABCDE'), {maxLength: {requiredLength: 4, actualLength: 5}});
+  assert.deepEqual(errors('voucher', 'abcd'), {pattern: {requiredPattern: '/^[A-Z]{4}-\\d{4}$/', actualValue: 'abcd'}});
+});
+
+test('setting props.required = false later removes the validator and validates again', () => {
+  const {form, fields} = buildForm([{key: 'attendees', type: 'input', props: {required: true}}]);
+  assert.deepEqual(form.get('attendees')!.errors, {required: true});
+  fields[0]!.props!.required = false;
+  assert.equal(form.get('attendees')!.errors, null);
+});
