@@ -151,3 +151,15 @@ test('the parser takes a minus sign in front of a number, not in front of anythi
 test('an incomplete string such as "model.age >=" logs "Expression parse error"', () => {
   assert.match(parsed('model.age >=', {age: 3}).logged.join('\n'), /Expression parse error/);
 });
+
+test('props.disabled on a group with a key disables its children; on a group without a key it does not', () => {
+  const lockedGroup = (key: string | undefined) =>
+    buildForm(
+      [{key, expressions: {'props.disabled': 'formState.locked'}, fieldGroup: [{key: 'city', type: 'input'}]}],
+      {
+        options: {formState: {locked: true}},
+      },
+    ).fields[0]!.fieldGroup![0]!;
+  assert.equal(lockedGroup('address').formControl!.disabled, true);
+  assert.equal(lockedGroup(undefined).formControl!.disabled, false);
+});
