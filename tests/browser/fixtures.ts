@@ -130,6 +130,24 @@ export async function skipFrames(page: Page): Promise<void> {
   }, skippedFrameDocuments);
 }
 
+/**
+ * Presses the page's "Open in StackBlitz" button and returns the form the page
+ * posted to StackBlitz, which the popup it opens gets answered locally.
+ */
+export async function openInStackBlitz(page: Page): Promise<URLSearchParams> {
+  const stackBlitz = 'https://stackblitz.com/**';
+  let posted = '';
+  await page.context().route(stackBlitz, async (route) => {
+    posted = route.request().postData() ?? '';
+    await route.fulfill({status: 200, contentType: 'text/html', body: '<title>StackBlitz</title>'});
+  });
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', {name: 'Open in StackBlitz'}).click();
+  await (await popup).waitForLoadState();
+  await page.context().unroute(stackBlitz);
+  return new URLSearchParams(posted);
+}
+
 /** A mid-range phone's viewport, as Lighthouse's mobile run emulates it. */
 export const phoneViewport = {width: 412, height: 823};
 

@@ -4,6 +4,7 @@ import {
   emptyFrames,
   expect,
   expectNoSeriousAxeViolations,
+  openInStackBlitz,
   readStorage,
   seedStorage,
   switchColorScheme,
@@ -175,23 +176,12 @@ test('Reset returns to the starter', async ({page}) => {
   await expect(form(page).getByLabel('Name')).toBeVisible();
 });
 
-test('Open in StackBlitz posts a project with the current configuration in the selected kit', async ({
-  page,
-  context,
-}) => {
+test('Open in StackBlitz posts a project with the current configuration in the selected kit', async ({page}) => {
   await openPlayground(page);
   await kitTab(page, 'material').click();
   await replaceEditorText(page, 'config', '[{"key": "city", "type": "input", "props": {"label": "Home town"}}]');
   await expect(form(page).getByLabel('Home town')).toBeVisible();
-  let posted = '';
-  await context.route('https://stackblitz.com/**', async (route) => {
-    posted = route.request().postData() ?? '';
-    await route.fulfill({status: 200, contentType: 'text/html', body: '<title>StackBlitz</title>'});
-  });
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', {name: 'Open in StackBlitz'}).click();
-  await (await popup).waitForLoadState();
-  const project = new URLSearchParams(posted);
+  const project = await openInStackBlitz(page);
   expect(project.get('project[files][src/app/app.ts]')).toContain("label: 'Home town'");
   expect(project.get('project[files][src/app/app.config.ts]')).toContain('withFormlyMaterial()');
   expect(project.get('project[files][src/app/app.config.ts]')).toContain('withFormlyFieldExpression()');
@@ -202,20 +192,11 @@ test('Open in StackBlitz posts a project with the current configuration in the s
 
 test('an NG-ZORRO project for StackBlitz carries the overrides entry its 7.0.1 package needs next to a newer core', async ({
   page,
-  context,
 }) => {
   await openPlayground(page);
   await kitTab(page, 'ng-zorro-antd').click();
   await expect(page.getByTestId('form-status')).not.toHaveText('Loading the form…');
-  let posted = '';
-  await context.route('https://stackblitz.com/**', async (route) => {
-    posted = route.request().postData() ?? '';
-    await route.fulfill({status: 200, contentType: 'text/html', body: '<title>StackBlitz</title>'});
-  });
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', {name: 'Open in StackBlitz'}).click();
-  await (await popup).waitForLoadState();
-  const projectPackage = JSON.parse(new URLSearchParams(posted).get('project[files][package.json]') ?? '{}');
+  const projectPackage = JSON.parse((await openInStackBlitz(page)).get('project[files][package.json]') ?? '{}');
   expect(projectPackage.overrides).toEqual({'@ngx-formly/ng-zorro-antd': {'@ngx-formly/core': '$@ngx-formly/core'}});
   expect(projectPackage.dependencies).toHaveProperty('@ngx-formly/core');
 });

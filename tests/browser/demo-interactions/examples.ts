@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {check, expect, model, onDocsPage, type DemoInteraction} from '../demos';
+import {openInStackBlitz} from '../fixtures';
 
 /**
  * What a reader does with an example demo, and what they should see, by demo
@@ -168,15 +169,7 @@ export const exampleInteractions: Record<string, DemoInteraction> = {
   },
   // Open in StackBlitz posts a complete project with the pinned versions.
   'advanced/tabs': onDocsPage(async (_demo, page) => {
-    let posted = '';
-    await page.context().route('https://stackblitz.com/**', async (route) => {
-      posted = route.request().postData() ?? '';
-      await route.fulfill({status: 200, contentType: 'text/html', body: '<title>StackBlitz</title>'});
-    });
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', {name: 'Open in StackBlitz'}).click();
-    await (await popup).waitForLoadState();
-    const form = new URLSearchParams(posted);
+    const form = await openInStackBlitz(page);
     const demosPackage = JSON.parse(
       fs.readFileSync(path.join(__dirname, '..', '..', '..', 'demos', 'package.json'), 'utf8'),
     );

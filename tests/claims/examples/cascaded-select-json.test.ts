@@ -7,9 +7,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildForm, changeModel, formlySelect, type FormlyFieldConfig} from '../support/formly';
+import {demosDir} from '../support/demo-packages';
 import {vehicleCatalogue} from '../../../demos/src/examples/other/cascaded-select-json/vehicle-catalogue';
 
-const exampleDir = path.join(__dirname, '..', '..', '..', 'demos', 'src', 'examples', 'other', 'cascaded-select-json');
+const exampleDir = path.join(demosDir, 'src', 'examples', 'other', 'cascaded-select-json');
 const vehicleForm = (): FormlyFieldConfig[] =>
   JSON.parse(fs.readFileSync(path.join(exampleDir, 'vehicle-form.json'), 'utf8')) as FormlyFieldConfig[];
 

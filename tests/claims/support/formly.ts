@@ -6,8 +6,7 @@
  * packages ship partially compiled; loading @angular/compiler first lets Angular
  * link them at run time.
  */
-import {createRequire} from 'node:module';
-import path from 'node:path';
+import {loadPackage} from './demo-packages';
 import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 import type * as AngularForms from '../../../demos/node_modules/@angular/forms';
 import type * as FormlyCore from '../../../demos/node_modules/@ngx-formly/core';
@@ -16,22 +15,11 @@ import type * as FormlySelect from '../../../demos/node_modules/@ngx-formly/core
 import type {ConfigOption, FormlyFieldConfig, FormlyFormOptions} from '../../../demos/node_modules/@ngx-formly/core';
 
 export type {ConfigOption, FormlyFieldConfig, FormlyFormOptions};
+export {loadPackage};
 
 /** The stream of options.fieldChanges (its event type is not exported by the package). */
 export type FieldChanges = NonNullable<FormlyFormOptions['fieldChanges']>;
 export type FieldChangeEvent = FieldChanges extends Rxjs.Subject<infer Event> ? Event : never;
-
-const demosDir = path.resolve(__dirname, '..', '..', '..', 'demos');
-const requireFromDemos = createRequire(path.join(demosDir, 'package.json'));
-
-/**
- * Loads a package as the demos app resolves it. The packages are ES modules;
- * Node (20.19 and later) loads them with require(), so the tests need no
- * top-level await in this CommonJS project.
- */
-export function loadPackage<T>(specifier: string): T {
-  return requireFromDemos(specifier) as T;
-}
 
 loadPackage('@angular/compiler');
 export const core = loadPackage<typeof AngularCore>('@angular/core');
@@ -40,11 +28,6 @@ export const formly = loadPackage<typeof FormlyCore>('@ngx-formly/core');
 export const rxjs = loadPackage<typeof Rxjs>('rxjs');
 /** The formlySelectOptions pipe every kit's select, radio and multicheckbox type reads its options through. */
 export const formlySelect = loadPackage<typeof FormlySelect>('@ngx-formly/core/select');
-
-/** The installed version of a package, read from its package.json. */
-export function installedVersion(name: string): string {
-  return (requireFromDemos(`${name}/package.json`) as {version: string}).version;
-}
 
 /** A type the tests register by name: the builder needs its name, not a component, to build a field. */
 const testTypes: ConfigOption = {types: ['input', 'select', 'checkbox', 'textarea'].map((name) => ({name}))};

@@ -2,15 +2,13 @@
  * Runs the installed @ngx-formly/schematics 7.1.0 `ng-add` schematic, with the
  * Angular DevKit's own test runner, on a small NgModule application.
  */
-import {createRequire} from 'node:module';
 import path from 'node:path';
+import {demosDir, loadPackage} from './demo-packages';
 import type * as DevkitSchematics from '../../../demos/node_modules/@angular-devkit/schematics';
 import type * as DevkitTesting from '../../../demos/node_modules/@angular-devkit/schematics/testing';
 
-const demosDir = path.resolve(__dirname, '..', '..', '..', 'demos');
-const requireFromDemos = createRequire(path.join(demosDir, 'package.json'));
-const {HostTree} = requireFromDemos('@angular-devkit/schematics') as typeof DevkitSchematics;
-const {SchematicTestRunner} = requireFromDemos('@angular-devkit/schematics/testing') as typeof DevkitTesting;
+const {HostTree} = loadPackage<typeof DevkitSchematics>('@angular-devkit/schematics');
+const {SchematicTestRunner} = loadPackage<typeof DevkitTesting>('@angular-devkit/schematics/testing');
 
 const collection = path.join(demosDir, 'node_modules', '@ngx-formly', 'schematics', 'src', 'collection.json');
 
