@@ -39,16 +39,17 @@ test('the attributes directive does not see a nested path change: the config cha
   assert.equal(element['autocomplete'], 'email');
 });
 
+/** The guide's working form: an expression on props.attributes that returns a new object. */
+const wholeAttributesField = (): FormlyFieldConfig => ({
+  key: 'email',
+  type: 'input',
+  expressions: {
+    'props.attributes': (field: FormlyFieldConfig) => ({autocomplete: field.model.shared ? 'off' : 'email'}),
+  },
+});
+
 test('the attributes directive writes a new props.attributes object to the element', () => {
-  const built = buildForm([
-    {
-      key: 'email',
-      type: 'input',
-      expressions: {
-        'props.attributes': (field: FormlyFieldConfig) => ({autocomplete: field.model.shared ? 'off' : 'email'}),
-      },
-    },
-  ]);
+  const built = buildForm([wholeAttributesField()]);
   const element = elementAttributes(built.fields[0]!);
   assert.equal(element['autocomplete'], 'email');
   changeModel(built, {shared: true});
@@ -56,15 +57,7 @@ test('the attributes directive writes a new props.attributes object to the eleme
 });
 
 test('an expression on props.attributes that returns a new object replaces the object', () => {
-  const built = buildForm([
-    {
-      key: 'email',
-      type: 'input',
-      expressions: {
-        'props.attributes': (field: FormlyFieldConfig) => ({autocomplete: field.model.shared ? 'off' : 'email'}),
-      },
-    },
-  ]);
+  const built = buildForm([wholeAttributesField()]);
   const first = built.fields[0]!.props!.attributes;
   assert.deepEqual(first, {autocomplete: 'email'});
   changeModel(built, {shared: true});
@@ -162,4 +155,14 @@ test('props.disabled on a group with a key disables its children; on a group wit
     ).fields[0]!.fieldGroup![0]!;
   assert.equal(lockedGroup('address').formControl!.disabled, true);
   assert.equal(lockedGroup(undefined).formControl!.disabled, false);
+});
+
+test('with withFormlyFieldExpression() a string is read by the parser and calls nothing; without it, it runs as code', () => {
+  const label = (configs: Parameters<typeof buildForm>[1]) =>
+    buildForm([{key: 'name', type: 'input', expressions: {'props.label': "model.name.startsWith('A')"}}], {
+      model: {name: 'Ada'},
+      ...configs,
+    }).fields[0]!.props!.label as unknown;
+  assert.equal(typeof label({}), 'function', 'the parser returns the startsWith function itself');
+  assert.equal(label({configs: []}), true, 'compiled with new Function, the call is made');
 });

@@ -56,3 +56,12 @@ test('extras defaults: checkExpressionOn modelChange, lazyRender, resetFieldOnHi
   assert.equal(config.extras.resetFieldOnHide, true);
   assert.equal(config.extras.renderFormlyFieldElement, true);
 });
+
+test('updateInitialValue() makes the current model the one resetModel() returns to', () => {
+  const built = buildForm([{key: 'name', type: 'input'}], {model: {name: 'first'}});
+  built.model['name'] = 'saved';
+  built.options.updateInitialValue!();
+  built.model['name'] = 'edited';
+  built.options.resetModel!();
+  assert.deepEqual(built.model, {name: 'saved'});
+});
