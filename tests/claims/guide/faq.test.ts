@@ -3,15 +3,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  buildForm,
-  formly,
-  forms,
-  showsError,
-  withFieldChanges,
-  type BuiltForm,
-  type FormlyFieldConfig,
-} from '../support/formly';
+import {buildForm, forms, shownMessage, showsError, withFieldChanges, type FormlyFieldConfig} from '../support/formly';
 
 const fields = () => [
   {key: 'title', type: 'input'},
@@ -60,13 +52,6 @@ function showServerError(fields: FormlyFieldConfig[], problem: {key: string; mes
   field?.formControl?.markAsTouched();
 }
 
-/** The text <formly-validation-message> shows for the field now. */
-function shownMessage(built: BuiltForm, field: FormlyFieldConfig): unknown {
-  const component = new formly.FormlyValidationMessage(built.config);
-  component.field = field;
-  return component.errorMessage;
-}
-
 test('a server error whose value has a message shows that text, with no message registered, once the field is touched', () => {
   const built = buildForm([{key: 'username', type: 'input'}], {model: {username: 'ana'}});
   const username = built.fields[0]!;
@@ -83,4 +68,12 @@ test('the server error clears when the reader changes the value', () => {
   built.fields[0]!.formControl!.setValue('ana.b');
   assert.equal(built.fields[0]!.formControl!.errors, null);
   assert.equal(showsError(built, built.fields[0]!), false);
+});
+
+test('a server error also shows, untouched, once the surrounding form is submitted', () => {
+  const built = buildForm([{key: 'username', type: 'input'}], {model: {username: 'ana'}});
+  const username = built.fields[0]!;
+  username.formControl!.setErrors({server: {message: 'This username is taken.'}});
+  built.options.parentForm = {submitted: true} as NonNullable<typeof built.options.parentForm>;
+  assert.equal(showsError(built, username), true);
 });

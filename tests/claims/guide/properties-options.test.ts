@@ -28,6 +28,9 @@ test('a field already hidden when the form is built keeps its model value', () =
     model: {anonymous: true, nickname: 'Bob'},
   });
   assert.equal(built.model['nickname'], 'Bob');
+  changeModel(built, {anonymous: false});
+  changeModel(built, {anonymous: true});
+  assert.equal('nickname' in built.model, false, 'until it is shown and hidden again');
   const plain = buildForm([{key: 'nickname', type: 'input', hide: true}], {model: {nickname: 'Bob'}});
   assert.equal(plain.model['nickname'], 'Bob', 'hide: true as well');
 });

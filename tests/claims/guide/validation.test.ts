@@ -3,7 +3,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, forms} from '../support/formly';
+import {buildForm, forms, shownMessage} from '../support/formly';
 
 test('required: true accepts an unticked checkbox (false)', () => {
   const {form} = buildForm([{key: 'acceptTerms', type: 'checkbox', props: {required: true}}], {
@@ -12,17 +12,21 @@ test('required: true accepts an unticked checkbox (false)', () => {
   assert.equal(form.get('acceptTerms')!.valid, true);
 });
 
-test('Validators.requiredTrue rejects false with an error named required, and accepts true', () => {
-  const {form} = buildForm([
-    {
-      key: 'acceptTerms',
-      type: 'checkbox',
-      defaultValue: false,
-      validators: {validation: [forms.Validators.requiredTrue]},
-    },
-  ]);
-  const control = form.get('acceptTerms')!;
+test('Validators.requiredTrue rejects false with an error named required, shown with the required message, and accepts true', () => {
+  const built = buildForm(
+    [
+      {
+        key: 'acceptTerms',
+        type: 'checkbox',
+        defaultValue: false,
+        validators: {validation: [forms.Validators.requiredTrue]},
+      },
+    ],
+    {configs: [{validationMessages: [{name: 'required', message: 'This field is required.'}]}]},
+  );
+  const control = built.form.get('acceptTerms')!;
   assert.deepEqual(control.errors, {required: true});
+  assert.equal(shownMessage(built, built.fields[0]!), 'This field is required.');
   control.setValue(true);
   assert.equal(control.valid, true);
 });

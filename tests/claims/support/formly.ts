@@ -146,3 +146,10 @@ export function showsError(built: BuiltForm, field: FormlyFieldConfig): boolean 
   const component = {field, formControl: field.formControl, options: field.options};
   return built.options.showError!(component as unknown as FormlyCore.FieldType);
 }
+
+/** The text <formly-validation-message> (the real component) shows for the field now. */
+export function shownMessage(built: BuiltForm, field: FormlyFieldConfig): unknown {
+  const component = new formly.FormlyValidationMessage(built.config);
+  component.field = field;
+  return component.errorMessage;
+}
