@@ -188,16 +188,12 @@ async function build({force = false, configuration = 'production'} = {}) {
   // The frame is a second build target of the demos project (demos/angular.json): Angular keeps
   // its build cache per project, so the frame, built after the demos, reuses their compiled kit
   // libraries and stylesheets (from a clean clone: 28 s instead of 50 s on 2 cores).
-  const result = spawnSync(
-    ng,
-    ['run', `demos:playground-frame:${configuration}`, '--progress=false', '--stats-json'],
-    {
-      cwd: demosDir,
-      stdio: 'inherit',
-      shell: isWindows,
-      env: {...process.env, NG_CLI_ANALYTICS: 'false'},
-    },
-  );
+  const result = spawnSync(ng, ['run', `demos:playground-frame:${configuration}`, '--progress=false', '--stats-json'], {
+    cwd: demosDir,
+    stdio: 'inherit',
+    shell: isWindows,
+    env: {...process.env, NG_CLI_ANALYTICS: 'false'},
+  });
   if (result.status !== 0) {
     throw new FrameBuildError(`ng run demos:playground-frame exited with ${result.status ?? result.signal}`);
   }
