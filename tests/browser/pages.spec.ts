@@ -5,6 +5,7 @@ import {
   skipFrames,
   isSkippedFrame,
   expectNoSeriousAxeViolations,
+  mergeCodeTokens,
   switchColorScheme,
 } from './fixtures';
 import {colourSamples, sitemapPaths, templateOf} from './templates';
@@ -45,6 +46,7 @@ for (const pagePath of pagePaths) {
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await mergeCodeTokens(page);
     await expectNoSeriousAxeViolations(page, {rules: coloursChecked ? 'all' : 'structure', withFrames: false});
     expect(
       page
