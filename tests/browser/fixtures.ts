@@ -254,9 +254,10 @@ const codeLines = '.prism-code .token-line';
 export async function mergeCodeTokens(page: Page): Promise<void> {
   const unexpected = await page.evaluate((selector) => {
     const found = new Set<string>();
-    for (const line of document.querySelectorAll(selector)) {
-      for (const element of line.querySelectorAll('*')) {
-        const plainSpan = element.tagName === 'SPAN' && [...element.attributes].every(({name}) => name === 'class');
+    for (const line of Array.from(document.querySelectorAll(selector))) {
+      for (const element of Array.from(line.querySelectorAll('*'))) {
+        const plainSpan =
+          element.tagName === 'SPAN' && Array.from(element.attributes).every(({name}) => name === 'class');
         if (!plainSpan && element.tagName !== 'BR') {
           found.add(element.outerHTML.slice(0, 80));
         }
