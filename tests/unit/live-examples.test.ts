@@ -12,6 +12,7 @@ import {
 import {configForKit, demoKits} from '../../plugins/live-examples/kit-variants';
 import {codeOfLines, type SerializedLine} from '../../plugins/code-highlight/tokens';
 import {browserKits, kitByName} from '../../demos/src/app/kits';
+import {kitSetups} from '../../demos/src/app/kit-setups';
 
 const fixtures = path.join(__dirname, 'fixtures', 'live-examples');
 const goodDemos = path.join(fixtures, 'good');
@@ -112,9 +113,12 @@ test('a kit whose set-up needs providers gets them, merged into the existing imp
   const ionic = configForKit(config, kitByName('bootstrap'), kitByName('ionic'));
   assert.match(ionic, /^import \{ ApplicationConfig, importProvidersFrom \} from '@angular\/core';$/m);
   assert.match(ionic, /^import \{ IonicModule \} from '@ionic\/angular';$/m);
-  assert.match(
-    ionic,
-    /providers: \[\n {4}\/\/ .+\n {4}importProvidersFrom\(IonicModule\.forRoot\(\{ mode: 'md' \}\)\),\n {4}provideFormlyCore\(\[\.\.\.withFormlyIonic\(\)\]\),/,
+  assert.match(ionic, /^import \{ provideFormlyCore, provideFormlyConfig \} from '@ngx-formly\/core';$/m);
+  // Each provider of the kit's set-up, under its comment, in order, before the Formly feature.
+  const setUp = kitSetups.ionic.providers.map(({comment, code}) => `    // ${comment}\n    ${code},\n`).join('');
+  assert.ok(
+    ionic.includes(`  providers: [\n${setUp}    provideFormlyCore([...withFormlyIonic()]),`),
+    `the Ionic providers, in order, in:\n${ionic}`,
   );
   const kendo = configForKit(config, kitByName('bootstrap'), kitByName('kendo'));
   assert.match(kendo, /^import \{ provideAnimations \} from '@angular\/platform-browser\/animations';$/m);

@@ -53,12 +53,18 @@ export const kitSetups: Record<BrowserKitName, KitSetup> = {
     imports: [
       { from: '@angular/core', names: ['importProvidersFrom'] },
       { from: '@ionic/angular', names: ['IonicModule'] },
+      { from: '@ngx-formly/core', names: ['provideFormlyConfig'] },
     ],
     providers: [
       {
         comment:
           "Formly's Ionic types are built from Ionic's components, which IonicModule sets up.",
         code: "importProvidersFrom(IonicModule.forRoot({ mode: 'md' }))",
+      },
+      {
+        comment:
+          'A select created after start-up, such as one in a row added later, shows blank alert buttons unless its props name them.',
+        code: "provideFormlyConfig({ types: [{ name: 'select', defaultOptions: { props: { okText: 'OK', cancelText: 'Cancel' } } }] })",
       },
     ],
   },
