@@ -44,6 +44,12 @@ export function readSiteEnv(env: Environment = process.env) {
     editUrl: read('EDIT_URL') ?? 'https://github.com/ngx-formly/ngx-formly/edit/main/',
     /** Google Analytics measurement id; analytics code ships only when it is set. */
     gtagMeasurementId: read('GTAG_MEASUREMENT_ID'),
+    /**
+     * Set by `npm run build` (scripts/build.ts), which builds the Angular apps side by side with
+     * Docusaurus and copies them into the build itself: Docusaurus then leaves their folder
+     * (appsStaticDir) out of its static directories, which it would copy half-written.
+     */
+    appsCopiedAfter: read('FORMLY_APPS_COPIED_AFTER') === '1',
     /** Adds the test-only page the browser tests query hosted search on. Never set for a deployment. */
     testRoutes: read('FORMLY_TEST_ROUTES') === '1',
     /** Algolia DocSearch index to query instead of the embedded one. */

@@ -13,6 +13,9 @@ import {SITE_CARD, socialCardFrontMatter} from '../plugins/social-cards';
 
 const siteDir = path.resolve(__dirname, '..');
 
+/** Where scripts/demos.mjs and scripts/playground-frame.mjs build the two Angular apps the site serves. */
+export const appsStaticDir = 'demos/dist/static';
+
 /** The whole site configuration for one set of environment settings. */
 export function createConfig(env: SiteEnv = siteEnv): Config {
   const search = createSearchConfig(env);
@@ -24,8 +27,9 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
     baseUrl: env.baseUrl,
     organizationName: 'ngx-formly',
     projectName: 'ngx-formly',
-    // The demos app is built into demos/dist/static/demos and served at /demos/.
-    staticDirectories: ['static', 'demos/dist/static'],
+    // The demos app and the playground frame are built into appsStaticDir and served at /demos/
+    // and /playground-frame/; `npm run build` copies them in itself (appsCopiedAfter).
+    staticDirectories: env.appsCopiedAfter ? ['static'] : ['static', appsStaticDir],
 
     future: {v4: true},
 

@@ -1,5 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {siteEnv} from '../../config/env';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {browserKits} from '../../demos/src/app/kits';
 import {collectDemoFolders} from './demo-folders.mjs';
@@ -12,6 +13,13 @@ export type {LiveExampleFile, LiveExampleProps, StackBlitzData} from './types';
 export interface LiveExamplesPluginOptions {
   /** The demos workspace, relative to the site directory. */
   demosDir?: string;
+}
+
+/** Why the build in `outDir` lacks the demos app, or undefined when it has it. */
+export function missingDemosApp(outDir: string): string | undefined {
+  return existsSync(path.join(outDir, 'demos', 'index.html'))
+    ? undefined
+    : '[live-examples] the demos app is missing from the build (no demos/index.html). Build it first with `node scripts/demos.mjs build`, which `npm run build` does.';
 }
 
 interface AngularStyleEntry {
@@ -128,10 +136,10 @@ export default function liveExamplesPlugin(
     },
 
     async postBuild({outDir}) {
-      if (!existsSync(path.join(outDir, 'demos', 'index.html'))) {
-        throw new Error(
-          '[live-examples] the demos app is missing from the build (no demos/index.html). Build it first with `node scripts/demos.mjs build`, which `npm run build` does.',
-        );
+      // `npm run build` copies it in after Docusaurus has run, and checks it then (scripts/build.ts).
+      const problem = siteEnv.appsCopiedAfter ? undefined : missingDemosApp(outDir);
+      if (problem) {
+        throw new Error(problem);
       }
     },
   };

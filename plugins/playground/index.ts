@@ -1,5 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {siteEnv} from '../../config/env';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectExampleStarters, collectHomeStarter} from './examples';
 import {buildFieldSchemas, type FieldArraySchema} from './field-schema';
@@ -21,6 +22,16 @@ interface PlaygroundContent {
 export const playgroundRoute = 'playground';
 /** Where scripts/playground-frame.mjs puts the frame, relative to the build. */
 export const frameDir = 'playground-frame';
+
+/** Why the build in `outDir` lacks the frame's documents, or undefined when it has them all. */
+export function missingFrameDocuments(outDir: string): string | undefined {
+  const missing = playgroundKits
+    .map((kit) => `${frameDir}/${frameDocument(kit)}index.html`)
+    .filter((file) => !existsSync(path.join(outDir, file)));
+  return missing.length > 0
+    ? `The playground's frame is missing from the build (${missing.join(', ')}): run \`node scripts/playground-frame.mjs build\` before \`docusaurus build\`.`
+    : undefined;
+}
 
 /**
  * The /playground page: edit a form's configuration, see it rendered by the
@@ -71,13 +82,10 @@ export default function playgroundPlugin(
     },
 
     async postBuild({outDir}) {
-      const missing = playgroundKits
-        .map((kit) => `${frameDir}/${frameDocument(kit)}index.html`)
-        .filter((file) => !existsSync(path.join(outDir, file)));
-      if (missing.length > 0) {
-        throw new Error(
-          `The playground's frame is missing from the build (${missing.join(', ')}): run \`node scripts/playground-frame.mjs build\` before \`docusaurus build\`.`,
-        );
+      // `npm run build` copies it in after Docusaurus has run, and checks it then (scripts/build.ts).
+      const problem = siteEnv.appsCopiedAfter ? undefined : missingFrameDocuments(outDir);
+      if (problem) {
+        throw new Error(problem);
       }
     },
   };
