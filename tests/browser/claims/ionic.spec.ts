@@ -4,7 +4,7 @@ import {demos, expect, openDemoAlone, test} from '../demos';
 import {form, openPlayground, stateWith} from '../playground';
 
 /**
- * Claims of docs/ui/ionic.mdx ("Alert buttons of the select") and the Ionic select notes
+ * Claims of docs/ui/ionic.mdx ("OK and Cancel in the select's alert") and the Ionic select notes
  * (scripts/api/notes), run with Ionic's real components: in a live demo, where a select can
  * be on the page as the application starts, and in the playground's frame, which creates
  * the form after it has started.
