@@ -10,14 +10,11 @@
  * (tests/claims/<section>/<page>.test.ts, where a page has them) and the content audit's unit
  * test (every page needs its section in scripts/audit/AUDIT.md).
  */
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {blogRoute, docsRoute} from './page-routes';
+import {nodeScript, npmScript, runStep, siteDir, type Step} from './run-lines';
 import {runMain} from './run-main';
-
-const siteDir = path.resolve(__dirname, '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** The route of a content file given on the command line. */
 function routeOf(file: string): string {
@@ -49,11 +46,10 @@ function claimTests(file: string): string[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function run(command: string, args: string[]): void {
-  console.log(`\n── ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {stdio: 'inherit', cwd: siteDir});
-  if (result.status !== 0) {
-    throw new Error(`check:page failed at: ${command} ${args.join(' ')}`);
+async function run(step: Step): Promise<void> {
+  console.log(`\n── ${step.name}: ${step.args.join(' ')}`);
+  if ((await runStep(step)).code !== 0) {
+    throw new Error(`check:page failed at: ${step.name}`);
   }
 }
 
@@ -71,24 +67,26 @@ async function main(): Promise<number> {
   if (demos.length > 0) {
     patterns.push(escape("every demo's docs page shows its source files"));
   }
-  run(npm, ['run', '--silent', 'build:test']);
-  run(process.execPath, [
-    '--import',
-    'tsx',
-    '--test',
-    'tests/unit/content-audit.test.ts',
-    ...files.flatMap(claimTests),
-  ]);
-  run(npm, [
-    'run',
-    '--silent',
-    'test:browser',
-    '--',
-    'tests/browser/pages.spec.ts',
-    'tests/browser/demos.spec.ts',
-    '--grep',
-    patterns.join('|'),
-  ]);
+  await run(npmScript('build:test'));
+  await run(
+    nodeScript(
+      'content audit and claim tests',
+      '--import',
+      'tsx',
+      '--test',
+      'tests/unit/content-audit.test.ts',
+      ...files.flatMap(claimTests),
+    ),
+  );
+  await run(
+    npmScript(
+      'test:browser',
+      'tests/browser/pages.spec.ts',
+      'tests/browser/demos.spec.ts',
+      '--grep',
+      patterns.join('|'),
+    ),
+  );
   console.log(`\ncheck:page: ${routes.join(', ')} passed${demos.length ? `, with ${demos.join(', ')}` : ''}.`);
   return 0;
 }

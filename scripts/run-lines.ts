@@ -20,8 +20,12 @@ export interface Step {
   env?: Record<string, string>;
 }
 
-/** `npm run <script>`, named after the script. */
-export const npmScript = (script: string): Step => ({name: script, command: npm, args: ['run', '--silent', script]});
+/** `npm run <script>`, named after the script; `args` are passed on to the script after `--`. */
+export const npmScript = (script: string, ...args: string[]): Step => ({
+  name: script,
+  command: npm,
+  args: ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])],
+});
 
 /** A Node.js script of this repository, run with the current Node. */
 export const nodeScript = (name: string, ...args: string[]): Step => ({name, command: process.execPath, args});

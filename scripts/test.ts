@@ -10,19 +10,18 @@
  * by side on a 2-core machine they end about 45 s sooner than one after the other. The first
  * failure stops the rest; the summary names it and gives each step's time.
  */
-import {spawnSync} from 'node:child_process';
-import {npmScript, runLines, runStep, siteDir, summarize} from './run-lines';
+import {nodeScript, npmScript, runLines, runStep, summarize} from './run-lines';
 import {runMain} from './run-main';
 
 async function main(): Promise<number> {
   const started = Date.now();
   // Both lines write the demos' generated files (typecheck:site and the build each run this
   // first); written once here, neither line rewrites them while the other reads them.
-  const routes = spawnSync(process.execPath, ['scripts/demos.mjs', 'routes'], {cwd: siteDir, stdio: 'inherit'});
-  if (routes.status !== 0) {
+  const routes = await runStep(nodeScript('demo routes', 'scripts/demos.mjs', 'routes'));
+  if (routes.code !== 0) {
     throw new Error('npm test failed at: node scripts/demos.mjs routes (its output is above)');
   }
-  const checks = ['typecheck:site', 'lint', 'test:unit'].map(npmScript);
+  const checks = ['typecheck:site', 'lint', 'test:unit'].map((script) => npmScript(script));
   const results = await runLines([checks, [npmScript('build:test')]]);
   const sideBySide = results.some(({code}) => code !== 0);
   if (!sideBySide) {
