@@ -1,6 +1,7 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {demoRegistry} from '../demos/src/app/demo-registry.generated';
+import {collectDemoFolders, readDemoSources} from '../plugins/live-examples/demo-folders.mjs';
+import {demoKits} from '../plugins/live-examples/kit-variants';
 import {browserKits, type BrowserKitName} from '../demos/src/app/kits';
 
 /** An example page (docs/examples) and the kits its kit switcher offers. */
@@ -11,22 +12,31 @@ export interface KitExample {
   kits: BrowserKitName[];
 }
 
-const examplesDir = path.join(__dirname, '..', 'docs', 'examples');
+const siteDir = path.join(__dirname, '..');
+const examplesDir = path.join(siteDir, 'docs', 'examples');
 
-/** Every example page with the kits it offers, from the demos registry the build wrote (one variant per kit). */
+/**
+ * Every example page with the kits it offers, decided from the demo's sources as
+ * scripts/demos.mjs decides which kit variants to write. Not read from the registry
+ * it writes: importing that module would make the site's type check compile every
+ * demo and its kit's typings, which the demos' own build checks.
+ */
 export function kitExamples(): KitExample[] {
   const pages = new Set(
     readdirSync(examplesDir, {recursive: true, encoding: 'utf8'})
       .filter((file) => file.endsWith('.mdx'))
       .map((file) => file.slice(0, -'.mdx'.length).split(path.sep).join('/')),
   );
-  return demoRegistry
-    .filter((demo) => pages.has(demo.path))
-    .map((demo) => ({
-      name: demo.path,
-      section: demo.section,
-      kits: browserKits.map((kit) => kit.name).filter((kit) => kit in demo.variants),
-    }));
+  return collectDemoFolders(path.join(siteDir, 'demos'))
+    .filter((demo) => pages.has(demo.name))
+    .map((demo) => {
+      const {kits} = demoKits(demo, readDemoSources(demo));
+      return {
+        name: demo.name,
+        section: demo.section,
+        kits: browserKits.map((kit) => kit.name).filter((kit) => kits.includes(kit)),
+      };
+    });
 }
 
 /** The first example of each category that offers more than one kit: the sample the switcher test and bench use. */
