@@ -16,6 +16,9 @@ const siteDir = path.resolve(__dirname, '..');
 /** Where scripts/demos.mjs and scripts/playground-frame.mjs build the two Angular apps the site serves. */
 export const appsStaticDir = 'demos/dist/static';
 
+/** Files a test build (testRoutes) serves under /__tests/ for the browser tests. */
+const testStaticDir = 'tests/browser/static';
+
 /** The whole site configuration for one set of environment settings. */
 export function createConfig(env: SiteEnv = siteEnv): Config {
   const search = createSearchConfig(env);
@@ -28,8 +31,13 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
     organizationName: 'ngx-formly',
     projectName: 'ngx-formly',
     // The demos app and the playground frame are built into appsStaticDir and served at /demos/
-    // and /playground-frame/; `npm run build` copies them in itself (appsCopiedAfter).
-    staticDirectories: env.appsCopiedAfter ? ['static'] : ['static', appsStaticDir],
+    // and /playground-frame/; `npm run build` copies them in itself (appsCopiedAfter). A test
+    // build adds the blank page the browser tests host a demo on (tests/browser/static).
+    staticDirectories: [
+      'static',
+      ...(env.testRoutes ? [testStaticDir] : []),
+      ...(env.appsCopiedAfter ? [] : [appsStaticDir]),
+    ],
 
     future: {v4: true},
 

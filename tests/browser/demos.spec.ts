@@ -6,6 +6,7 @@ import type {Page} from '@playwright/test';
 import {builtPage, expectNoSeriousAxeViolations, switchColorScheme, untilPageIdle, waitForHydration} from './fixtures';
 import {
   test,
+  aloneDemoTest,
   expect,
   demos,
   demoBoxSelector,
@@ -96,19 +97,29 @@ test("every demo's docs page shows its source files, the app first, and a StackB
   }
 });
 
-for (const demo of demos) {
+/** Boots the demo, scans it (in both colour modes when its colours are its own) and runs its interaction. */
+async function checkDemo(page: Page, demo: DemoFolder): Promise<void> {
   const interaction = interactions[demo.name];
   const ownColours = bringsOwnColours(demo);
-  test(ownColours ? `${demo.name} (with its colours)` : demo.name, async ({page}) => {
-    const frame = interaction?.needsDocsPage ? await openDemo(page, demo) : await openDemoAlone(page, demo);
-    await expectNoSeriousAxeViolations(page, {frame, rules: ownColours ? 'all' : 'structure'});
-    if (ownColours) {
-      await switchColorScheme(page, 'dark');
-      await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await expectNoSeriousAxeViolations(page, {frame, rules: 'colour'});
-    }
-    await interaction?.(frame, page);
-  });
+  const frame = interaction?.needsDocsPage ? await openDemo(page, demo) : await openDemoAlone(page, demo);
+  await expectNoSeriousAxeViolations(page, {frame, rules: ownColours ? 'all' : 'structure'});
+  if (ownColours) {
+    await switchColorScheme(page, 'dark');
+    await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectNoSeriousAxeViolations(page, {frame, rules: 'colour'});
+  }
+  await interaction?.(frame, page);
+}
+
+const testName = (demo: DemoFolder) => (bringsOwnColours(demo) ? `${demo.name} (with its colours)` : demo.name);
+
+// The demos run alone share their worker's tab (aloneDemoTest); those checked on their docs
+// page get a new context each. Declared in two runs, each kind stays on the workers made for it.
+for (const demo of demos.filter((candidate) => !interactions[candidate.name]?.needsDocsPage)) {
+  aloneDemoTest(testName(demo), async ({page}) => checkDemo(page, demo));
+}
+for (const demo of demos.filter((candidate) => interactions[candidate.name]?.needsDocsPage)) {
+  test(testName(demo), async ({page}) => checkDemo(page, demo));
 }
 
 test("PrimeNG's components follow the site's colour mode with no darkModeSelector in the app.config.ts readers copy", async ({

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {FrameLocator, Locator, Page} from '@playwright/test';
+import type {ConsoleMessage, FrameLocator, Locator, Page} from '@playwright/test';
 import {collectDemoFolders, type DemoFolder} from '../../plugins/live-examples/demo-folders.mjs';
 import {docsRoute} from '../../scripts/page-routes';
 import {browserKits, type BrowserKitName} from '../../demos/src/app/kits';
 import {colorModeParam, kitParam, type HostColorModeMessage} from '../../demos/src/app/host-protocol';
-import {test as siteTest, expect, waitForHydration, waitForSectionsInView} from './fixtures';
+import {test as siteTest, demoTabTest, expect, waitForHydration, waitForSectionsInView} from './fixtures';
 
 /**
  * The live demos and the docs pages that embed them, read from the sources: the
@@ -45,21 +45,31 @@ const kendoLicenceNotice = /Telerik and Kendo UI Licens|Kendo UI License|kendo-u
  * The shared fixture fails a test on console errors and uncaught exceptions in
  * the page and its frames. Demos are held to a stricter rule: no warnings either.
  */
+async function failOnDemoWarnings({page}: {page: Page}, use: (warnings: string[]) => Promise<void>): Promise<void> {
+  const warnings: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    const fromDemo = message.location().url.includes('/demos/');
+    if (fromDemo && message.type() === 'warning' && !kendoLicenceNotice.test(message.text())) {
+      warnings.push(message.text());
+    }
+  };
+  page.on('console', onConsole);
+  await use(warnings);
+  page.off('console', onConsole);
+  expect(warnings, 'console warnings from the demo').toEqual([]);
+}
+
+/** A test with a new browser context, for a demo on its docs page or a test that changes the tab. */
 export const test = siteTest.extend<{demoWarnings: string[]}>({
-  demoWarnings: [
-    async ({page}, use) => {
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        const fromDemo = message.location().url.includes('/demos/');
-        if (fromDemo && message.type() === 'warning' && !kendoLicenceNotice.test(message.text())) {
-          warnings.push(message.text());
-        }
-      });
-      await use(warnings);
-      expect(warnings, 'console warnings from the demo').toEqual([]);
-    },
-    {auto: true},
-  ],
+  demoWarnings: [failOnDemoWarnings, {auto: true}],
+});
+
+/**
+ * A test of demos run alone (openDemoAlone) in the tab its worker shares
+ * (demoTabTest): the demos' bundles stay cached and compiled from one demo to the next.
+ */
+export const aloneDemoTest = demoTabTest.extend<{demoWarnings: string[]}>({
+  demoWarnings: [failOnDemoWarnings, {auto: true}],
 });
 
 export {expect};
@@ -118,6 +128,9 @@ export async function openDemo(page: Page, demo: DemoFolder): Promise<FrameLocat
 /** Width of the docs pages' content column at the tests' default 1280 px viewport, where demos render. */
 const contentColumnWidth = 760;
 
+/** A blank page on the site's origin (tests/browser/static), which openDemoAlone writes its host page into. */
+const demoHostPage = '/__tests/demo-host/';
+
 /**
  * Opens a demo in a bare host page instead of its docs page: an iframe on the
  * demos app's own route, with the query its docs page would give it (in `kit`,
@@ -126,13 +139,15 @@ const contentColumnWidth = 760;
  * message (host-protocol.ts). The demo itself runs exactly as embedded; only the
  * docs page around it, which adds nothing to its checks, is left out. Returns the
  * demo once its form has rendered.
+ *
+ * The host markup is written into a served blank page rather than answered by a
+ * route: a route would turn the tab's HTTP cache off.
  */
 export async function openDemoAlone(
   page: Page,
   demo: DemoFolder,
   kit: BrowserKitName = demo.kit,
 ): Promise<FrameLocator> {
-  const hostPath = `/__demo-host/${kit}/${demo.name}`;
   const query = new URLSearchParams({[colorModeParam]: 'light', [kitParam]: kit});
   const message: Omit<HostColorModeMessage, 'colorMode'> = {type: 'formly-demo:color-mode'};
   const host = `<!doctype html>
@@ -153,9 +168,10 @@ export async function openDemoAlone(
 </script>
 </main></body>
 </html>`;
-  await page.route(hostPath, (route) => route.fulfill({status: 200, contentType: 'text/html', body: host}));
-  const response = await page.goto(hostPath);
-  expect(response?.status()).toBe(200);
+  // A new document each time: the last demo's host and its listeners go with the old one.
+  const response = await page.goto(demoHostPage);
+  expect(response?.status(), `${demoHostPage} is served (a test build: npm run build:test)`).toBeLessThan(400);
+  await page.setContent(host);
   const frame = page.frameLocator(demoFrameSelector(demo));
   await expect(frame.locator('formly-form').first()).toBeVisible({timeout: 30_000});
   await expect(frame.locator('.demo-chrome')).toHaveCount(0);

@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import axe from 'axe-core';
-import {test as base, expect, type ConsoleMessage, type Frame, type FrameLocator, type Page} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Frame,
+  type FrameLocator,
+  type Page,
+  type WorkerInfo,
+} from '@playwright/test';
 import {DEFERRED_SECTION_CLASS} from '../../plugins/deferred-sections/className';
 import {testHosts} from '../../scripts/chromium.mjs';
 
@@ -54,32 +64,63 @@ export const test = base.extend<{problems: PageProblems}>({
   problems: [async ({page}, use) => failOnProblems(page, use), {auto: true}],
 });
 
+/** Options of the tab a worker shares between its tests (tabPerWorker). */
+type SharedTabOptions = Pick<BrowserContextOptions, 'locale' | 'timezoneId'>;
+
 /**
- * For a suite that loads many pages and checks each the same way (pages.spec.ts):
- * one tab per worker, which every test navigates, instead of a new browser
- * context per test. The browser then keeps the site's scripts and axe compiled
- * between pages, which made a page's checks a quarter faster. Each test still
- * fails on its own page's console errors. The tab starts in light mode with
- * reduced motion; a test that changes the colour scheme sets it back first.
+ * A worker-scoped fixture: one tab, in a browser context of its own, that every
+ * test of the worker navigates instead of getting a new browser context. The
+ * browser then keeps the site's scripts, the demos' bundles and axe cached and
+ * compiled between tests. The tab starts in light mode with reduced motion.
  */
-export const sharedTabTest = base.extend<{problems: PageProblems}, {sharedTab: Page}>({
-  sharedTab: [
-    async ({browser}, use, workerInfo) => {
+function tabPerWorker(
+  options: SharedTabOptions = {},
+): [
+  (args: {browser: Browser}, use: (page: Page) => Promise<void>, workerInfo: WorkerInfo) => Promise<void>,
+  {scope: 'worker'},
+] {
+  return [
+    async ({browser}: {browser: Browser}, use: (page: Page) => Promise<void>, workerInfo: WorkerInfo) => {
       const context = await browser.newContext({
         baseURL: workerInfo.project.use.baseURL,
         colorScheme: 'light',
         reducedMotion: 'reduce',
+        ...options,
       });
       const page = await context.newPage();
       await use(page);
       await context.close();
     },
     {scope: 'worker'},
-  ],
-  page: async ({sharedTab}, use) => {
-    await sharedTab.emulateMedia({colorScheme: 'light'});
-    await use(sharedTab);
-  },
+  ];
+}
+
+/** The shared tab, back in light mode: a test that changed the colour scheme does not pass it on. */
+async function lightTab(tab: Page, use: (page: Page) => Promise<void>): Promise<void> {
+  await tab.emulateMedia({colorScheme: 'light'});
+  await use(tab);
+}
+
+/**
+ * For a suite that loads many pages and checks each the same way (pages.spec.ts):
+ * one tab per worker (tabPerWorker), which made a page's checks a quarter faster.
+ * Each test still fails on its own page's console errors.
+ */
+export const sharedTabTest = base.extend<{problems: PageProblems}, {sharedTab: Page}>({
+  sharedTab: tabPerWorker(),
+  page: async ({sharedTab}, use) => lightTab(sharedTab, use),
+  problems: [async ({page}, use) => failOnProblems(page, use), {auto: true}],
+});
+
+/**
+ * For the live demos run alone (demos.ts, openDemoAlone): a tab per worker of its
+ * own, under another fixture name than pages.spec.ts's, whose tab keeps the demos
+ * from loading. Dates typed into and shown by the demos depend on the locale and
+ * time zone, so both are fixed.
+ */
+export const demoTabTest = base.extend<{problems: PageProblems}, {demoTab: Page}>({
+  demoTab: tabPerWorker({locale: 'en-US', timezoneId: 'UTC'}),
+  page: async ({demoTab}, use) => lightTab(demoTab, use),
   problems: [async ({page}, use) => failOnProblems(page, use), {auto: true}],
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {FrameLocator, Page} from '@playwright/test';
 import {browserKits, kitByName, type BrowserKitName} from '../../demos/src/app/kits';
 import {test, expect, readStorage, waitForHydration} from './fixtures';
-import {demoBoxSelector, demos, kitMarkup, openDemoAlone} from './demos';
+import {aloneDemoTest, demoBoxSelector, demos, kitMarkup, openDemoAlone} from './demos';
 import {firstSwitchableOfEachCategory, kitExamples} from '../../scripts/kit-examples';
 
 /**
@@ -86,29 +86,6 @@ test(`${switcherSample.name}: the switcher shows every kit it offers, with its o
   }
 });
 
-for (const example of otherSamples) {
-  test(`${example.name}: every kit it offers renders its own markup, and has its own app.config.ts`, async ({
-    page,
-    problems,
-  }) => {
-    // Kendo UI logs a licence notice in an evaluation set-up like ours.
-    problems.allow(/Kendo UI|Telerik/i);
-    const demo = demos.find((candidate) => candidate.name === example.name)!;
-    // The page's switcher fetches the other kits' app.config.ts from the demos build.
-    const configs = JSON.parse(
-      fs.readFileSync(path.join(buildDir, 'demos', 'kit-sources', `${example.name}.json`), 'utf8'),
-    );
-    for (const kit of example.kits) {
-      await expectKitMarkup(await openDemoAlone(page, demo, kit), kit);
-      if (kit !== demo.kit) {
-        expect(configs[kit], `app.config.ts of ${example.name} in ${kit}`).toContain(
-          `from '${kitByName(kit).package}'`,
-        );
-      }
-    }
-  });
-}
-
 test('the choice is shared by the address, remembered across pages and reloads, and selects the guides tab', async ({
   page,
 }) => {
@@ -163,3 +140,28 @@ test('every link of the kit matrix resolves', async ({page}) => {
     expect(await response.text(), href).toContain('<h1');
   }
 });
+
+// Last in the file: run alone in the tab their worker shares (aloneDemoTest), these tests
+// stay on the workers made for them.
+for (const example of otherSamples) {
+  aloneDemoTest(
+    `${example.name}: every kit it offers renders its own markup, and has its own app.config.ts`,
+    async ({page, problems}) => {
+      // Kendo UI logs a licence notice in an evaluation set-up like ours.
+      problems.allow(/Kendo UI|Telerik/i);
+      const demo = demos.find((candidate) => candidate.name === example.name)!;
+      // The page's switcher fetches the other kits' app.config.ts from the demos build.
+      const configs = JSON.parse(
+        fs.readFileSync(path.join(buildDir, 'demos', 'kit-sources', `${example.name}.json`), 'utf8'),
+      );
+      for (const kit of example.kits) {
+        await expectKitMarkup(await openDemoAlone(page, demo, kit), kit);
+        if (kit !== demo.kit) {
+          expect(configs[kit], `app.config.ts of ${example.name} in ${kit}`).toContain(
+            `from '${kitByName(kit).package}'`,
+          );
+        }
+      }
+    },
+  );
+}

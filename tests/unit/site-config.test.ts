@@ -59,3 +59,13 @@ test('the theme features the site turns on: navbar hidden on scroll, hideable se
   assert.equal(typeof themeConfig.announcementBar?.id, 'string');
   assert.equal(themeConfig.announcementBar?.isCloseable, true);
 });
+
+test("only a test build serves the browser tests' files, and npm run build copies the apps in itself", () => {
+  const staticDirs = (env: Record<string, string>) => createConfig(readSiteEnv(env)).staticDirectories;
+  assert.deepEqual(staticDirs({}), ['static', 'demos/dist/static']);
+  assert.deepEqual(staticDirs({FORMLY_TEST_ROUTES: '1'}), ['static', 'tests/browser/static', 'demos/dist/static']);
+  assert.deepEqual(staticDirs({FORMLY_TEST_ROUTES: '1', FORMLY_APPS_COPIED_AFTER: '1'}), [
+    'static',
+    'tests/browser/static',
+  ]);
+});
