@@ -1,8 +1,11 @@
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
-/** Root of the docs repository (two levels above scripts/api). */
-export const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+/**
+ * Root of the docs repository (two levels above scripts/api). `__dirname`, as in the rest of
+ * the site's TypeScript: with `import.meta`, Playwright's loader takes the file for an ES
+ * module, and a browser test importing it (through scripts/kit-examples.ts) fails to load.
+ */
+export const REPO_ROOT = path.resolve(__dirname, '../..');
 
 /**
  * The @ngx-formly packages are read from the demos workspace, because that is where

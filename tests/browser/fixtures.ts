@@ -469,19 +469,20 @@ async function loadAxe(frame: Frame): Promise<void> {
  * legacy mode does). Only violations are collected: collecting every passing
  * node is most of axe's time on a long page. Code lines are left out (see codeLines).
  */
-async function runAxe(frame: Frame, innerFrames: Frame[], rules: AxeRules): Promise<AxeViolations> {
+async function runAxe(frame: Frame, innerFrames: Frame[], rules: AxeRules, within?: string): Promise<AxeViolations> {
   await loadAxe(frame);
   // A frame that goes away meanwhile (a demo reloading) is simply not scanned, as with AxeBuilder.
   await Promise.all(innerFrames.map((inner) => loadAxe(inner).catch(() => undefined)));
   const exclude = rules === 'structure' ? [codeLines, ...templateChrome] : [codeLines];
   // Without inner frames to scan, axe need not ask each frame on the page for results.
   const options = {...axeRunOptions(rules), iframes: innerFrames.length > 0};
+  const context: {include?: string[]; exclude: string[]} = within ? {include: [within], exclude} : {exclude};
   return frame.evaluate(
-    ([options, excluded]) =>
+    ([options, context]) =>
       (window as unknown as {axe: typeof axe}).axe
-        .run({exclude: excluded}, options)
+        .run(context as axe.ElementContext, options)
         .then((results) => results.violations),
-    [options, exclude] as const,
+    [options, context] as const,
   );
 }
 
@@ -493,25 +494,38 @@ async function frameViolations(frame: FrameLocator, rules: AxeRules): Promise<Ax
 }
 
 /** Runs axe on the whole page, its same-origin frames included. */
-async function pageViolations(page: Page, rules: AxeRules, withFrames: boolean): Promise<AxeViolations> {
-  return runAxe(page.mainFrame(), withFrames ? page.frames().slice(1) : [], rules);
+async function pageViolations(
+  page: Page,
+  rules: AxeRules,
+  withFrames: boolean,
+  within?: string,
+): Promise<AxeViolations> {
+  return runAxe(page.mainFrame(), withFrames ? page.frames().slice(1) : [], rules, within);
 }
 
 /**
  * Runs axe on the page, or only in `frame`, and fails on serious and critical
  * violations, naming each rule and element, but for the third-party markup
  * listed in thirdPartyMarkupExceptions. `rules` says which rules run (AxeRules);
- * `withFrames: false` leaves the page's frames out (stubbed ones, see emptyFrames).
+ * `withFrames: false` leaves the page's frames out (stubbed ones, see emptyFrames);
+ * `within` (a selector) scans only that part of the page.
  */
 export async function expectNoSeriousAxeViolations(
   page: Page,
-  {frame, rules = 'all', withFrames = true}: {frame?: FrameLocator; rules?: AxeRules; withFrames?: boolean} = {},
+  {
+    frame,
+    rules = 'all',
+    withFrames = true,
+    within,
+  }: {frame?: FrameLocator; rules?: AxeRules; withFrames?: boolean; within?: string} = {},
 ): Promise<void> {
   // Colours read halfway through a transition would make the colour rules depend on timing.
   if (rules !== 'structure') {
     await waitForTransitions(page);
   }
-  const violations = frame ? await frameViolations(frame, rules) : await pageViolations(page, rules, withFrames);
+  const violations = frame
+    ? await frameViolations(frame, rules)
+    : await pageViolations(page, rules, withFrames, within);
   const blocking: string[] = [];
   for (const violation of violations.filter(({impact}) => impact === 'serious' || impact === 'critical')) {
     const targets: string[] = [];
