@@ -4,9 +4,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, changeModel, core, formly} from '../support/formly';
-import type * as AngularCore from '../../../demos/node_modules/@angular/core';
-import type * as FormlyCore from '../../../demos/node_modules/@ngx-formly/core';
+import {buildForm, changeModel, formly, renderFormlyField} from '../support/formly';
 
 test('a field without key has no value in the model; with a type it gets a control that never joins the form', () => {
   const {fields, form, model} = buildForm([{type: 'input', props: {label: 'Notes'}}]);
@@ -74,45 +72,11 @@ test('updateInitialValue() makes the current model the one resetModel() returns 
 /** A field type for the rendering tests: its component's name is what the stand-ins record. */
 class TestType extends formly.FieldType {}
 
-/**
- * Renders a field with className through the real <formly-field> component class, as
- * Angular would with the given extras, on stand-ins that record where each view is
- * created: `inside` is the container in the element's own template, `besideHost` the one
- * Angular anchors at the <formly-field> element itself, whose views it inserts after the
- * element, as its siblings.
- */
 function renderWith(renderFormlyFieldElement: boolean) {
   const built = buildForm([{key: 'city', type: 'test', className: 'col-6'}], {
     configs: [{types: [{name: 'test', component: TestType}], extras: {renderFormlyFieldElement}}],
   });
-  const created = {inside: [] as string[], besideHost: [] as string[]};
-  const classes = new Map<string, string>();
-  const containerOf = (where: keyof typeof created) => ({
-    clear: () => undefined,
-    createComponent: (component: {name: string}) => {
-      created[where].push(component.name);
-      const ref = Object.create(core.ComponentRef.prototype) as Record<string, unknown>;
-      return Object.assign(ref, {instance: {}, location: new core.ElementRef({tag: component.name})});
-    },
-  });
-  const renderer = {
-    setAttribute: (element: {tag: string}, name: string, value: string) => {
-      if (name === 'class') {
-        classes.set(element.tag, value);
-      }
-    },
-  };
-  const component = new formly.FormlyField(
-    built.config,
-    renderer as unknown as AngularCore.Renderer2,
-    new core.ElementRef({tag: 'formly-field'}),
-    containerOf('besideHost') as unknown as AngularCore.ViewContainerRef,
-    null as unknown as FormlyCore.FormlyForm,
-  );
-  component.viewContainerRef = containerOf('inside') as unknown as AngularCore.ViewContainerRef;
-  component.field = built.fields[0]!;
-  component.ngOnChanges({field: new core.SimpleChange(undefined, component.field, true)});
-  return {created, classes: Object.fromEntries(classes)};
+  return renderFormlyField(built, built.fields[0]!);
 }
 
 test('by default the field renders inside <formly-field>, and className goes on that element', () => {

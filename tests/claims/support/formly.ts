@@ -153,3 +153,45 @@ export function shownMessage(built: BuiltForm, field: FormlyFieldConfig): unknow
   component.field = field;
   return component.errorMessage;
 }
+
+/**
+ * Renders `field` through the real <formly-field> component class, as Angular would, on
+ * stand-ins that record where each view is created: `inside` is the container in the
+ * element's own template, `besideHost` the one Angular anchors at the <formly-field>
+ * element itself, whose views it inserts after the element, as its siblings. Also returns
+ * the class attribute written on each element, by tag. Rendering is where <formly-field>
+ * looks up the field's type and wrappers by name.
+ */
+export function renderFormlyField(
+  built: BuiltForm,
+  field: FormlyFieldConfig,
+): {created: {inside: string[]; besideHost: string[]}; classes: Record<string, string>} {
+  const created = {inside: [] as string[], besideHost: [] as string[]};
+  const classes = new Map<string, string>();
+  const containerOf = (where: keyof typeof created) => ({
+    clear: () => undefined,
+    createComponent: (component: {name: string}) => {
+      created[where].push(component.name);
+      const ref = Object.create(core.ComponentRef.prototype) as Record<string, unknown>;
+      return Object.assign(ref, {instance: {}, location: new core.ElementRef({tag: component.name})});
+    },
+  });
+  const renderer = {
+    setAttribute: (element: {tag: string}, name: string, value: string) => {
+      if (name === 'class') {
+        classes.set(element.tag, value);
+      }
+    },
+  };
+  const component = new formly.FormlyField(
+    built.config,
+    renderer as unknown as AngularCore.Renderer2,
+    new core.ElementRef({tag: 'formly-field'}),
+    containerOf('besideHost') as unknown as AngularCore.ViewContainerRef,
+    null as unknown as FormlyCore.FormlyForm,
+  );
+  component.viewContainerRef = containerOf('inside') as unknown as AngularCore.ViewContainerRef;
+  component.field = field;
+  component.ngOnChanges({field: new core.SimpleChange(undefined, field, true)});
+  return {created, classes: Object.fromEntries(classes)};
+}

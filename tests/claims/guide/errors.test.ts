@@ -1,0 +1,240 @@
+/**
+ * Claims of docs/guide/errors.mdx: each error and warning @ngx-formly/core 7.1.0 can print,
+ * triggered the way a reader's code triggers it, with the text the page quotes. The UI kit
+ * packages print none of their own.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {buildForm, core, formly, loadPackage, renderFormlyField, type FormlyFormOptions} from '../support/formly';
+import type * as AngularCore from '../../../demos/node_modules/@angular/core';
+import type * as IonicKit from '../../../demos/node_modules/@ngx-formly/ionic';
+import type * as JsonSchemaEntry from '../../../demos/node_modules/@ngx-formly/core/json-schema';
+
+const formlyDir = path.join(__dirname, '..', '..', '..', 'demos', 'node_modules', '@ngx-formly');
+
+const {FormlyJsonschema} = loadPackage<typeof JsonSchemaEntry>('@ngx-formly/core/json-schema');
+
+/** Runs `run` with console.error and console.warn recorded instead of printed; returns what each got. */
+function consoleOutput(run: () => void): {errors: unknown[][]; warnings: unknown[][]} {
+  const errors: unknown[][] = [];
+  const warnings: unknown[][] = [];
+  const {error, warn} = console;
+  console.error = (...args: unknown[]) => errors.push(args);
+  console.warn = (...args: unknown[]) => warnings.push(args);
+  try {
+    run();
+  } finally {
+    console.error = error;
+    console.warn = warn;
+  }
+  return {errors, warnings};
+}
+
+/** The text of everything printed in one console call, as the console would show it. */
+const printed = (args: unknown[]) => args.map(String).join(' ');
+
+class DateField extends formly.FieldType {}
+
+test('an unregistered type builds, and throws "The type … could not be found" when the field renders', () => {
+  const built = buildForm([{key: 'birthday', type: 'datepicker'}]);
+  assert.ok(built.form.get('birthday'), 'the build gives the field its control');
+  assert.throws(
+    () => renderFormlyField(built, built.fields[0]!),
+    new Error(
+      '[Formly Error] The type "datepicker" could not be found. Please make sure that is registered through the FormlyModule declaration.',
+    ),
+  );
+});
+
+test('registering the type (a kit feature, or a type of your own) makes the same field render', () => {
+  const built = buildForm([{key: 'birthday', type: 'datepicker'}], {
+    configs: [{types: [{name: 'datepicker', component: DateField}]}],
+  });
+  assert.deepEqual(renderFormlyField(built, built.fields[0]!).created.inside, ['DateField']);
+});
+
+test("in an Ionic app, withFormlyIonic() registers the type input, and its field renders Ionic's input type", () => {
+  const ionic = loadPackage<typeof IonicKit>('@ngx-formly/ionic');
+  const built = buildForm([{key: 'email', type: 'input'}], {configs: ionic.withFormlyIonic()});
+  assert.equal((built.config.getType('input', true).component as {name: string}).name, 'FormlyFieldInput');
+  // The kit puts its form-field wrapper around its input type: the wrapper is what renders first.
+  assert.deepEqual(renderFormlyField(built, built.fields[0]!).created.inside, ['FormlyWrapperFormField']);
+});
+
+test('an unregistered wrapper throws "The wrapper … could not be found" when the field renders', () => {
+  const built = buildForm([{key: 'city', type: 'input', wrappers: ['panel']}]);
+  assert.throws(
+    () => renderFormlyField(built, built.fields[0]!),
+    new Error(
+      '[Formly Error] The wrapper "panel" could not be found. Please make sure that is registered through the FormlyModule declaration.',
+    ),
+  );
+});
+
+test('an unregistered validator named in validators.validation throws "The validator … could not be found" while the form is built', () => {
+  assert.throws(
+    () => buildForm([{key: 'ip', type: 'input', validators: {validation: ['ip']}}]),
+    new Error(
+      '[Formly Error] The validator "ip" could not be found. Please make sure that is registered through the FormlyModule declaration.',
+    ),
+  );
+});
+
+test('validators.validation also takes the validator function itself, which needs no registration', () => {
+  const noSpaces = (control: {value: unknown}) => (/\s/.test(String(control.value ?? '')) ? {spaces: true} : null);
+  const built = buildForm([{key: 'login', type: 'input', validators: {validation: [noSpaces]}}], {
+    model: {login: 'a b'},
+  });
+  assert.equal(built.form.get('login')!.hasError('spaces'), true);
+});
+
+test('building with no core configuration throws the "missing forRoot() call" error', () => {
+  // FormlyFormBuilder and FormlyConfig are provided in root: without provideFormlyCore() or
+  // FormlyModule.forRoot() they exist, but nothing has registered Formly's core extension.
+  const injector = core.createEnvironmentInjector(
+    [formly.FormlyConfig, formly.FormlyFormBuilder],
+    core.Injector.NULL as AngularCore.EnvironmentInjector,
+  );
+  const builder = injector.get(formly.FormlyFormBuilder);
+  assert.throws(
+    () => builder.build({fieldGroup: [{key: 'name', type: 'input'}], model: {}, options: {}}),
+    new Error('NgxFormly: missing `forRoot()` call. use `forRoot()` when registering the `FormlyModule`.'),
+  );
+});
+
+/** A type whose ngOnDestroy assumes ngOnInit ran: it ends a subscription that only ngOnInit starts. */
+class TickerField extends formly.FieldType {
+  private ticks?: {unsubscribe(): void};
+  ngOnDestroy(): void {
+    this.ticks!.unsubscribe();
+  }
+}
+
+test('a type whose ngOnDestroy throws logs "An error occurred while destroying the Formly component type …" the first time a form uses it', () => {
+  // <formly-form> gives the options its view container; Formly creates one instance of each type's
+  // component there to read its defaultOptions, and destroys it at once, before any ngOnInit.
+  const viewContainer = {
+    createComponent: (component: new () => TickerField) => {
+      const instance = new component();
+      return {instance, destroy: () => instance.ngOnDestroy?.()};
+    },
+  };
+  const options = {_viewContainerRef: viewContainer, _injector: {}} as unknown as FormlyFormOptions;
+  const {errors} = consoleOutput(() => {
+    buildForm([{key: 'price', type: 'ticker'}], {
+      configs: [{types: [{name: 'ticker', component: TickerField}]}],
+      options,
+    });
+  });
+  assert.equal(errors.length, 1);
+  assert.equal(errors[0]![0], 'An error occurred while destroying the Formly component type "ticker"');
+  assert.ok(errors[0]![1] instanceof TypeError);
+});
+
+test('an expression that throws is rethrown with "[Formly Error] [Expression …]" and the property in front', () => {
+  assert.throws(
+    () =>
+      buildForm(
+        [{key: 'city', type: 'input', expressions: {'props.disabled': () => (null as never as {x: boolean}).x}}],
+        {
+          configs: [],
+        },
+      ),
+    (error: Error) =>
+      error.message.startsWith('[Formly Error] [Expression "props.disabled"] ') && error instanceof TypeError,
+  );
+});
+
+test('an expression on a nested path whose parent object is missing fails the build with that prefix', () => {
+  assert.throws(
+    () => buildForm([{key: 'city', type: 'input', expressions: {'props.attributes.autocomplete': () => 'off'}}]),
+    (error: Error) =>
+      error.message.startsWith('[Formly Error] [Expression "props.attributes.autocomplete"] ') &&
+      /autocomplete/.test(error.message),
+  );
+});
+
+test('with withFormlyFieldExpression(), a string the CSP-safe parser cannot read logs "Expression parse error:" and the expression gives false', () => {
+  let built: ReturnType<typeof buildForm> | undefined;
+  const {errors} = consoleOutput(() => {
+    built = buildForm([{key: 'tags', type: 'input', expressions: {'props.label': "model.tags || ['none']"}}], {
+      model: {},
+    });
+  });
+  assert.equal(errors.length, 1);
+  assert.equal(errors[0]![0], 'Expression parse error:');
+  assert.match(printed(errors[0]!), /^Expression parse error: Error: /);
+  assert.equal(built!.fields[0]!.props!.label, false);
+});
+
+test('without withFormlyFieldExpression(), a string that is not valid JavaScript logs the SyntaxError and the expression gives false', () => {
+  let built: ReturnType<typeof buildForm> | undefined;
+  const {errors} = consoleOutput(() => {
+    built = buildForm([{key: 'city', type: 'input', expressions: {'props.label': 'model.city ==='}}], {configs: []});
+  });
+  assert.equal(errors.length, 1);
+  assert.equal(errors[0]!.length, 1, 'the SyntaxError alone, with no field or key');
+  assert.ok(errors[0]![0] instanceof SyntaxError);
+  assert.equal(built!.fields[0]!.props!.label, false);
+});
+
+test('props.required that is not a boolean logs "Invalid prop \'required\'", and a non-empty string still makes the field required', () => {
+  let built: ReturnType<typeof buildForm> | undefined;
+  const {warnings} = consoleOutput(() => {
+    built = buildForm([{key: 'email', type: 'input', props: {required: 'yes' as unknown as boolean}}]);
+  });
+  assert.deepEqual(warnings.map(printed), [
+    "Formly: Invalid prop 'required' of type 'string', expected 'boolean' (Field:email).",
+  ]);
+  assert.equal(built!.form.get('email')!.hasError('required'), true);
+});
+
+test('the lower-case validation message keys minlength and maxlength log a deprecation warning and still apply', () => {
+  let built: ReturnType<typeof buildForm> | undefined;
+  const {warnings} = consoleOutput(() => {
+    built = buildForm([{key: 'code', type: 'input', props: {minLength: 3}}], {
+      configs: [{validationMessages: [{name: 'minlength', message: 'Too short'}]}],
+    });
+  });
+  assert.deepEqual(warnings.map(printed), [
+    "Formly deprecation: passing validation messages key 'minlength' is deprecated since v6.0, use 'minLength' instead.",
+  ]);
+  assert.equal(built!.config.getValidatorMessage('minLength'), 'Too short');
+});
+
+test('JSON Schema: a $ref to another document, a $ref to a missing definition and an empty allOf throw', () => {
+  const toFieldConfig = (schema: object) =>
+    new FormlyJsonschema().toFieldConfig(schema as Parameters<JsonSchemaEntry.FormlyJsonschema['toFieldConfig']>[0]);
+  assert.throws(
+    () => toFieldConfig({type: 'object', properties: {address: {$ref: 'https://example.com/address.json'}}}),
+    new Error('Remote schemas for https://example.com/address.json not supported yet.'),
+  );
+  assert.throws(
+    () => toFieldConfig({type: 'object', properties: {address: {$ref: '#/definitions/address'}}}),
+    new Error('Cannot find a definition for #/definitions/address.'),
+  );
+  assert.throws(() => toFieldConfig({allOf: []}), new Error('allOf array can not be empty .'));
+});
+
+test('a $ref to a definition of the same document resolves', () => {
+  const field = new FormlyJsonschema().toFieldConfig({
+    definitions: {address: {type: 'object', properties: {city: {type: 'string'}}}},
+    type: 'object',
+    properties: {address: {$ref: '#/definitions/address'}},
+  });
+  assert.equal(field.fieldGroup![0]!.fieldGroup![0]!.key, 'city');
+});
+
+test('the UI kit packages print nothing and throw nothing of their own: no console call, no throw in their bundles', () => {
+  const kits = fs.readdirSync(formlyDir).filter((name) => !['core', 'schematics'].includes(name));
+  assert.ok(kits.length >= 6, `kits found: ${kits.join(', ')}`);
+  for (const kit of kits) {
+    const bundleDir = path.join(formlyDir, kit, 'fesm2022');
+    for (const file of fs.readdirSync(bundleDir).filter((name) => name.endsWith('.mjs'))) {
+      const source = fs.readFileSync(path.join(bundleDir, file), 'utf8');
+      assert.doesNotMatch(source, /console\.(error|warn|log)|\bthrow\b|new Error\(/, `${kit}/${file}`);
+    }
+  }
+});
