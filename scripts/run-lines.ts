@@ -18,11 +18,6 @@ export interface Step {
   args: string[];
   /** Added to the environment. */
   env?: Record<string, string>;
-  /**
-   * Runs the step at a lower scheduling priority (Unix `nice`), so that a line off the
-   * critical path yields the cores to the line on it. Ignored on Windows.
-   */
-  niceness?: number;
 }
 
 /** `npm run <script>`, named after the script; `args` are passed on to the script after `--`. */
@@ -47,11 +42,7 @@ const running = new Set<ChildProcess>();
 export function runStep(step: Step, prefixed = false): Promise<StepResult> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const [command, args] =
-      step.niceness && process.platform !== 'win32'
-        ? ['nice', ['-n', String(step.niceness), step.command, ...step.args]]
-        : [step.command, step.args];
-    const child = spawn(command, args, {
+    const child = spawn(step.command, step.args, {
       cwd: siteDir,
       env: {...process.env, ...step.env},
       stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -70,7 +61,7 @@ export function runStep(step: Step, prefixed = false): Promise<StepResult> {
       resolve({name: step.name, seconds: (Date.now() - started) / 1000, code});
     };
     child.on('error', (error) => {
-      console.error(`${step.name}: could not start ${command}: ${error.message}`);
+      console.error(`${step.name}: could not start ${step.command}: ${error.message}`);
       finish(1);
     });
     child.on('exit', (code, signal) => finish(code ?? (signal ? 128 : 1)));

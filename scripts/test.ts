@@ -17,9 +17,7 @@ async function main(): Promise<number> {
   const started = Date.now();
   // Only the build line writes and reads the demos' generated files: the site's type check
   // and tests read the demo folders themselves (scripts/kit-examples.ts).
-  // The build line is the longer one: the checks run at a lower priority and take the cores
-  // the build leaves idle, instead of slowing it down.
-  const checks = ['typecheck:site', 'lint', 'test:unit'].map((script) => ({...npmScript(script), niceness: 10}));
+  const checks = ['typecheck:site', 'lint', 'test:unit'].map((script) => npmScript(script));
   const results = await runLines([checks, [npmScript('build:test')]]);
   const sideBySide = results.some(({code}) => code !== 0);
   if (!sideBySide) {
