@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, core, formly, loadPackage, renderFormlyField, type FormlyFormOptions} from '../support/formly';
+import {buildForm, core, formly, loadPackage, optionsWithViewContainer, renderFormlyField} from '../support/formly';
 import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 import type * as IonicKit from '../../../demos/node_modules/@ngx-formly/ionic';
 import type * as JsonSchemaEntry from '../../../demos/node_modules/@ngx-formly/core/json-schema';
@@ -113,15 +113,8 @@ class TickerField extends formly.FieldType {
 }
 
 test('a type whose ngOnDestroy throws logs "An error occurred while destroying the Formly component type …" the first time a form uses it', () => {
-  // <formly-form> gives the options its view container; Formly creates one instance of each type's
-  // component there to read its defaultOptions, and destroys it at once, before any ngOnInit.
-  const viewContainer = {
-    createComponent: (component: new () => TickerField) => {
-      const instance = new component();
-      return {instance, destroy: () => instance.ngOnDestroy?.()};
-    },
-  };
-  const options = {_viewContainerRef: viewContainer, _injector: {}} as unknown as FormlyFormOptions;
+  // Formly creates the type's component to read its defaultOptions, then destroys it at once.
+  const options = optionsWithViewContainer();
   const {errors} = consoleOutput(() => {
     buildForm([{key: 'price', type: 'ticker'}], {
       configs: [{types: [{name: 'ticker', component: TickerField}]}],

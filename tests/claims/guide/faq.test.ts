@@ -3,7 +3,16 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, forms, shownMessage, showsError, withFieldChanges, type FormlyFieldConfig} from '../support/formly';
+import {
+  buildForm,
+  formly,
+  forms,
+  optionsWithViewContainer,
+  shownMessage,
+  showsError,
+  withFieldChanges,
+  type FormlyFieldConfig,
+} from '../support/formly';
 
 const fields = () => [
   {key: 'title', type: 'input'},
@@ -76,4 +85,72 @@ test('a server error also shows, untouched, once the surrounding form is submitt
   username.formControl!.setErrors({server: {message: 'This username is taken.'}});
   built.options.parentForm = {submitted: true} as NonNullable<typeof built.options.parentForm>;
   assert.equal(showsError(built, username), true);
+});
+
+/** An array type as a reader writes one: FieldArrayType gives each model item a field from fieldArray. */
+class PhoneListType extends formly.FieldArrayType {}
+
+test("an item's key is its position in the array: an expression on fieldArray numbers the items, and they are numbered again after a removal", () => {
+  const built = buildForm(
+    [
+      {
+        key: 'phones',
+        type: 'phones',
+        fieldArray: {type: 'input', expressions: {'props.label': (field) => `Phone ${Number(field.key) + 1}`}},
+      },
+    ],
+    {
+      model: {phones: ['0101', '0202', '0303']},
+      options: optionsWithViewContainer(),
+      configs: [{types: [{name: 'phones', component: PhoneListType}]}],
+    },
+  );
+  const items = () => built.fields[0]!.fieldGroup!;
+  assert.deepEqual(
+    items().map((item) => [item.key, item.props!.label]),
+    [
+      ['0', 'Phone 1'],
+      ['1', 'Phone 2'],
+      ['2', 'Phone 3'],
+    ],
+  );
+  // What FieldArrayType.remove(1) does: take the item out of the model and build the array again.
+  (built.model['phones'] as string[]).splice(1, 1);
+  built.options.build!();
+  assert.deepEqual(
+    items().map((item) => [item.key, item.props!.label, item.formControl!.value]),
+    [
+      ['0', 'Phone 1', '0101'],
+      ['1', 'Phone 2', '0303'],
+    ],
+  );
+});
+
+test('when fieldArray is a group, a field of an item reads the number from the item, its parent', () => {
+  const built = buildForm(
+    [
+      {
+        key: 'phones',
+        type: 'phones',
+        fieldArray: {
+          fieldGroup: [
+            {
+              key: 'number',
+              type: 'input',
+              expressions: {'props.label': (field) => `Phone ${Number(field.parent?.key) + 1}`},
+            },
+          ],
+        },
+      },
+    ],
+    {
+      model: {phones: [{number: '0101'}, {number: '0202'}]},
+      options: optionsWithViewContainer(),
+      configs: [{types: [{name: 'phones', component: PhoneListType}]}],
+    },
+  );
+  assert.deepEqual(
+    built.fields[0]!.fieldGroup!.map((item) => item.fieldGroup![0]!.props!.label),
+    ['Phone 1', 'Phone 2'],
+  );
 });

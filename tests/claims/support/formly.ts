@@ -195,3 +195,19 @@ export function renderFormlyField(
   component.ngOnChanges({field: new core.SimpleChange(undefined, field, true)});
   return {created, classes: Object.fromEntries(classes)};
 }
+
+/**
+ * Form options as <formly-form> gives them, with a view container: Formly creates one
+ * instance of a type's component there (here, with `new`) to read its defaultOptions and to
+ * run its hooks (a FieldArrayType's onPopulate creates the array's items), and destroys it
+ * at once, before any ngOnInit.
+ */
+export function optionsWithViewContainer(): FormlyFormOptions {
+  const viewContainer = {
+    createComponent: (component: new () => {ngOnDestroy?(): void}) => {
+      const instance = new component();
+      return {instance, destroy: () => instance.ngOnDestroy?.()};
+    },
+  };
+  return {_viewContainerRef: viewContainer, _injector: {}} as unknown as FormlyFormOptions;
+}
