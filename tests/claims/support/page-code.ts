@@ -1,0 +1,51 @@
+/**
+ * Runs the code a page shows: a TypeScript block of an MDX page, found by its
+ * title, compiled to CommonJS and evaluated in Node. A claim test that runs the
+ * page's own code fails when a writer changes that code so that the sentence
+ * about it is no longer true, which a copy of the code in the test would not.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import ts from 'typescript';
+import {extractCodeBlocks} from '../../../scripts/snippets';
+import {loadPackage} from './demo-packages';
+
+const siteDir = path.resolve(__dirname, '..', '..', '..');
+
+/** The source of the code block titled `title` on `page` (a path from the site's root). */
+export function pageCodeBlock(page: string, title: string): string {
+  const source = fs.readFileSync(path.join(siteDir, page), 'utf8');
+  const blocks = extractCodeBlocks(source, page).filter((block) => block.meta.includes(`title="${title}"`));
+  if (blocks.length !== 1) {
+    throw new Error(`${page}: expected one TypeScript block titled "${title}", found ${blocks.length}`);
+  }
+  return blocks[0].code;
+}
+
+/**
+ * Evaluates the block titled `title` on `page` as a module and returns its
+ * exports. Packages resolve as the demos app resolves them; `local` supplies the
+ * page's other files by their import specifier (`'./account-schema'`).
+ */
+export function runPageModule<T>(page: string, title: string, local: Record<string, unknown> = {}): T {
+  const {outputText} = ts.transpileModule(pageCodeBlock(page, title), {
+    compilerOptions: {
+      module: ts.ModuleKind.CommonJS,
+      target: ts.ScriptTarget.ES2022,
+      // Angular's decorators, as the CLI compiled them before standalone builds: JIT runs them.
+      experimentalDecorators: true,
+      useDefineForClassFields: false,
+    },
+    fileName: `${page}#${title}`,
+  });
+  const module = {exports: {} as T};
+  const requireFromPage = (specifier: string) =>
+    specifier in local ? local[specifier] : loadPackage<unknown>(specifier);
+  vm.runInThisContext(`(function (exports, require, module) {${outputText}\n})`, {filename: `${page}#${title}`})(
+    module.exports,
+    requireFromPage,
+    module,
+  );
+  return module.exports;
+}
