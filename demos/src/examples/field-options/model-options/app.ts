@@ -24,25 +24,25 @@ export class App {
     {
       key: 'instant',
       type: 'input',
-      props: { label: 'Every keystroke', description: 'The default.' },
+      props: { label: 'Every keystroke (the default)' },
     },
     {
       key: 'debounced',
       type: 'input',
       modelOptions: { debounce: { default: 700 } },
-      props: { label: 'After a pause', description: 'Waits until you stop typing for 0.7 s.' },
+      props: { label: 'After a 0.7 s pause in typing' },
     },
     {
       key: 'onBlur',
       type: 'input',
       modelOptions: { updateOn: 'blur' },
-      props: { label: 'When leaving the field', description: 'Updates on blur.' },
+      props: { label: 'When leaving the field' },
     },
     {
       key: 'onSubmit',
       type: 'input',
       modelOptions: { updateOn: 'submit' },
-      props: { label: 'When the form is submitted', description: 'Press Enter or the button.' },
+      props: { label: 'On submit (press Enter or the button)' },
     },
   ];
 

@@ -28,8 +28,7 @@ export class App {
       key: 'attachments',
       type: 'file',
       props: {
-        label: 'Screenshots or logs',
-        description: 'Images, PDF or text files, 2 MB in total at most.',
+        label: 'Screenshots or logs (images, PDF or text, 2 MB in total)',
         multiple: true,
         accept: 'image/*,.pdf,.txt,.log',
       },

@@ -26,7 +26,6 @@ export class App {
       props: {
         label: 'Username',
         required: true,
-        description: 'Try "admin" or "guest". The check runs when you leave the field.',
       },
       asyncValidators: {
         available: {

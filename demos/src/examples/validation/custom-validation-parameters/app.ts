@@ -16,19 +16,19 @@ export class App {
     {
       key: 'headline',
       type: 'input',
-      props: { label: 'Headline', required: true, description: 'At most 8 words.' },
+      props: { label: 'Headline (at most 8 words)', required: true },
       validators: { validation: [{ name: 'wordCount', options: { max: 8 } }] },
     },
     {
       key: 'teaser',
       type: 'textarea',
-      props: { label: 'Teaser', rows: 2, description: 'Between 5 and 25 words.' },
+      props: { label: 'Teaser (5 to 25 words)', rows: 2 },
       validators: { validation: [{ name: 'wordCount', options: { min: 5, max: 25 } }] },
     },
     {
       key: 'body',
       type: 'textarea',
-      props: { label: 'Article', rows: 4, required: true, description: 'At least 20 words.' },
+      props: { label: 'Article (at least 20 words)', rows: 4, required: true },
       validators: { validation: [{ name: 'wordCount', options: { min: 20 } }] },
     },
   ];

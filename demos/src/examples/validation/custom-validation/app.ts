@@ -32,7 +32,7 @@ export class App {
     {
       key: 'slug',
       type: 'input',
-      props: { label: 'URL slug', required: true, description: 'For example: hello-formly' },
+      props: { label: 'URL slug (such as hello-formly)', required: true },
       // Uses the validator registered in app.config.ts by name.
       validators: { validation: ['slug'] },
     },
