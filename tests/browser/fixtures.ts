@@ -357,6 +357,14 @@ export async function waitForTransitions(page: Page): Promise<void> {
  */
 export const thirdPartyMarkupExceptions: readonly {kit: string; rule: string; selector: string; reason: string}[] = [
   {
+    kit: '@progress/kendo-angular-dropdowns 23.4.0 (kendo-multiselect, in the multiple-select type of docs/ui/kendo.mdx)',
+    rule: 'aria-input-field-name',
+    selector: 'kendo-multiselect kendo-taglist',
+    reason:
+      'Kendo UI renders the chosen items as <kendo-taglist role="listbox"> with no name and no input to give it one; ' +
+      'the combobox next to it, which the label names, is the control a reader operates.',
+  },
+  {
     kit: '@ngx-formly/kendo 7.1.0 (input, type number)',
     rule: 'label',
     selector: 'kendo-numerictextbox input',

@@ -138,6 +138,29 @@ export const exampleInteractions: Record<string, DemoInteraction> = {
     await expect(demo.getByLabel('Coupon code')).toHaveValue(/^SAVE-[A-Z0-9]{6}$/);
   },
   // A cascaded select follows and resets with its parent.
+  // A custom type on p-multiselect keeps an array, and required applies to it (docs/ui/primeng.mdx).
+  'kits/primeng-multiple-select': async (demo) => {
+    // PrimeNG keeps the combobox visually hidden inside the control; the keyboard opens its list.
+    const topics = demo.getByRole('combobox', {name: 'Topics'});
+    await topics.press('Enter');
+    await demo.getByRole('option', {name: 'Security notices'}).click();
+    await expect(model(demo)).toContainText(/"topics": \[\s*"releases",\s*"security"\s*\]/);
+    await demo.getByRole('option', {name: 'Releases'}).click();
+    await demo.getByRole('option', {name: 'Security notices'}).click();
+    await expect(model(demo)).toContainText(/"topics": \[\]/);
+    await topics.press('Escape');
+    await topics.blur();
+    await expect(demo.getByText('Choose at least one.')).toBeVisible();
+  },
+  // A custom type on kendo-multiselect keeps the numeric values in an array (docs/ui/kendo.mdx).
+  'kits/kendo-multiple-select': async (demo) => {
+    const days = demo.getByRole('combobox', {name: 'Days you can help'});
+    await days.click();
+    await demo.getByRole('option', {name: 'Wednesday'}).click();
+    await days.click();
+    await demo.getByRole('option', {name: 'Saturday'}).click();
+    await expect(model(demo)).toContainText(/"days": \[\s*3,\s*6\s*\]/);
+  },
   'other/cascaded-select': async (demo) => {
     await expect(demo.getByLabel('Country')).toBeDisabled();
     await demo.getByLabel('Region').selectOption({label: 'Asia-Pacific'});
