@@ -3,7 +3,16 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, formly, type ConfigOption} from '../support/formly';
+import {
+  buildForm,
+  core,
+  formly,
+  forms,
+  optionsWithViewContainer,
+  type ConfigOption,
+  type FormlyFieldConfig,
+} from '../support/formly';
+import {watchField} from '../support/guide-extra';
 
 /** The guide's withShopFields, with a stand-in for the rating component (the builder only stores it). */
 class RatingTypeComponent extends formly.FieldType {}
@@ -22,4 +31,120 @@ test("a library's withX() function, passed to provideFormlyCore, registers its t
   assert.equal(config.getType('rating').component, RatingTypeComponent);
   assert.equal(config.getValidatorMessage('rating'), 'Pick between one and five stars.');
   assert.deepEqual(fields[0]!.wrappers, ['form-field']);
+});
+
+test("type defaults fill only what the field leaves undefined, null or ''; props merge key by key and the field's own values win", () => {
+  const {fields} = buildForm(
+    [
+      {
+        key: 'stars',
+        type: 'difficulty',
+        props: {label: '', placeholder: null as unknown as string, stars: 0, description: 'Mine'},
+      },
+    ],
+    {
+      configs: [
+        {
+          types: [
+            {
+              name: 'difficulty',
+              defaultOptions: {props: {label: 'Difficulty', placeholder: 'Pick one', stars: 3, description: 'Default'}},
+            },
+          ],
+        },
+      ],
+    },
+  );
+  const props = fields[0]!.props!;
+  assert.equal(props.label, 'Difficulty', "'' counts as left out");
+  assert.equal(props.placeholder, 'Pick one', 'null counts as left out');
+  assert.equal(props['stars'], 0, '0 is a value of the field');
+  assert.equal(props.description, 'Mine');
+});
+
+test("defaults come from the registration, from the type it extends and from the component's defaultOptions; the registration wins over the component", () => {
+  class RatingType extends formly.FieldType {
+    override defaultOptions = {props: {stars: 5, label: 'Rating'}, defaultValue: 1};
+  }
+  const {fields} = buildForm(
+    [
+      {key: 'rating', type: 'rating'},
+      {key: 'difficulty', type: 'difficulty'},
+      {key: 'hard', type: 'hard-difficulty'},
+    ],
+    {
+      options: optionsWithViewContainer(),
+      configs: [
+        {
+          types: [
+            {name: 'rating', component: RatingType},
+            {name: 'difficulty', component: RatingType, defaultOptions: {props: {stars: 3}}},
+            {name: 'hard-difficulty', extends: 'difficulty', defaultOptions: {props: {label: 'Hard'}}},
+          ],
+        },
+      ],
+    },
+  );
+  const summary = fields.map((field) => ({
+    stars: field.props!['stars'],
+    label: field.props!.label,
+    value: field.model[field.key as string],
+  }));
+  assert.deepEqual(summary, [
+    {stars: 5, label: 'Rating', value: 1},
+    {stars: 3, label: 'Rating', value: 1},
+    {stars: 3, label: 'Hard', value: 1},
+  ]);
+});
+
+test('a type registered with provideFormlyConfig for a lazy route joins the one root FormlyConfig when that route builds a form, and stays', () => {
+  const root = core.createEnvironmentInjector(
+    [formly.provideFormlyCore(), formly.FormlyConfig, formly.FormlyFormBuilder],
+    core.Injector.NULL as never,
+  );
+  const config = root.get(formly.FormlyConfig);
+  assert.equal('rating' in config.types, false);
+  const route = core.createEnvironmentInjector(
+    [formly.provideFormlyConfig({types: [{name: 'rating', component: RatingTypeComponent}]})],
+    root,
+  );
+  assert.equal(route.get(formly.FormlyConfig), config, 'one FormlyConfig for the application');
+  assert.equal('rating' in config.types, false, 'not before the route builds a form');
+  // <formly-form> provides its own FormlyFormBuilder, which adds the configs it can see.
+  const form = core.createEnvironmentInjector([formly.FormlyFormBuilder], route);
+  form.get(formly.FormlyFormBuilder);
+  assert.equal(config.getType('rating').component, RatingTypeComponent);
+  form.destroy();
+  route.destroy();
+  const field: FormlyFieldConfig = {key: 'stars', type: 'rating'};
+  root.get(formly.FormlyFormBuilder).build({form: new forms.FormGroup({}), model: {}, fieldGroup: [field]});
+  assert.equal(config.getType('rating').component, RatingTypeComponent, 'still registered after the route is gone');
+  assert.ok(field.formControl, 'a form outside the route builds the type');
+});
+
+test("Formly marks the field's components for check when its props change or an expression result changes", () => {
+  const built = buildForm([
+    {key: 'stars', type: 'input', props: {label: 'Stars'}, expressions: {'props.required': 'model.mustRate'}},
+  ]);
+  const field = built.fields[0]!;
+  let marks = 0;
+  (field as {_componentRefs?: unknown[]})._componentRefs = [{markForCheck: () => marks++}];
+  const stop = watchField(field);
+  field.props!.label = 'How many stars?';
+  assert.equal(marks, 1, 'a props change');
+  built.model['mustRate'] = true;
+  built.options.checkExpressions!(built.root);
+  assert.equal(field.props!.required, true);
+  assert.equal(marks, 2, 'an expression result');
+  stop();
+});
+
+test('a component class used directly as type needs no registration and gets no wrappers unless the field lists them', () => {
+  const {fields} = buildForm([
+    {key: 'a', type: RatingTypeComponent},
+    {key: 'b', type: RatingTypeComponent, wrappers: ['form-field']},
+  ]);
+  assert.deepEqual(fields[0]!.wrappers, []);
+  assert.deepEqual(fields[1]!.wrappers, ['form-field']);
+  assert.ok(fields[0]!.formControl);
 });

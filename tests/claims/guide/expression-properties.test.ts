@@ -6,11 +6,15 @@ import assert from 'node:assert/strict';
 import {
   buildForm,
   changeModel,
+  core,
   elementAttributes,
+  formly,
+  rxjs,
   withFieldChanges,
   type FieldChangeEvent,
   type FormlyFieldConfig,
 } from '../support/formly';
+import {watchField} from '../support/guide-extra';
 
 const autocompleteExpression = {'props.attributes.autocomplete': 'model.shared ? "off" : "email"'};
 
@@ -165,4 +169,191 @@ test('with withFormlyFieldExpression() a string is read by the parser and calls 
     }).fields[0]!.props!.label as unknown;
   assert.equal(typeof label({}), 'function', 'the parser returns the startsWith function itself');
   assert.equal(label({configs: []}), true, 'compiled with new Function, the call is made');
+});
+
+test('resetOnHide: a field that gets hidden leaves the model, and its defaultValue comes back when it is shown again', () => {
+  const built = buildForm(
+    [
+      {key: 'isGift', type: 'checkbox'},
+      {key: 'wrapping', type: 'select', defaultValue: 'plain', expressions: {hide: '!model.isGift'}},
+    ],
+    {model: {isGift: true, wrapping: 'gold'}},
+  );
+  assert.equal(built.model['wrapping'], 'gold');
+  changeModel(built, {isGift: false});
+  assert.equal('wrapping' in built.model, false);
+  changeModel(built, {isGift: true});
+  assert.equal(built.model['wrapping'], 'plain');
+});
+
+test('resetOnHide: false on a field, or extras.resetFieldOnHide: false, keeps the value of a hidden field', () => {
+  const field = (own: FormlyFieldConfig): FormlyFieldConfig => ({
+    key: 'wrapping',
+    type: 'select',
+    expressions: {hide: '!model.isGift'},
+    ...own,
+  });
+  const onField = buildForm([field({resetOnHide: false})], {model: {isGift: true, wrapping: 'gold'}});
+  changeModel(onField, {isGift: false});
+  assert.equal(onField.model['wrapping'], 'gold');
+  const global = buildForm([field({})], {
+    model: {isGift: true, wrapping: 'gold'},
+    configs: [formly.withFormlyFieldExpression(), {extras: {resetFieldOnHide: false}}],
+  });
+  changeModel(global, {isGift: false});
+  assert.equal(global.model['wrapping'], 'gold');
+});
+
+test('hiding a group hides all its children, a child with a hide expression of its own too, and removes their controls from the form', () => {
+  const built = buildForm(
+    [
+      {key: 'isGift', type: 'checkbox'},
+      {
+        expressions: {hide: '!model.isGift'},
+        fieldGroup: [
+          {key: 'recipient', type: 'input', props: {required: true}},
+          {key: 'message', type: 'textarea', expressions: {hide: 'false'}},
+        ],
+      },
+    ],
+    {model: {isGift: true}},
+  );
+  const [recipient, message] = built.fields[1]!.fieldGroup!;
+  assert.equal(built.form.valid, false, 'the required recipient counts while shown');
+  changeModel(built, {isGift: false});
+  assert.equal(message!.hide, true, 'a child whose own hide expression says false is hidden with the group');
+  assert.equal(built.form.get('recipient'), null);
+  assert.equal(built.form.get('message'), null);
+  assert.equal(recipient!.formControl!.parent, null);
+  assert.equal(built.form.valid, true, 'a hidden field does not count for validity');
+});
+
+test('with lazyRender: false a hidden field stays rendered with display: none; by default it is not rendered', () => {
+  class TestType extends formly.FieldType {}
+  const render = (lazyRender: boolean) => {
+    const built = buildForm([{key: 'note', type: 'test', hide: true}], {
+      configs: [{types: [{name: 'test', component: TestType}], extras: {lazyRender}}],
+    });
+    const styles: Record<string, string> = {};
+    const created: string[] = [];
+    const component = new formly.FormlyField(
+      built.config,
+      {
+        setStyle: (_element: unknown, name: string, value: string) => (styles[name] = value),
+        setAttribute: () => undefined,
+        removeAttribute: () => undefined,
+      } as never,
+      new core.ElementRef({}),
+      {} as never,
+      null as never,
+    );
+    component.viewContainerRef = {
+      clear: () => undefined,
+      createComponent: (type: {name: string}) => {
+        created.push(type.name);
+        return {instance: {}, location: new core.ElementRef({})};
+      },
+    } as never;
+    component.field = built.fields[0]!;
+    component.ngOnChanges({field: new core.SimpleChange(undefined, built.fields[0], true)});
+    return {styles, created};
+  };
+  assert.deepEqual(render(false), {styles: {display: 'none'}, created: ['TestType']});
+  assert.deepEqual(render(true), {styles: {}, created: []});
+});
+
+test('an expression result is compared by its JSON: a new array with the same content is not assigned or reported again', () => {
+  const {options, events} = withFieldChanges();
+  const built = buildForm(
+    [
+      {
+        key: 'size',
+        type: 'select',
+        expressions: {'props.options': () => [{value: 's'}, {value: 'm'}]},
+      },
+    ],
+    {options},
+  );
+  const first = built.fields[0]!.props!.options;
+  events.length = 0;
+  changeModel(built, {size: 's'});
+  assert.equal(built.fields[0]!.props!.options, first, 'the first array stays');
+  assert.deepEqual(
+    events.filter((event) => event.type === 'expressionChanges'),
+    [],
+  );
+});
+
+test('a path that starts with model. writes the result into the model', () => {
+  const built = buildForm(
+    [
+      {key: 'quantity', type: 'input'},
+      {key: 'unitPrice', type: 'input'},
+      {
+        key: 'total',
+        type: 'input',
+        expressions: {
+          'model.total': (field: FormlyFieldConfig) => (field.model?.quantity ?? 0) * (field.model?.unitPrice ?? 0),
+        },
+      },
+    ],
+    {model: {quantity: 2, unitPrice: 5}},
+  );
+  assert.equal(built.model['total'], 10);
+  changeModel(built, {quantity: 3});
+  assert.equal(built.model['total'], 15);
+});
+
+test("in a string, model is the keyed group's object, formState is options.formState and field the field itself", () => {
+  const built = buildForm(
+    [
+      {
+        key: 'billing',
+        expressions: {'props.label': 'model.city'},
+        fieldGroup: [
+          {
+            key: 'city',
+            type: 'input',
+            expressions: {
+              'props.label': 'model.city + " / " + formState.unit + " / " + field.key',
+            },
+          },
+        ],
+      },
+    ],
+    {model: {billing: {city: 'Ghent'}}, options: {formState: {unit: 'km'}}},
+  );
+  assert.equal(built.fields[0]!.fieldGroup![0]!.props!.label, 'Ghent / km / city');
+  assert.equal(built.fields[0]!.props!.label, 'Ghent', "a keyed group's model is its own object");
+});
+
+test('an observable expression is subscribed while the field is rendered; each emitted value is assigned to the path', () => {
+  const stockLeft = new rxjs.Subject<number>();
+  const built = buildForm([{key: 'quantity', type: 'input', props: {}, expressions: {'props.max': stockLeft}}]);
+  const stop = watchField(built.fields[0]!);
+  stockLeft.next(20);
+  assert.equal(built.fields[0]!.props!.max, 20);
+  stockLeft.next(19);
+  assert.equal(built.fields[0]!.props!.max, 19);
+  stop();
+  stockLeft.next(18);
+  assert.equal(built.fields[0]!.props!.max, 19, 'no longer once the field is gone');
+});
+
+test("checkExpressionOn: 'changeDetectionCheck' runs the expressions at each change detection; the default waits for a model change", () => {
+  const run = (checkExpressionOn: 'modelChange' | 'changeDetectionCheck') => {
+    const state = {locked: false};
+    const built = buildForm([{key: 'nights', type: 'input', expressions: {'props.disabled': () => state.locked}}], {
+      configs: [formly.withFormlyFieldExpression(), {extras: {checkExpressionOn}}],
+    });
+    const form = Object.assign(Object.create(formly.FormlyForm.prototype) as object, {
+      field: built.root,
+      config: built.config,
+    }) as unknown as {ngDoCheck(): void};
+    state.locked = true;
+    form.ngDoCheck();
+    return built.fields[0]!.props!.disabled;
+  };
+  assert.equal(run('changeDetectionCheck'), true);
+  assert.equal(run('modelChange'), false);
 });

@@ -1,10 +1,22 @@
 /**
- * Claims of docs/guide/getting-started.mdx about `ng add @ngx-formly/schematics`,
- * run with the installed schematic.
+ * Claims of docs/guide/getting-started.mdx: `ng add @ngx-formly/schematics`, run with the
+ * installed schematic, and the set-up and first form, run against @ngx-formly/core 7.1.0.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {ngAddFormly} from '../support/schematics';
+import type * as FormlyCore from '../../../demos/node_modules/@ngx-formly/core';
+import type {FormGroup} from '../../../demos/node_modules/@angular/forms';
+import {buildForm, core, formly, type ConfigOption, type FormlyFieldConfig} from '../support/formly';
+import {runPageModuleAt, watchField, watchForm} from '../support/guide-extra';
+import {ngAddFormly, runNgAdd, workspace} from '../support/schematics';
+
+/** The page's first form component, as the tests use it. */
+interface SignupComponent {
+  signupForm: FormGroup;
+  member: Record<string, unknown>;
+  formOptions: FormlyCore.FormlyFormOptions;
+  signupFields: FormlyFieldConfig[];
+}
 
 test('ng add adds @angular/forms, @ngx-formly/core and the kit package, and schedules the install', async () => {
   const {dependencies, tasks} = await ngAddFormly({uiTheme: 'bootstrap'});
@@ -27,4 +39,64 @@ test('--skip-package-json leaves out core and forms, but --ui-theme still adds t
   assert.equal(dependencies['@ngx-formly/core'], undefined);
   assert.equal(dependencies['@angular/forms'], undefined);
   assert.ok(dependencies['@ngx-formly/bootstrap'], 'the kit package is added');
+});
+
+test('on a standalone application (no NgModule) the schematic stops with "Could not find an NgModule"', async () => {
+  await assert.rejects(runNgAdd({uiTheme: 'bootstrap'}, workspace('standalone')).result, /Could not find an NgModule/);
+});
+
+test('provideFormlyCore registers the built-in types and extensions, and accepts one config object or an array', () => {
+  const configFrom = (configs: ConfigOption | ConfigOption[]) => {
+    const injector = core.createEnvironmentInjector(
+      [formly.provideFormlyCore(configs), formly.FormlyConfig, formly.FormlyFormBuilder],
+      core.Injector.NULL as never,
+    );
+    // A form's builder adds the registered configs to FormlyConfig when it is created.
+    injector.get(formly.FormlyFormBuilder);
+    return injector.get(formly.FormlyConfig);
+  };
+  const one = configFrom({types: [{name: 'input'}]});
+  const many = configFrom([{types: [{name: 'input'}]}, {types: [{name: 'select'}]}]);
+  assert.deepEqual(Object.keys(one.types).sort(), ['formly-group', 'formly-template', 'input']);
+  assert.deepEqual(Object.keys(many.types).sort(), ['formly-group', 'formly-template', 'input', 'select']);
+  assert.deepEqual(Object.keys(one.extensions), ['core', 'field-validation', 'field-form', 'field-expression']);
+});
+
+test('the first form: Formly fills the controls from the model, writes into that very object, validates the nickname and fills options with helpers', () => {
+  // The standalone tab's block (the NgModule tab has one with the same title).
+  const {BookClubSignupComponent} = runPageModuleAt<{BookClubSignupComponent: new () => SignupComponent}>(
+    'docs/guide/getting-started.mdx',
+    'src/app/book-club-signup.component.ts',
+    0,
+  );
+  const component = new BookClubSignupComponent();
+  const member = component.member;
+  const built = buildForm(component.signupFields, {
+    form: component.signupForm,
+    model: member,
+    options: component.formOptions,
+  });
+  assert.equal(built.form.get('monthlyDigest')!.value, true, 'monthlyDigest starts checked');
+  assert.deepEqual(built.form.get('nickname')!.errors, {required: true});
+  built.form.get('nickname')!.setValue('Al');
+  assert.deepEqual(built.form.get('nickname')!.errors, {minLength: {requiredLength: 3, actualLength: 2}});
+  const stop = watchField(built.fields[0]!);
+  built.form.get('nickname')!.setValue('Alice');
+  stop();
+  assert.equal(component.member, member);
+  assert.equal(member['nickname'], 'Alice', 'written into the component’s own model object');
+  assert.equal(component.signupForm.valid, true);
+  assert.equal(typeof component.formOptions.resetModel, 'function');
+  assert.equal(typeof component.formOptions.updateInitialValue, 'function');
+});
+
+test('<formly-form> emits (modelChange) with a copy of the model after each change', () => {
+  const built = buildForm([{key: 'nickname', type: 'input'}], {model: {}});
+  const {modelChanges, stop} = watchForm(built);
+  const unwatch = watchField(built.fields[0]!);
+  built.form.get('nickname')!.setValue('Alice');
+  unwatch();
+  stop();
+  assert.deepEqual(modelChanges, [{nickname: 'Alice'}]);
+  assert.notEqual(modelChanges[0], built.model, 'a copy');
 });

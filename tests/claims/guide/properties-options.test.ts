@@ -4,7 +4,16 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, changeModel, formly, renderFormlyField} from '../support/formly';
+import {
+  buildForm,
+  changeModel,
+  core,
+  formly,
+  renderFormlyField,
+  withFieldChanges,
+  type FormlyFormOptions,
+} from '../support/formly';
+import {controlElement, watchField, watchForm} from '../support/guide-extra';
 
 test('a field without key has no value in the model; with a type it gets a control that never joins the form', () => {
   const {fields, form, model} = buildForm([{type: 'input', props: {label: 'Notes'}}]);
@@ -94,4 +103,223 @@ test('with renderFormlyFieldElement: false the field renders next to <formly-fie
 test("an empty <formly-field> element is hidden by the component's own style", () => {
   const styles = (formly.FormlyField as unknown as {ɵcmp: {styles: string[]}}).ɵcmp.styles.join('\n');
   assert.match(styles, /:empty\s*\{\s*display:\s*none/);
+});
+
+test('className is written as the whole class attribute of <formly-field>, and written again when it changes', () => {
+  const built = buildForm([{key: 'city', type: 'test', className: 'col-6'}], {
+    configs: [{types: [{name: 'test', component: TestType}]}],
+  });
+  const field = built.fields[0]!;
+  const written: string[] = [];
+  const renderer = {
+    setAttribute: (_element: unknown, name: string, value: string) => name === 'class' && written.push(value),
+    removeAttribute: () => undefined,
+    setStyle: () => undefined,
+  };
+  const component = new formly.FormlyField(
+    built.config,
+    renderer as unknown as ConstructorParameters<typeof formly.FormlyField>[1],
+    new core.ElementRef({}),
+    {createComponent: () => ({instance: {}, location: new core.ElementRef({})})} as never,
+    null as never,
+  );
+  component.viewContainerRef = {clear: () => undefined, createComponent: () => ({instance: {}})} as never;
+  component.field = field;
+  component.ngOnChanges({field: new core.SimpleChange(undefined, field, true)});
+  assert.ok(written.length > 0);
+  assert.ok(
+    written.every((value) => value === 'col-6'),
+    'the class attribute is set to the whole className',
+  );
+  const writes = written.length;
+  field.className = 'col-12 highlighted';
+  assert.deepEqual(written.slice(writes), ['col-12 highlighted']);
+});
+
+test('resetModel() leaves the submitted flag of the surrounding [formGroup] alone (Angular 18.1 and later)', () => {
+  assert.ok(Number(core.VERSION.major) >= 21, 'the demos run Angular 21');
+  const built = buildForm([{key: 'nights', type: 'input'}], {model: {nights: 2}});
+  const parentForm = {submitted: true};
+  built.options.parentForm = parentForm as FormlyFormOptions['parentForm'];
+  built.model['nights'] = 5;
+  built.options.resetModel!();
+  assert.equal(parentForm.submitted, true);
+  assert.deepEqual(built.model, {nights: 2});
+  assert.equal(built.form.get('nights')!.value, 2, 'the controls are reset to the model');
+});
+
+test('fieldChanges carries valueChanges, expressionChanges and hidden events, each with its field', () => {
+  const {options, events} = withFieldChanges();
+  const built = buildForm(
+    [
+      {key: 'nights', type: 'input', expressions: {'props.disabled': 'formState.locked'}},
+      {key: 'note', type: 'input', expressions: {hide: 'model.nights > 3'}},
+    ],
+    {model: {nights: 2}, options: {...options, formState: {locked: false}}},
+  );
+  const [nights, note] = built.fields;
+  const stop = watchField(nights!);
+  events.length = 0;
+  built.form.get('nights')!.setValue(5);
+  built.options.checkExpressions!(built.root);
+  built.options.formState.locked = true;
+  built.options.checkExpressions!(built.root);
+  stop();
+  const summary = events.map(({type, field, value, property}) => ({type, key: field.key, value, property}));
+  const expected = [
+    {type: 'valueChanges', key: 'nights', value: 5, property: undefined},
+    {type: 'hidden', key: 'note', value: true, property: undefined},
+    {type: 'expressionChanges', key: 'note', value: true, property: 'hide'},
+    {type: 'expressionChanges', key: 'nights', value: true, property: 'props.disabled'},
+    // resetOnHide clears the hidden field's value, which is a value change too.
+    {type: 'valueChanges', key: 'note', value: undefined, property: undefined},
+  ];
+  for (const event of expected) {
+    assert.ok(
+      summary.some((seen) => JSON.stringify(seen) === JSON.stringify(event)),
+      `event ${JSON.stringify(event)}`,
+    );
+  }
+  assert.equal(summary.length, expected.length);
+  assert.equal(note!.hide, true);
+});
+
+test('formlyAttributes writes the validator props, tabindex, placeholder, readonly, step, name, id and props.attributes to the control element', () => {
+  const {fields} = buildForm([
+    {
+      key: 'quantity',
+      type: 'input',
+      name: 'qty',
+      props: {
+        required: true,
+        min: 1,
+        max: 9,
+        minLength: 1,
+        maxLength: 2,
+        placeholder: 'How many?',
+        tabindex: 3,
+        readonly: true,
+        step: 1,
+        attributes: {'data-testid': 'qty', inputmode: 'numeric'},
+      },
+    },
+  ]);
+  const element = controlElement(fields[0]!);
+  assert.deepEqual(element.attributes, {
+    name: 'qty',
+    'data-testid': 'qty',
+    inputmode: 'numeric',
+    id: fields[0]!.id,
+    required: 'required',
+    min: '1',
+    max: '9',
+    minLength: '1',
+    maxLength: '2',
+    placeholder: 'How many?',
+    tabindex: '3',
+    readonly: 'readonly',
+    step: '1',
+  });
+  assert.match(fields[0]!.id!, /^formly_\d+_input_quantity_0$/, 'the default id: formly_<form>_<type>_<key>_<index>');
+  fields[0]!.props!.placeholder = 'Number of boxes';
+  fields[0]!.props!.readonly = false;
+  element.check();
+  assert.equal(element.attributes['placeholder'], 'Number of boxes');
+  assert.equal('readonly' in element.attributes, false);
+});
+
+test('the props event handlers are attached to the control element and receive the field and the event', () => {
+  const calls: unknown[][] = [];
+  const record = (name: string) => (field: unknown, event: unknown) => calls.push([name, field, event]);
+  const {fields} = buildForm([
+    {key: 'note', type: 'input', props: {click: record('click'), keyup: record('keyup'), focus: record('focus')}},
+  ]);
+  const element = controlElement(fields[0]!);
+  assert.deepEqual(element.listened.sort(), ['blur', 'change', 'click', 'focus', 'keyup']);
+  element.dispatch('click', 'click-event');
+  element.dispatch('keyup', 'keyup-event');
+  element.dispatch('focus', 'focus-event');
+  assert.deepEqual(calls, [
+    ['click', fields[0], 'click-event'],
+    ['keyup', fields[0], 'keyup-event'],
+    ['focus', fields[0], 'focus-event'],
+  ]);
+  assert.equal(fields[0]!.focus, true, 'focus also sets field.focus');
+  element.dispatch('blur', 'blur-event');
+  assert.equal(fields[0]!.focus, false, 'Formly resets it to false on blur');
+});
+
+test('changing a property of formState runs the expressions again, with no call from the component', () => {
+  const built = buildForm([{key: 'nights', type: 'input', expressions: {'props.disabled': 'formState.locked'}}], {
+    options: {formState: {locked: false}},
+  });
+  const {stop} = watchForm(built);
+  assert.equal(built.fields[0]!.props!.disabled, false);
+  built.options.formState.locked = true;
+  stop();
+  assert.equal(built.fields[0]!.props!.disabled, true);
+});
+
+test('parsers: the result goes into the model and, when it differs, back into the control', () => {
+  const built = buildForm([
+    {key: 'quantity', type: 'input', parsers: [(value: unknown) => (value === '' ? null : Number(value))]},
+  ]);
+  const stop = watchField(built.fields[0]!);
+  const control = built.form.get('quantity')!;
+  control.setValue('12');
+  stop();
+  assert.equal(built.model['quantity'], 12);
+  assert.equal(control.value, 12);
+});
+
+test('modelOptions.debounce delays the model update; the control and its validators update at once', (t) => {
+  t.mock.timers.enable({apis: ['setTimeout', 'setInterval', 'Date']});
+  const built = buildForm([
+    {key: 'code', type: 'input', props: {minLength: 3}, modelOptions: {debounce: {default: 300}}},
+  ]);
+  const stop = watchField(built.fields[0]!);
+  const control = built.form.get('code')!;
+  control.setValue('ab');
+  assert.equal(control.value, 'ab');
+  assert.deepEqual(control.errors, {minLength: {requiredLength: 3, actualLength: 2}});
+  assert.equal('code' in built.model, false, 'not yet in the model');
+  t.mock.timers.tick(299);
+  assert.equal('code' in built.model, false);
+  t.mock.timers.tick(1);
+  assert.equal(built.model['code'], 'ab');
+  stop();
+});
+
+test('defaultValue is written into the model when the model has no value for the key, unless the field is hidden', () => {
+  const built = buildForm(
+    [
+      {key: 'quantity', type: 'input', defaultValue: 1},
+      {key: 'kept', type: 'input', defaultValue: 1},
+      {key: 'nulled', type: 'input', defaultValue: 1},
+      {key: 'hidden', type: 'input', defaultValue: 1, hide: true},
+    ],
+    {model: {kept: 4, nulled: null}},
+  );
+  assert.deepEqual(built.model, {quantity: 1, kept: 4, nulled: null});
+});
+
+test('key forms: a dotted string and bracket notation create nested objects, an array key keeps a dot in a name', () => {
+  const built = buildForm([
+    {key: 'billing.city', type: 'input', defaultValue: 'Ghent'},
+    {key: 'phones[0]', type: 'input', defaultValue: '555'},
+    {key: ['v1.2', 'note'], type: 'input', defaultValue: 'first'},
+  ]);
+  assert.deepEqual(built.model, {billing: {city: 'Ghent'}, phones: ['555'], 'v1.2': {note: 'first'}});
+});
+
+test('setting wrappers on a field replaces the wrappers of its type', () => {
+  const built = buildForm(
+    [
+      {key: 'a', type: 'wrapped'},
+      {key: 'b', type: 'wrapped', wrappers: ['panel']},
+    ],
+    {configs: [{types: [{name: 'wrapped', wrappers: ['form-field']}]}]},
+  );
+  assert.deepEqual(built.fields[0]!.wrappers, ['form-field']);
+  assert.deepEqual(built.fields[1]!.wrappers, ['panel']);
 });

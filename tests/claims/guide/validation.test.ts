@@ -3,7 +3,18 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, forms, shownMessage} from '../support/formly';
+import type {AbstractControl} from '../../../demos/node_modules/@angular/forms';
+import {
+  buildForm,
+  forms,
+  rxjs,
+  showsError,
+  shownMessage,
+  type ConfigOption,
+  type FormlyFieldConfig,
+  type FormlyFormOptions,
+} from '../support/formly';
+import {runPageModule} from '../support/page-code';
 
 test('required: true accepts an unticked checkbox (false)', () => {
   const {form} = buildForm([{key: 'acceptTerms', type: 'checkbox', props: {required: true}}], {
@@ -58,4 +69,226 @@ test('setting props.required = false later removes the validator and validates a
   assert.deepEqual(form.get('attendees')!.errors, {required: true});
   fields[0]!.props!.required = false;
   assert.equal(form.get('attendees')!.errors, null);
+});
+
+test('a registered validator is called with the control, the field and its options; a string uses the registered options, an object overrides them', () => {
+  const {stepValidator, sharedValidation} = runPageModule<{
+    stepValidator: (...args: unknown[]) => unknown;
+    sharedValidation: ConfigOption;
+  }>('docs/guide/validation.mdx', 'validators.ts');
+  const calls: unknown[][] = [];
+  const spy: ConfigOption = {
+    validators: [
+      {
+        name: 'step',
+        validation: (...args: unknown[]) => {
+          calls.push(args);
+          return (stepValidator as (...a: unknown[]) => ReturnType<typeof forms.Validators.required>)(...args);
+        },
+        options: sharedValidation.validators![0]!.options,
+      },
+    ],
+    validationMessages: sharedValidation.validationMessages,
+  };
+  const built = buildForm(
+    [
+      {key: 'boxes', type: 'input', validators: {validation: [{name: 'step', options: {step: 6}}]}},
+      {key: 'units', type: 'input', validators: {validation: ['step']}},
+    ],
+    {model: {boxes: 7, units: 1.5}, configs: [spy]},
+  );
+  const [boxes, units] = built.fields;
+  const boxesCall = calls.find((args) => args[1] === boxes)!;
+  assert.equal(boxesCall[0], built.form.get('boxes'));
+  assert.deepEqual(boxesCall[2], {step: 6});
+  assert.deepEqual(calls.find((args) => args[1] === units)![2], {step: 1});
+  assert.deepEqual(built.form.get('boxes')!.errors, {step: {step: 6, actual: 7}});
+  assert.deepEqual(built.form.get('units')!.errors, {step: {step: 1, actual: 1.5}});
+  built.form.get('boxes')!.markAsTouched();
+  assert.equal(shownMessage(built, boxes!), 'Use multiples of 6.');
+});
+
+test("a validator in a type's defaultOptions checks every field of the type; a field's own validators.validation array replaces the type's list", () => {
+  const {ipAddressConfig} = runPageModule<{ipAddressConfig: ConfigOption}>(
+    'docs/guide/validation.mdx',
+    'ip-address.config.ts',
+  );
+  const built = buildForm(
+    [
+      {key: 'gateway', type: 'ip-address'},
+      {key: 'own', type: 'ip-address', validators: {validation: [forms.Validators.required]}},
+      {
+        key: 'named',
+        type: 'ip-address',
+        validators: {notLoopback: (control: AbstractControl) => control.value !== '127.0.0.1'},
+      },
+    ],
+    {model: {gateway: '300.1.1.1', own: '300.1.1.1', named: '127.0.0.1'}, configs: [ipAddressConfig]},
+  );
+  assert.deepEqual(built.form.get('gateway')!.errors, {ipAddress: true});
+  assert.equal(shownMessage(built, built.fields[0]!), '"300.1.1.1" is not an IPv4 address.');
+  assert.equal(built.form.get('own')!.errors, null, "the type's check is gone");
+  assert.deepEqual(built.form.get('named')!.errors, {notLoopback: true}, 'a named entry adds to the inherited list');
+  built.form.get('named')!.setValue('999.0.0.1');
+  assert.deepEqual(built.form.get('named')!.errors, {ipAddress: true});
+});
+
+test('a validator on a group without a key receives the control of the form around it; errorPath puts the error on the child control', () => {
+  const seen: AbstractControl[] = [];
+  const built = buildForm([
+    {
+      validators: {
+        sameAddress: {
+          expression: (group: AbstractControl) => {
+            seen.push(group);
+            const {email, emailRepeat} = group.value as {email?: string; emailRepeat?: string};
+            return !emailRepeat || email === emailRepeat;
+          },
+          message: 'The two addresses differ.',
+          errorPath: 'emailRepeat',
+        },
+      },
+      fieldGroup: [
+        {key: 'email', type: 'input'},
+        {key: 'emailRepeat', type: 'input'},
+      ],
+    },
+  ]);
+  assert.ok(seen.length > 0);
+  assert.ok(
+    seen.every((control) => control === built.form),
+    'the form around the group',
+  );
+  built.form.get('email')!.setValue('a@example.org');
+  built.form.get('emailRepeat')!.setValue('b@example.org');
+  assert.deepEqual(built.form.get('emailRepeat')!.errors, {sameAddress: {message: 'The two addresses differ.'}});
+  const repeat = built.fields[0]!.fieldGroup![1]!;
+  assert.equal(shownMessage(built, repeat), 'The two addresses differ.');
+});
+
+test('a validator on a group with a key receives the control of that group', () => {
+  const seen: AbstractControl[] = [];
+  const built = buildForm([
+    {
+      key: 'contact',
+      validators: {
+        both: (group: AbstractControl) => {
+          seen.push(group);
+          return true;
+        },
+      },
+      fieldGroup: [{key: 'email', type: 'input'}],
+    },
+  ]);
+  assert.ok(seen.length > 0);
+  assert.ok(seen.every((control) => control === built.form.get('contact')));
+});
+
+test('an async validator may return a Promise or an Observable: the control is PENDING, then gets the error', async () => {
+  let resolvePromise!: (free: boolean) => void;
+  const observableAnswer = new rxjs.Subject<boolean>();
+  const built = buildForm([
+    {
+      key: 'slug',
+      type: 'input',
+      asyncValidators: {
+        slugFree: () =>
+          new Promise<boolean>((resolve) => {
+            resolvePromise = resolve;
+          }),
+      },
+    },
+    {key: 'handle', type: 'input', asyncValidators: {handleFree: () => observableAnswer.pipe(rxjs.take(1))}},
+  ]);
+  const slug = built.form.get('slug')!;
+  const handle = built.form.get('handle')!;
+  slug.setValue('docs');
+  handle.setValue('admin');
+  assert.equal(slug.status, 'PENDING');
+  assert.equal(handle.status, 'PENDING');
+  assert.equal(built.form.pending, true);
+  resolvePromise(false);
+  await new Promise<void>((resolve) => slug.statusChanges.pipe(rxjs.take(1)).subscribe(() => resolve()));
+  assert.deepEqual(slug.errors, {slugFree: true});
+  observableAnswer.next(true);
+  assert.equal(handle.status, 'VALID');
+});
+
+test("modelOptions.updateOn: 'blur' is passed to the control, so validation runs on blur", () => {
+  const built = buildForm([{key: 'slug', type: 'input', modelOptions: {updateOn: 'blur'}, props: {required: true}}]);
+  const control = built.form.get('slug')!;
+  assert.equal(control.updateOn, 'blur');
+  assert.deepEqual(control.errors, {required: true});
+});
+
+test('the default showError rule: invalid and (touched, or the parent form submitted, or validation.show)', () => {
+  const built = buildForm([{key: 'name', type: 'input', props: {required: true}}]);
+  const field = built.fields[0]!;
+  const control = built.form.get('name')!;
+  assert.equal(showsError(built, field), false, 'invalid but untouched');
+  control.markAsTouched();
+  assert.equal(showsError(built, field), true, 'touched');
+  control.setValue('Ada');
+  assert.equal(showsError(built, field), false, 'valid');
+  control.setValue('');
+  control.markAsUntouched();
+  built.options.parentForm = {submitted: true} as FormlyFormOptions['parentForm'];
+  assert.equal(showsError(built, field), true, 'submitted');
+  built.options.parentForm = {submitted: false} as FormlyFormOptions['parentForm'];
+  field.validation = {show: true};
+  assert.equal(showsError(built, field), true, 'validation.show');
+  field.validation = {show: false};
+  assert.equal(showsError(built, field), false, 'back to the default rule');
+  built.form.markAllAsTouched();
+  assert.equal(showsError(built, field), true, 'markAllAsTouched reveals it');
+});
+
+test('options.showError replaces the rule for one form, extras.showError for the application', () => {
+  const own = buildForm([{key: 'name', type: 'input', props: {required: true}}], {
+    options: {showError: (field) => !!field.formControl?.invalid},
+  });
+  assert.equal(showsError(own, own.fields[0]!), true);
+  const app = buildForm([{key: 'name', type: 'input', props: {required: true}}], {
+    configs: [{extras: {showError: () => true}}],
+  });
+  assert.equal(showsError(app, app.fields[0]!), true);
+});
+
+test('message priority: the field validator message, then validation.messages, then a message in the error value, then the global message; only the first error is shown', () => {
+  const erroring = (value: unknown) => () => ({code: value});
+  const make = (field: FormlyFieldConfig) =>
+    buildForm([{key: 'x', type: 'input', ...field}], {
+      configs: [{validationMessages: [{name: 'code', message: 'global'}]}],
+    });
+  const shown = (field: FormlyFieldConfig) => {
+    const built = make(field);
+    return shownMessage(built, built.fields[0]!);
+  };
+  assert.equal(shown({validators: {validation: [erroring(true)]}}), 'global');
+  assert.equal(shown({validators: {validation: [erroring({message: 'in the error'})]}}), 'in the error');
+  assert.equal(
+    shown({validators: {validation: [erroring({message: 'in the error'})]}, validation: {messages: {code: 'field'}}}),
+    'field',
+  );
+  assert.equal(
+    shown({
+      validators: {code: {expression: () => false, message: 'validator'}},
+      validation: {messages: {code: 'field'}},
+    }),
+    'validator',
+  );
+  const two = buildForm([{key: 'y', type: 'input', props: {required: true, minLength: 3}}], {
+    configs: [
+      {
+        validationMessages: [
+          {name: 'required', message: 'required'},
+          {name: 'minLength', message: 'too short'},
+        ],
+      },
+    ],
+  });
+  two.form.get('y')!.setValue('a');
+  assert.equal(shownMessage(two, two.fields[0]!), 'too short');
+  two.form.get('y')!.setErrors({required: true, minLength: {}});
+  assert.equal(shownMessage(two, two.fields[0]!), 'required', 'the first error only');
 });

@@ -12,8 +12,11 @@ const {SchematicTestRunner} = loadPackage<typeof DevkitTesting>('@angular-devkit
 
 const collection = path.join(demosDir, 'node_modules', '@ngx-formly', 'schematics', 'src', 'collection.json');
 
-/** A workspace with one NgModule application, as `ng new --no-standalone` makes it, cut to what ng-add reads. */
-function ngModuleWorkspace(): DevkitSchematics.Tree {
+/**
+ * A workspace with one application, cut to what ng-add reads: `kind` 'ngmodule' as
+ * `ng new --no-standalone` makes it, 'standalone' as `ng new` makes it today.
+ */
+export function workspace(kind: 'ngmodule' | 'standalone' = 'ngmodule'): DevkitSchematics.Tree {
   const tree = new HostTree();
   tree.create('/package.json', JSON.stringify({name: 'shop', dependencies: {'@angular/core': '^21.0.0'}}, null, 2));
   tree.create(
@@ -30,16 +33,31 @@ function ngModuleWorkspace(): DevkitSchematics.Tree {
       },
     }),
   );
-  tree.create(
-    '/src/main.ts',
-    "import { platformBrowserDynamic } from '@angular/platform-browser-dynamic';\n" +
-      "import { AppModule } from './app/app.module';\n\n" +
-      'platformBrowserDynamic().bootstrapModule(AppModule);\n',
-  );
-  tree.create(
-    '/src/app/app.module.ts',
-    "import { NgModule } from '@angular/core';\n\n@NgModule({ imports: [] })\nexport class AppModule {}\n",
-  );
+  if (kind === 'ngmodule') {
+    tree.create(
+      '/src/main.ts',
+      "import { platformBrowserDynamic } from '@angular/platform-browser-dynamic';\n" +
+        "import { AppModule } from './app/app.module';\n\n" +
+        'platformBrowserDynamic().bootstrapModule(AppModule);\n',
+    );
+    tree.create(
+      '/src/app/app.module.ts',
+      "import { NgModule } from '@angular/core';\n\n@NgModule({ imports: [] })\nexport class AppModule {}\n",
+    );
+  } else {
+    tree.create(
+      '/src/main.ts',
+      "import { bootstrapApplication } from '@angular/platform-browser';\n" +
+        "import { appConfig } from './app/app.config';\n" +
+        "import { App } from './app/app';\n\n" +
+        'bootstrapApplication(App, appConfig);\n',
+    );
+    tree.create('/src/app/app.config.ts', 'export const appConfig = { providers: [] };\n');
+    tree.create(
+      '/src/app/app.ts',
+      "import { Component } from '@angular/core';\n\n@Component({ selector: 'app-root', template: '' })\nexport class App {}\n",
+    );
+  }
   tree.create('/tsconfig.app.json', '{}');
   return tree;
 }
@@ -51,10 +69,19 @@ export interface NgAddResult {
   tasks: string[];
 }
 
-/** Runs `ng add @ngx-formly/schematics` with `options` (camel-cased, as the CLI passes them). */
-export async function ngAddFormly(options: Record<string, unknown>): Promise<NgAddResult> {
+/** Runs `ng add @ngx-formly/schematics` with `options` (camel-cased, as the CLI passes them) on `tree`. */
+export function runNgAdd(
+  options: Record<string, unknown>,
+  tree: DevkitSchematics.Tree = workspace(),
+): {runner: DevkitTesting.SchematicTestRunner; result: Promise<DevkitTesting.UnitTestTree>} {
   const runner = new SchematicTestRunner('@ngx-formly/schematics', collection);
-  const tree = await runner.runSchematic('ng-add', {project: 'shop', ...options}, ngModuleWorkspace());
+  return {runner, result: runner.runSchematic('ng-add', {project: 'shop', ...options}, tree)};
+}
+
+/** Runs `ng add @ngx-formly/schematics` on an NgModule application and reads what it changed. */
+export async function ngAddFormly(options: Record<string, unknown>): Promise<NgAddResult> {
+  const {runner, result} = runNgAdd(options);
+  const tree = await result;
   return {
     dependencies: (JSON.parse(tree.readContent('/package.json')) as {dependencies: Record<string, string>})
       .dependencies,
