@@ -6,9 +6,10 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildForm, changeModel, formlySelect, type FormlyFieldConfig} from '../support/formly';
+import {buildForm, changeModel, formly, formlySelect, startField, type FormlyFieldConfig} from '../support/formly';
 import {demosDir} from '../support/demo-packages';
 import {vehicleCatalogue} from '../../../demos/src/examples/other/cascaded-select-json/vehicle-catalogue';
+import {dependsOnExtension} from '../../../demos/src/examples/other/cascaded-select-json/depends-on.extension';
 
 const exampleDir = path.join(demosDir, 'src', 'examples', 'other', 'cascaded-select-json');
 const vehicleForm = (): FormlyFieldConfig[] =>
@@ -47,4 +48,36 @@ test('before a make is chosen the series lookup is undefined, which the select s
     ['boreal-trail', 'boreal-van'],
   );
   assert.equal(series.props!.disabled, false);
+});
+
+test('the extension adds an onInit hook to each field with dependsOn, which clears the field when the named field changes', () => {
+  const built = buildForm(vehicleForm(), {
+    model: {make: 'boreal', series: 'boreal-van'},
+    options: {formState: vehicleCatalogue},
+    configs: [
+      formly.withFormlyFieldExpression(),
+      {types: [{name: 'radio'}], extensions: [{name: 'depends-on', extension: dependsOnExtension}]},
+    ],
+  });
+  const [make, series, fuel] = built.fields as [FormlyFieldConfig, FormlyFieldConfig, FormlyFieldConfig];
+  assert.equal(typeof series.hooks?.onInit, 'function');
+  assert.equal(typeof fuel.hooks?.onInit, 'function');
+  assert.equal(make.hooks?.onInit, undefined, 'make depends on nothing');
+  const started = startField(series);
+  assert.equal(series.formControl!.value, 'boreal-van');
+  make.formControl!.setValue('aster');
+  assert.equal(series.formControl!.value, null);
+  started.destroy();
+});
+
+test('Formly stores state on the field objects it receives: the same objects in a second form are taken over by it', () => {
+  const definition = vehicleForm();
+  const first = buildForm(definition, {options: {formState: vehicleCatalogue}});
+  assert.equal(first.fields[0], definition[0], 'the very object from the JSON');
+  assert.equal(definition[0]!.formControl, first.form.get('make'));
+  const second = buildForm(definition, {options: {formState: vehicleCatalogue}});
+  assert.equal(definition[0]!.formControl, second.form.get('make'));
+  assert.equal(definition[0]!.options, second.options, "the first form's field now belongs to the second");
+  const cloned = buildForm(vehicleForm(), {options: {formState: vehicleCatalogue}});
+  assert.notEqual(cloned.fields[0]!.options, second.options, 'a fresh copy, as app.ts makes, keeps them apart');
 });

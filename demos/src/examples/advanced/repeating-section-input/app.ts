@@ -18,8 +18,8 @@ export class App {
       key: 'shareWith',
       type: 'list',
       props: { label: 'Share with', addText: 'Add a person' },
-      // No key in the template: each item is the value itself, so the model
-      // holds an array of strings rather than an array of objects.
+      // A single field as template: each copy's key is its index, so each item
+      // is the value itself and the model holds an array of strings.
       fieldArray: {
         type: 'input',
         props: { type: 'email', label: 'E-mail address', required: true },

@@ -1,0 +1,72 @@
+/**
+ * Claims of docs/examples/form-options/form-state.mdx (and the comments of its app.ts), run
+ * against @ngx-formly/core 7.1.0: the example's fields in a real <formly-form> component.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {FormlyFieldConfig} from '../support/formly';
+import {startFormlyForm} from '../support/examples-extra';
+
+function invoiceForm() {
+  const fields: FormlyFieldConfig[] = [
+    {key: 'customer', type: 'input', props: {label: 'Customer'}, expressions: {'props.disabled': 'formState.locked'}},
+    {
+      key: 'amount',
+      type: 'input',
+      props: {type: 'number', label: 'Amount'},
+      expressions: {
+        'props.disabled': 'formState.locked',
+        'props.label': (field: FormlyFieldConfig) => `Amount in ${field.options?.formState.currency}`,
+      },
+    },
+    {
+      key: 'dueInDays',
+      type: 'input',
+      props: {type: 'number', label: 'Payment due in (days)'},
+      expressions: {'props.disabled': 'formState.locked'},
+    },
+  ];
+  const model = {customer: 'Northwind Traders', amount: 1250, dueInDays: 30};
+  return startFormlyForm(fields, {model, options: {formState: {locked: false, currency: 'EUR'}}});
+}
+
+test('string expressions see formState, functions reach it as field.options.formState', () => {
+  const {fields, form} = invoiceForm();
+  assert.equal(fields[1]!.props!.label, 'Amount in EUR');
+  assert.equal(form.disabled, false);
+});
+
+test('<formly-form> watches formState: assigning a property re-runs the expressions, with no further call', () => {
+  const {fields, form, model, options, destroy} = invoiceForm();
+  options.formState.locked = true;
+  assert.deepEqual(
+    fields.map((field) => field.formControl!.disabled),
+    [true, true, true],
+    'the three fields lock',
+  );
+  options.formState.currency = 'JPY';
+  assert.equal(fields[1]!.props!.label, 'Amount in JPY');
+  assert.deepEqual(model, {customer: 'Northwind Traders', amount: 1250, dueInDays: 30}, 'the model stays the same');
+  assert.equal(form.disabled, true);
+  destroy();
+});
+
+test('nested plain objects present at build are watched too', () => {
+  const {fields, options} = startFormlyForm(
+    [{key: 'amount', type: 'input', expressions: {'props.label': 'formState.display.currency'}}],
+    {options: {formState: {display: {currency: 'EUR'}}}},
+  );
+  options.formState.display.currency = 'USD';
+  assert.equal(fields[0]!.props!.label, 'USD');
+});
+
+test('a property added to formState later is not watched until options.detectChanges(field) runs', () => {
+  const {component, fields, options} = startFormlyForm(
+    [{key: 'amount', type: 'input', expressions: {'props.label': 'formState.currency'}}],
+    {options: {formState: {}}},
+  );
+  options.formState.currency = 'USD';
+  assert.equal(fields[0]!.props!.label, undefined);
+  options.detectChanges!(component.field);
+  assert.equal(fields[0]!.props!.label, 'USD');
+});

@@ -1,0 +1,103 @@
+/**
+ * Claims of docs/examples/field-options/hide-fields.mdx (and the comments of its app.ts), run
+ * against @ngx-formly/core 7.1.0 with the example's fields.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {buildForm, changeModel, renderFormlyField, type FormlyFieldConfig} from '../support/formly';
+import {changeRenderedField, renderedTypes} from '../support/examples-extra';
+
+function adoptionForm() {
+  const notesField: FormlyFieldConfig = {key: 'notes', type: 'textarea', props: {label: 'Anything else?'}, hide: true};
+  const fields: FormlyFieldConfig[] = [
+    {key: 'housing', type: 'radio'},
+    {
+      expressions: {hide: 'model.housing !== "rent"'},
+      fieldGroup: [
+        {
+          key: 'landlord',
+          fieldGroup: [
+            {key: 'name', type: 'input', props: {label: 'Landlord or agency'}},
+            {key: 'allowsPets', type: 'checkbox', props: {label: 'My lease allows pets'}},
+          ],
+        },
+      ],
+    },
+    {key: 'otherPets', type: 'checkbox'},
+    {
+      key: 'otherPetKinds',
+      type: 'multicheckbox',
+      expressions: {hide: (field: FormlyFieldConfig) => !field.model?.otherPets},
+    },
+    notesField,
+  ];
+  const built = buildForm(fields, {
+    model: {housing: 'rent', landlord: {name: 'Parkside Homes'}},
+    configs: [renderedTypes('radio', 'multicheckbox', 'textarea')],
+  });
+  return {built, notesField};
+}
+
+test('a whole group hides at once, and its controls leave the form; model in its expression is the top-level model', () => {
+  const {built} = adoptionForm();
+  assert.ok(built.form.get('landlord.name'));
+  changeModel(built, {housing: 'own'});
+  assert.equal(built.fields[1]!.hide, true);
+  assert.equal(built.form.get('landlord'), null);
+});
+
+test('a hidden field neither blocks validity nor appears in form.value', () => {
+  const {built} = adoptionForm();
+  const landlordName = built.fields[1]!.fieldGroup![0]!.fieldGroup![0]!;
+  landlordName.props!.required = true;
+  built.form.get('landlord.name')!.setValue('');
+  assert.equal(built.form.valid, false);
+  changeModel(built, {housing: 'own'});
+  assert.equal(built.form.valid, true);
+  assert.equal('landlord' in built.form.value, false);
+});
+
+test('by default a hidden field is cleared from the model (resetOnHide): untick "I already have pets" and otherPetKinds goes', () => {
+  const {built} = adoptionForm();
+  changeModel(built, {otherPets: true});
+  changeModel(built, {otherPetKinds: {cat: true}});
+  changeModel(built, {otherPets: false});
+  assert.equal('otherPetKinds' in built.model, false);
+});
+
+test('resetOnHide: false on the field keeps its value while it is hidden', () => {
+  const built = buildForm(
+    [
+      {key: 'otherPets', type: 'checkbox'},
+      {key: 'otherPetKinds', type: 'input', resetOnHide: false, expressions: {hide: '!model.otherPets'}},
+    ],
+    {model: {otherPets: true, otherPetKinds: {cat: true}}},
+  );
+  changeModel(built, {otherPets: false});
+  assert.deepEqual(built.model['otherPetKinds'], {cat: true});
+});
+
+test('extras: { resetFieldOnHide: false } keeps values of every field while hidden', () => {
+  const built = buildForm(
+    [
+      {key: 'otherPets', type: 'checkbox'},
+      {key: 'kinds', type: 'input', expressions: {hide: '!model.otherPets'}},
+    ],
+    {
+      model: {otherPets: true, kinds: 'cat'},
+      configs: [{extras: {resetFieldOnHide: false}}],
+    },
+  );
+  changeModel(built, {otherPets: false});
+  assert.equal(built.model['kinds'], 'cat');
+});
+
+test('changing hide directly is watched: flipping notesField.hide puts its control in the form and takes it out again', () => {
+  const {built, notesField} = adoptionForm();
+  renderFormlyField(built, notesField);
+  assert.equal(built.form.get('notes'), null, 'hidden from the start');
+  changeRenderedField(() => (notesField.hide = false));
+  assert.ok(built.form.get('notes'), 'setting the property is enough');
+  changeRenderedField(() => (notesField.hide = true));
+  assert.equal(built.form.get('notes'), null);
+});

@@ -1,0 +1,75 @@
+/**
+ * Claims of docs/examples/advanced/i18n.mdx (and the comments of its app.ts and app.config.ts),
+ * run against @ngx-formly/core 7.1.0 and @ngx-translate/core as the demo installs them.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type * as NgxTranslate from '../../../demos/node_modules/@ngx-translate/core';
+import {
+  core,
+  forms,
+  formly,
+  shownMessage,
+  type ConfigOption,
+  type FormlyFieldConfig,
+} from '../support/formly';
+import {connectToModel, translateCore, translateProviders} from '../support/examples-extra';
+import type * as AngularCore from '../../../demos/node_modules/@angular/core';
+
+const translations: Record<string, Record<string, Record<string, string>>> = {
+  en: {FORM: {NAME: 'Name'}, VALIDATION: {REQUIRED: 'This field is required.'}},
+  fr: {FORM: {NAME: 'Nom'}, VALIDATION: {REQUIRED: 'Ce champ est obligatoire.'}},
+};
+
+/** app.config.ts: the messages need TranslateService, so they come from a FORMLY_CONFIG factory. */
+function translatedMessages(translate: NgxTranslate.TranslateService): ConfigOption {
+  return {validationMessages: [{name: 'required', message: () => translate.stream('VALIDATION.REQUIRED')}]};
+}
+
+/** The example's providers, in one injector, and its name field built there. */
+function translatedForm() {
+  const injector = core.createEnvironmentInjector(
+    [
+      translateProviders(translations),
+      formly.provideFormlyCore([{types: [{name: 'input'}]}]),
+      {
+        provide: formly.FORMLY_CONFIG,
+        multi: true,
+        useFactory: translatedMessages,
+        deps: [translateCore.TranslateService],
+      },
+      formly.FormlyConfig,
+      formly.FormlyFormBuilder,
+    ],
+    core.Injector.NULL as AngularCore.EnvironmentInjector,
+  );
+  const translate = injector.get(translateCore.TranslateService);
+  const name: FormlyFieldConfig = {
+    key: 'name',
+    type: 'input',
+    props: {required: true},
+    expressions: {'props.label': translate.stream('FORM.NAME')},
+  };
+  const root: FormlyFieldConfig = {form: new forms.FormGroup({}), model: {}, options: {}, fieldGroup: [name]};
+  injector.get(formly.FormlyFormBuilder).build(root);
+  const config = injector.get(formly.FormlyConfig);
+  return {translate, name, root, config};
+}
+
+test('an Observable expression keeps the label translated: it updates whenever translate.stream() emits, on each language change', () => {
+  const {translate, name} = translatedForm();
+  const disconnect = connectToModel(name);
+  assert.equal(name.props!.label, 'Name');
+  translate.use('fr');
+  assert.equal(name.props!.label, 'Nom');
+  disconnect();
+});
+
+test('validation messages may be Observables, and registered through a FORMLY_CONFIG factory they follow the language', () => {
+  const {translate, name, root, config} = translatedForm();
+  const message = shownMessage({config, options: root.options} as Parameters<typeof shownMessage>[0], name);
+  const shown: string[] = [];
+  (message as import('../../../demos/node_modules/rxjs').Observable<string>).subscribe((text) => shown.push(text));
+  translate.use('fr');
+  assert.deepEqual(shown, ['This field is required.', 'Ce champ est obligatoire.']);
+});

@@ -1,0 +1,70 @@
+/**
+ * Claims of docs/examples/introduction.mdx ("Reading the first example"), run against
+ * @ngx-formly/core 7.1.0 with the example's fields (app.ts) and messages (app.config.ts).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {buildForm, forms, shownMessage, type FormlyFieldConfig} from '../support/formly';
+import {connectToModel} from '../support/examples-extra';
+
+function signUpForm() {
+  const fields: FormlyFieldConfig[] = [
+    {key: 'fullName', type: 'input', props: {label: 'Full name', placeholder: 'Ada Lovelace', required: true}},
+    {
+      key: 'email',
+      type: 'input',
+      props: {type: 'email', label: 'E-mail', required: true},
+      validators: {validation: [forms.Validators.email]},
+    },
+    {
+      key: 'track',
+      type: 'select',
+      props: {
+        label: 'Workshop track',
+        placeholder: 'Pick one',
+        required: true,
+        options: [{value: 'testing', label: 'Testing dynamic forms'}],
+      },
+    },
+    {key: 'remindMe', type: 'checkbox', props: {label: 'Send me a reminder the day before'}},
+  ];
+  return buildForm(fields, {
+    model: {remindMe: true},
+    configs: [
+      {
+        validationMessages: [
+          {name: 'required', message: 'Please fill in this field.'},
+          {name: 'email', message: 'That does not look like an e-mail address.'},
+        ],
+      },
+    ],
+  });
+}
+
+test("<formly-form> creates a control for each key; the required fields get Angular's required validator from props.required", () => {
+  const built = signUpForm();
+  assert.deepEqual(Object.keys(built.form.controls), ['fullName', 'email', 'track', 'remindMe']);
+  assert.deepEqual(
+    ['fullName', 'email', 'track', 'remindMe'].map((key) => built.form.get(key)!.errors),
+    [{required: true}, {required: true}, {required: true}, null],
+  );
+  assert.equal(shownMessage(built, built.fields[0]!), 'Please fill in this field.', 'worded once, in app.config.ts');
+});
+
+test('the e-mail field adds an Angular validator through validators.validation', () => {
+  const built = signUpForm();
+  built.form.get('email')!.setValue('ada@');
+  assert.deepEqual(built.form.get('email')!.errors, {email: true});
+  assert.equal(shownMessage(built, built.fields[1]!), 'That does not look like an e-mail address.');
+  built.form.get('email')!.setValue('ada@example.org');
+  assert.equal(built.form.get('email')!.errors, null);
+});
+
+test('typing into a field writes straight into the model object', () => {
+  const built = signUpForm();
+  const model = built.model;
+  built.fields.forEach((field) => connectToModel(field));
+  built.form.get('fullName')!.setValue('Ada Lovelace');
+  assert.equal(built.model, model, 'the same object');
+  assert.deepEqual(model, {remindMe: true, fullName: 'Ada Lovelace'});
+});

@@ -1,0 +1,56 @@
+/**
+ * Claims of docs/examples/other/json-powered.mdx, run against @ngx-formly/core 7.1.0 with the
+ * example's own bug-report.form.json, under the CSP-safe parser its app.config.ts registers.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {buildForm, changeModel, shownMessage, type FormlyFieldConfig} from '../support/formly';
+import {demosDir} from '../support/demo-packages';
+
+const bugReportForm = (): FormlyFieldConfig[] =>
+  JSON.parse(
+    fs.readFileSync(path.join(demosDir, 'src', 'examples', 'other', 'json-powered', 'bug-report.form.json'), 'utf8'),
+  ) as FormlyFieldConfig[];
+
+/** Builds the JSON form with withFormlyFieldExpression() (buildForm's default), recording console errors. */
+function bugReport() {
+  const errors: unknown[] = [];
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => errors.push(args);
+  try {
+    const built = buildForm(bugReportForm(), {model: {severity: 'medium'}});
+    return {built, errors, steps: built.fields[3]!};
+  } finally {
+    console.error = consoleError;
+  }
+}
+
+test('both string expressions parse with withFormlyFieldExpression(): the steps are hidden until the box is ticked', () => {
+  const {built, errors, steps} = bugReport();
+  assert.deepEqual(errors, []);
+  assert.equal(steps.hide, true);
+  assert.equal(built.form.get('steps'), null);
+  changeModel(built, {reproducible: true});
+  assert.equal(steps.hide, false);
+  assert.ok(built.form.get('steps'));
+});
+
+test('the steps become required for high-severity reports, with the message from the JSON', () => {
+  const {built, steps} = bugReport();
+  changeModel(built, {reproducible: true});
+  assert.equal(built.form.get('steps')!.errors, null, 'medium severity');
+  changeModel(built, {severity: 'high'});
+  assert.deepEqual(built.form.get('steps')!.errors, {required: true});
+  assert.equal(shownMessage(built, steps), 'High-severity reports need the steps.');
+});
+
+test('pattern as a string is accepted by Angular in place of a regular expression', () => {
+  const {built} = bugReport();
+  const version = built.form.get('version')!;
+  version.setValue('7.1');
+  assert.deepEqual(Object.keys(version.errors!), ['pattern']);
+  version.setValue('7.1.0');
+  assert.equal(version.errors, null);
+});

@@ -1,0 +1,104 @@
+/**
+ * Claims of docs/examples/other/observable-select.mdx, run against @ngx-formly/core 7.1.0 with
+ * the example's fields (app.ts); the team directory answers through Subjects the test controls.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Observable} from '../../../demos/node_modules/rxjs';
+import {buildForm, formlySelect, rxjs, startField, type FormlyFieldConfig} from '../support/formly';
+
+interface Person {
+  id: number;
+  name: string;
+  teamId: string;
+}
+
+function ticketForm() {
+  const teams$ = new rxjs.Subject<{id: string; name: string}[]>();
+  const answers = new Map<string, import('../../../demos/node_modules/rxjs').Subject<Person[]>>();
+  const members = (teamId: string) => {
+    const answer = new rxjs.Subject<Person[]>();
+    answers.set(teamId, answer);
+    return answer;
+  };
+  const fields: FormlyFieldConfig[] = [
+    {key: 'title', type: 'input', props: {label: 'Ticket'}},
+    {key: 'teamId', type: 'select', props: {label: 'Team', options: teams$, valueProp: 'id', labelProp: 'name'}},
+    {
+      key: 'assigneeId',
+      type: 'select',
+      props: {label: 'Assignee', valueProp: 'id', labelProp: 'name'},
+      hooks: {
+        onInit: (field) => {
+          const team = field.form!.get('teamId')!;
+          field.props!.options = team.valueChanges.pipe(
+            rxjs.tap(() => field.formControl?.setValue(undefined)),
+            rxjs.startWith(team.value),
+            rxjs.switchMap((teamId: string | null) => (teamId ? members(teamId) : rxjs.of([]))),
+          );
+        },
+      },
+    },
+  ];
+  const built = buildForm(fields, {model: {title: 'Login page times out', teamId: 'mobile'}});
+  return {built, teams$, answers};
+}
+
+/** Every list the select would show for `field`, in order, through formlySelectOptions. */
+function shownOptions(field: FormlyFieldConfig): {label: string; value: unknown}[][] {
+  const shown: {label: string; value: unknown}[][] = [];
+  (new formlySelect.FormlySelectOptionsPipe().transform(field.props!.options, field) as Observable<never>).subscribe(
+    (options) => shown.push(options),
+  );
+  return shown;
+}
+
+test('an Observable is a valid options list: the select fills in when it emits, with valueProp id and labelProp name', () => {
+  const {built, teams$} = ticketForm();
+  const shown = shownOptions(built.fields[1]!);
+  assert.deepEqual(shown, []);
+  teams$.next([
+    {id: 'web', name: 'Web platform'},
+    {id: 'mobile', name: 'Mobile apps'},
+  ]);
+  assert.deepEqual(shown.at(-1), [
+    {label: 'Web platform', value: 'web', disabled: false},
+    {label: 'Mobile apps', value: 'mobile', disabled: false},
+  ]);
+});
+
+test("the assignee's options start with the current team and follow every later choice; a new team clears the assignee", () => {
+  const {built, answers} = ticketForm();
+  const assignee = built.fields[2]!;
+  startField(assignee);
+  const shown = shownOptions(assignee);
+  answers.get('mobile')!.next([{id: 3, name: 'Mei Tanaka', teamId: 'mobile'}]);
+  assert.deepEqual(
+    shown.at(-1)!.map((option) => option.label),
+    ['Mei Tanaka'],
+  );
+  assignee.formControl!.setValue(3);
+  built.form.get('teamId')!.setValue('web');
+  assert.equal(assignee.formControl!.value, undefined, 'the previous assignee no longer applies');
+  answers.get('web')!.next([{id: 1, name: 'Amara Okafor', teamId: 'web'}]);
+  assert.deepEqual(
+    shown.at(-1)!.map((option) => option.label),
+    ['Amara Okafor'],
+  );
+});
+
+test('switchMap drops the answer of a request that a newer choice has overtaken', () => {
+  const {built, answers} = ticketForm();
+  const assignee = built.fields[2]!;
+  startField(assignee);
+  const shown = shownOptions(assignee);
+  built.form.get('teamId')!.setValue('web');
+  built.form.get('teamId')!.setValue('data');
+  answers.get('web')!.next([{id: 1, name: 'Amara Okafor', teamId: 'web'}]);
+  assert.equal(shown.length, 0, 'the outdated answer is dropped');
+  answers.get('data')!.next([{id: 5, name: 'Priya Raman', teamId: 'data'}]);
+  assert.deepEqual(
+    shown.map((options) => options.map((option) => option.label)),
+    [['Priya Raman']],
+  );
+});

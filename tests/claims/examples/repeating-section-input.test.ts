@@ -1,0 +1,62 @@
+/**
+ * Claims of docs/examples/advanced/repeating-section-input.mdx (and the comment of its app.ts),
+ * run against @ngx-formly/core 7.1.0 with the example's fields and a FieldArrayType, as list-type.ts.
+ */
+import {test} from 'node:test';
+import type * as FormlyCore from '../../../demos/node_modules/@ngx-formly/core';
+import assert from 'node:assert/strict';
+import {buildForm, forms, formly, optionsWithViewContainer, type FormlyFieldConfig} from '../support/formly';
+
+class ListType extends formly.FieldArrayType {}
+
+function shareForm(fieldArray: FormlyFieldConfig) {
+  const built = buildForm(
+    [
+      {key: 'document', type: 'input', props: {readonly: true}},
+      {key: 'shareWith', type: 'list', props: {label: 'Share with', addText: 'Add a person'}, fieldArray},
+    ],
+    {
+      model: {document: 'Q3 roadmap.pdf', shareWith: ['lee@example.org']},
+      options: optionsWithViewContainer(),
+      configs: [{types: [{name: 'list', component: ListType}]}],
+    },
+  );
+  const list = new ListType();
+  list.field = built.fields[1]! as FormlyCore.FieldArrayTypeConfig;
+  return {built, list};
+}
+
+const emailItem = (): FormlyFieldConfig => ({
+  type: 'input',
+  props: {type: 'email', label: 'E-mail address', required: true},
+  validators: {validation: [forms.Validators.email]},
+});
+
+test('with a keyless fieldArray template each item is the array element itself: the model holds an array of strings', () => {
+  const {built, list} = shareForm(emailItem());
+  assert.equal(built.fields[1]!.fieldGroup![0]!.formControl!.value, 'lee@example.org');
+  list.add();
+  built.fields[1]!.fieldGroup![1]!.formControl!.setValue('kim@example.org');
+  (built.model['shareWith'] as string[])[1] = 'kim@example.org';
+  assert.deepEqual(built.form.get('shareWith')!.value, ['lee@example.org', 'kim@example.org']);
+});
+
+test("a single-field template's key is replaced by the item's position: the items stay the array elements", () => {
+  const {built} = shareForm({...emailItem(), key: 'email'});
+  assert.equal(built.fields[1]!.fieldGroup![0]!.key, '0');
+  assert.deepEqual(built.form.get('shareWith')!.value, ['lee@example.org']);
+});
+
+test('a template that is a group of keyed fields makes each item an object', () => {
+  const {built} = shareForm({fieldGroup: [{...emailItem(), key: 'email'}]});
+  assert.deepEqual(built.form.get('shareWith')!.value, [{email: undefined}]);
+});
+
+test('every item is validated on its own, and an empty entry asks to be filled in', () => {
+  const {built, list} = shareForm(emailItem());
+  list.add();
+  const items = built.fields[1]!.fieldGroup!;
+  assert.deepEqual(items[1]!.formControl!.errors, {required: true});
+  items[0]!.formControl!.setValue('lee@');
+  assert.deepEqual(items[0]!.formControl!.errors, {email: true});
+});

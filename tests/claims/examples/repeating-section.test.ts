@@ -1,0 +1,71 @@
+/**
+ * Claims of docs/examples/advanced/repeating-section.mdx, run against @ngx-formly/core 7.1.0
+ * with the example's fields and a type that extends FieldArrayType, as repeat-type.ts does.
+ */
+import {test} from 'node:test';
+import type * as FormlyCore from '../../../demos/node_modules/@ngx-formly/core';
+import assert from 'node:assert/strict';
+import {buildForm, formly, optionsWithViewContainer, type FormlyFieldConfig} from '../support/formly';
+
+class RepeatType extends formly.FieldArrayType {}
+
+function bookingForm() {
+  const travellers: FormlyFieldConfig = {
+    key: 'travellers',
+    type: 'repeat',
+    props: {label: 'Travellers', itemLabel: 'Traveller', addText: 'Add a traveller'},
+    fieldArray: {
+      fieldGroup: [
+        {key: 'name', type: 'input', props: {label: 'Full name', required: true}},
+        {key: 'birthYear', type: 'input', props: {type: 'number', label: 'Born in'}},
+        {key: 'meal', type: 'select', defaultValue: 'standard', props: {label: 'Meal'}},
+      ],
+    },
+  };
+  const built = buildForm([{key: 'bookingRef', type: 'input', props: {readonly: true}}, travellers], {
+    model: {bookingRef: 'K7Q2ZP', travellers: [{name: 'Noor Haddad', birthYear: 1988, meal: 'standard'}]},
+    options: optionsWithViewContainer(),
+    configs: [{types: [{name: 'repeat', component: RepeatType}]}],
+  });
+  /** The type as <formly-field> creates it for the list, whose buttons call add() and remove(i). */
+  const repeat = new RepeatType();
+  repeat.field = built.fields[1]! as FormlyCore.FieldArrayTypeConfig;
+  return {
+    built,
+    repeat,
+    list: () => built.form.get('travellers') as import('../../../demos/node_modules/@angular/forms').FormArray,
+  };
+}
+
+test('fieldArray is the template for one item: Formly builds a copy of it for every element of the array', () => {
+  const {built, list} = bookingForm();
+  assert.equal(built.fields[1]!.fieldGroup!.length, 1);
+  assert.equal(list().length, 1);
+  assert.deepEqual(list().at(0).value, {name: 'Noor Haddad', birthYear: 1988, meal: 'standard'});
+});
+
+test("add() appends an element with the template's defaultValues (the standard meal), and the controls follow", () => {
+  const {built, repeat, list} = bookingForm();
+  repeat.add();
+  assert.equal(list().length, 2);
+  assert.deepEqual((built.model['travellers'] as unknown[])[1], {meal: 'standard'});
+  assert.deepEqual(list().at(1).errors, null);
+  assert.deepEqual(list().at(1).get('name')!.errors, {required: true});
+});
+
+test('remove(i) takes one element out of the model, and its controls out of the form', () => {
+  const {built, repeat, list} = bookingForm();
+  repeat.add();
+  list().at(1).get('name')!.setValue('Rui Costa');
+  (built.model['travellers'] as {name?: string}[])[1]!.name = 'Rui Costa';
+  repeat.remove(0);
+  assert.deepEqual(built.model['travellers'], [{name: 'Rui Costa', meal: 'standard'}]);
+  assert.equal(list().length, 1);
+  assert.equal(list().at(0).get('name')!.value, 'Rui Costa');
+});
+
+test('props such as addText and itemLabel are free-form: the type reads them from props', () => {
+  const {repeat} = bookingForm();
+  assert.equal(repeat.props['addText'], 'Add a traveller');
+  assert.equal(repeat.props['itemLabel'], 'Traveller');
+});

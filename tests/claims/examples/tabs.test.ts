@@ -1,0 +1,47 @@
+/**
+ * Claims of docs/examples/advanced/tabs.mdx, run against @ngx-formly/core 7.1.0 with tab groups
+ * built as the example's are. That inactive panels are hidden with the hidden attribute is a
+ * rendering claim, driven in Chromium by tests/browser/demo-interactions/examples.ts.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {buildForm, changeModel} from '../support/formly';
+
+function productForm() {
+  return buildForm(
+    [
+      {
+        type: 'tabs',
+        fieldGroup: [
+          {props: {label: 'General'}, fieldGroup: [{key: 'sku', type: 'input', props: {label: 'SKU', required: true}}]},
+          {props: {label: 'Pricing'}, fieldGroup: [{key: 'price', type: 'input', props: {type: 'number', min: 0}}]},
+        ],
+      },
+    ],
+    {model: {price: 12}, configs: [{types: [{name: 'tabs'}]}]},
+  );
+}
+
+test("the tab groups have no key, so they share their parent's form control", () => {
+  const built = productForm();
+  const tabs = built.fields[0]!.fieldGroup!;
+  assert.ok(tabs.every((tab) => tab.formControl === built.form));
+});
+
+test('fields of every tab stay in the form: it is valid only when every tab is', () => {
+  const built = productForm();
+  assert.deepEqual(Object.keys(built.form.controls), ['sku', 'price']);
+  assert.equal(built.form.valid, false, 'the SKU on the General tab is empty');
+  built.form.get('sku')!.setValue('MUG-01');
+  assert.equal(built.form.valid, true);
+});
+
+test("Formly's hide would remove the controls, the opposite of what tabs need", () => {
+  const built = buildForm(
+    [{props: {label: 'General'}, expressions: {hide: 'model.otherTab'}, fieldGroup: [{key: 'sku', type: 'input'}]}],
+    {model: {otherTab: false}},
+  );
+  assert.ok(built.form.get('sku'));
+  changeModel(built, {otherTab: true});
+  assert.equal(built.form.get('sku'), null);
+});

@@ -1,0 +1,114 @@
+/**
+ * Claims of docs/examples/validation/validation-message.mdx, run against @ngx-formly/core 7.1.0
+ * with the example's fields (app.ts) and application messages (app.config.ts).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {buildForm, rxjs, shownMessage, type ConfigOption, type FormlyFieldConfig} from '../support/formly';
+
+const appMessages: ConfigOption = {
+  validationMessages: [
+    {name: 'required', message: 'Please fill this in.'},
+    {
+      name: 'minLength',
+      message: (error: {requiredLength: number}, field: FormlyFieldConfig) =>
+        `${field.props?.label} needs ${error.requiredLength} characters or more.`,
+    },
+    {name: 'max', message: 'That number is too high.'},
+  ],
+};
+
+/** The example's fields; the expiry message's Observable is a Subject, so the test decides when the text arrives. */
+function discountForm(expiryText = new rxjs.Subject<string>()) {
+  const fields: FormlyFieldConfig[] = [
+    {key: 'code', type: 'input', props: {label: 'Discount code', required: true, minLength: 4}},
+    {
+      key: 'percent',
+      type: 'input',
+      props: {type: 'number', label: 'Discount in %', required: true, min: 1, max: 90},
+      validation: {
+        messages: {max: (_error, field) => `Discounts stop at ${field.props?.max} %.`, min: 'Give at least 1 % off.'},
+        show: true,
+      },
+    },
+    {
+      key: 'expiresOn',
+      type: 'input',
+      props: {type: 'date', label: 'Expires on', required: true},
+      validation: {messages: {required: () => expiryText}},
+    },
+  ];
+  return buildForm(fields, {model: {percent: 120}, configs: [appMessages]});
+}
+
+test("the field's own validation.messages comes first: the discount reads its own max message, not the application's", () => {
+  const built = discountForm();
+  assert.equal(shownMessage(built, built.fields[1]!), 'Discounts stop at 90 %.');
+});
+
+test('a cleared discount gets the required message from app.config.ts, as the field defines none of its own', () => {
+  const built = discountForm();
+  built.form.get('percent')!.setValue(null);
+  assert.equal(shownMessage(built, built.fields[1]!), 'Please fill this in.');
+});
+
+test('a message may be a function of the error object and the field', () => {
+  const built = discountForm();
+  built.form.get('code')!.setValue('ab');
+  assert.equal(shownMessage(built, built.fields[0]!), 'Discount code needs 4 characters or more.');
+});
+
+test('a message may return an Observable of a string: the text arrives when it emits', () => {
+  const expiryText = new rxjs.Subject<string>();
+  const built = discountForm(expiryText);
+  const shown: string[] = [];
+  const message = shownMessage(built, built.fields[2]!);
+  assert.ok(rxjs.isObservable(message));
+  (message as import('../../../demos/node_modules/rxjs').Observable<string>).subscribe((text) => shown.push(text));
+  assert.deepEqual(shown, []);
+  expiryText.next('Codes without an end date are not allowed.');
+  assert.deepEqual(shown, ['Codes without an end date are not allowed.']);
+});
+
+test('an inline { expression, message } validator brings its message, which wins over both places', () => {
+  const built = buildForm(
+    [
+      {
+        key: 'code',
+        type: 'input',
+        validators: {required: {expression: () => false, message: 'From the validator.'}},
+        validation: {messages: {required: 'From the field.'}},
+      },
+    ],
+    {configs: [appMessages]},
+  );
+  assert.equal(shownMessage(built, built.fields[0]!), 'From the validator.');
+});
+
+test("an error object's own message is used when the field declares no message for the error, and the field's wins otherwise", () => {
+  const postcode = () => ({postcode: {message: 'Unknown postcode.'}});
+  const bare = buildForm([{key: 'zip', type: 'input', validators: {validation: [postcode]}}], {
+    configs: [appMessages, {validationMessages: [{name: 'postcode', message: 'Global postcode text.'}]}],
+  });
+  assert.equal(shownMessage(bare, bare.fields[0]!), 'Unknown postcode.');
+  const own = buildForm(
+    [
+      {
+        key: 'zip',
+        type: 'input',
+        validators: {validation: [postcode]},
+        validation: {messages: {postcode: 'From the field.'}},
+      },
+    ],
+    {configs: [appMessages]},
+  );
+  assert.equal(shownMessage(own, own.fields[0]!), 'From the field.');
+});
+
+test('with no message for an error, nothing is printed, although the field is still invalid', () => {
+  const built = buildForm([{key: 'zip', type: 'input', validators: {validation: [() => ({postcode: true})]}}], {
+    configs: [appMessages],
+  });
+  assert.equal(built.form.get('zip')!.invalid, true);
+  assert.equal(shownMessage(built, built.fields[0]!), undefined);
+});
