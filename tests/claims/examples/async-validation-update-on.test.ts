@@ -1,64 +1,73 @@
 /**
  * Claims of docs/examples/validation/async-validation-update-on.mdx (and the comments of its
- * app.ts), run against @ngx-formly/core 7.1.0 and @angular/forms with the example's field.
+ * app.ts), run against @ngx-formly/core 7.1.0 and @angular/forms with the demo's own field.
  * That typing sends no lookup before the field is left needs a browser (the input's blur):
  * tests/browser/demo-interactions/examples.ts drives the demo for it.
  */
 import {test, mock} from 'node:test';
 import assert from 'node:assert/strict';
 import type {AbstractControl} from '../../../demos/node_modules/@angular/forms';
-import {buildForm, rxjs, type FormlyFieldConfig} from '../support/formly';
-import {connectToModel} from '../support/examples-extra';
+import type {Observable} from '../../../demos/node_modules/rxjs';
+import {buildForm, type FormlyFieldConfig} from '../support/formly';
+import {connectToModel, demoApp} from '../support/examples-extra';
 
-/** The example's username field with the given modelOptions; the directory answers at once and counts lookups. */
-function usernameForm(modelOptions: FormlyFieldConfig['modelOptions']) {
-  const lookups: string[] = [];
-  const taken = ['admin', 'formly', 'angular', 'guest'];
-  const built = buildForm(
-    [
-      {
-        key: 'username',
-        type: 'input',
-        modelOptions,
-        props: {label: 'Username', required: true},
-        asyncValidators: {
-          available: {
-            expression: (control: AbstractControl<string>) => {
-              lookups.push(control.value);
-              return rxjs.of(!taken.includes(control.value.trim().toLowerCase()));
-            },
-            message: (_error: unknown, field: FormlyFieldConfig) => `"${field.formControl?.value}" is already taken.`,
-          },
-        },
-      },
-    ],
-    {model: {username: ''}},
-  );
-  return {built, lookups, control: built.form.get('username')!};
+type AsyncCheck = (control: AbstractControl) => Observable<boolean>;
+
+interface UsernameDemo {
+  fields: FormlyFieldConfig[];
+  model: Record<string, unknown>;
+  lookups: () => number;
+}
+
+/** The demo's form, with the username field's modelOptions replaced when `modelOptions` is given. */
+function usernameForm(modelOptions?: FormlyFieldConfig['modelOptions']) {
+  const app = demoApp<UsernameDemo>('validation/async-validation-update-on');
+  if (modelOptions) {
+    app.fields[0]!.modelOptions = modelOptions;
+  }
+  // The values the demo's own lookup is called with, as it starts (its count only grows when an answer arrives).
+  const checked: string[] = [];
+  const available = (app.fields[0]!.asyncValidators as Record<string, {expression: AsyncCheck}>)['available']!;
+  const lookup = available.expression;
+  available.expression = (control) => {
+    checked.push(control.value as string);
+    return lookup(control);
+  };
+  const built = buildForm(app.fields, {model: app.model});
+  return {built, lookups: app.lookups, checked, control: built.form.get('username')!};
+}
+
+function withMockedTimers(run: () => void) {
+  mock.timers.enable({apis: ['setTimeout', 'setInterval', 'Date']});
+  try {
+    run();
+  } finally {
+    mock.timers.reset();
+  }
 }
 
 test("modelOptions: { updateOn: 'blur' } changes when the control takes the value: Formly passes it to the form control", () => {
-  const {control, lookups} = usernameForm({updateOn: 'blur'});
-  assert.equal(control.updateOn, 'blur');
-  control.setValue('admin');
-  assert.deepEqual(lookups, ['admin'], 'one lookup for the value handed over');
-  assert.deepEqual(Object.keys(control.errors!), ['available']);
+  withMockedTimers(() => {
+    const {control, lookups} = usernameForm();
+    assert.equal(control.updateOn, 'blur');
+    control.setValue('admin');
+    mock.timers.tick(500);
+    assert.equal(lookups(), 1, 'one lookup for the value handed over');
+    assert.deepEqual(Object.keys(control.errors!), ['available']);
+  });
 });
 
 test('debounce is no substitute: it only delays the model, while the control and its async validator update on each keystroke', () => {
-  mock.timers.enable({apis: ['setTimeout', 'setInterval', 'Date']});
-  try {
-    const {built, control, lookups} = usernameForm({debounce: {default: 700}});
+  withMockedTimers(() => {
+    const {built, control, checked} = usernameForm({debounce: {default: 700}});
     const disconnect = connectToModel(built.fields[0]!);
     for (const typed of ['m', 'ma', 'mar']) {
       control.setValue(typed);
     }
-    assert.deepEqual(lookups, ['m', 'ma', 'mar'], 'one lookup per keystroke');
+    assert.deepEqual(checked, ['m', 'ma', 'mar'], 'one lookup per keystroke');
     assert.equal(built.model['username'], '', 'the model is not written yet');
     mock.timers.tick(700);
     assert.equal(built.model['username'], 'mar', 'the model gets the value after the pause');
     disconnect();
-  } finally {
-    mock.timers.reset();
-  }
+  });
 });

@@ -1,10 +1,11 @@
 /**
  * Claims of docs/examples/validation/built-in-validations.mdx, run against @ngx-formly/core 7.1.0
- * with the example's fields (app.ts) and application messages (app.config.ts).
+ * with the demo's own fields (app.ts) and a copy of its application messages (app.config.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildForm, shownMessage, type ConfigOption, type FormlyFieldConfig} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 
 const appMessages: ConfigOption = {
   validationMessages: [
@@ -30,19 +31,7 @@ const appMessages: ConfigOption = {
 };
 
 function teamForm(extra: ConfigOption[] = []) {
-  const fields: FormlyFieldConfig[] = [
-    {key: 'handle', type: 'input', props: {label: 'Team handle', required: true, minLength: 3, maxLength: 12}},
-    {key: 'motto', type: 'textarea', props: {label: 'Motto', maxLength: 60, rows: 2}},
-    {key: 'teamSize', type: 'input', props: {type: 'number', label: 'Team size', required: true, min: 2, max: 8}},
-    {
-      key: 'hexColor',
-      type: 'input',
-      props: {label: 'Team colour', pattern: /^#[0-9a-fA-F]{6}$/},
-      validation: {
-        messages: {pattern: (_error, field) => `"${field.formControl?.value}" is not a six-digit hex colour.`},
-      },
-    },
-  ];
+  const {fields} = demoApp('validation/built-in-validations');
   return buildForm(fields, {configs: [appMessages, ...extra]});
 }
 

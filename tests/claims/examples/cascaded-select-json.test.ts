@@ -1,6 +1,6 @@
 /**
  * Claims of docs/examples/other/cascaded-select-json.mdx, run against @ngx-formly/core 7.1.0
- * with the example's own JSON and catalogue, under the CSP-safe parser its app.config.ts sets up.
+ * with the demo's own fields (its JSON) and catalogue, under the CSP-safe parser its app.config.ts sets up.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,12 +8,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {buildForm, changeModel, formly, formlySelect, startField, type FormlyFieldConfig} from '../support/formly';
 import {demosDir} from '../support/demo-packages';
+import {demoApp} from '../support/examples-extra';
 import {vehicleCatalogue} from '../../../demos/src/examples/other/cascaded-select-json/vehicle-catalogue';
 import {dependsOnExtension} from '../../../demos/src/examples/other/cascaded-select-json/depends-on.extension';
 
 const exampleDir = path.join(demosDir, 'src', 'examples', 'other', 'cascaded-select-json');
 const vehicleForm = (): FormlyFieldConfig[] =>
   JSON.parse(fs.readFileSync(path.join(exampleDir, 'vehicle-form.json'), 'utf8')) as FormlyFieldConfig[];
+
+/** The demo's own fields (a fresh copy of the JSON, as app.ts makes) and options (formState: the catalogue). */
+const demo = () => demoApp('other/cascaded-select-json');
 
 /** The options a select shows for `field`, through the formlySelectOptions pipe. */
 function shownOptions(field: FormlyFieldConfig): unknown {
@@ -29,7 +33,8 @@ test("the JSON's string expressions parse with withFormlyFieldExpression(): no p
   const consoleError = console.error;
   console.error = (...args: unknown[]) => errors.push(args);
   try {
-    buildForm(vehicleForm(), {options: {formState: vehicleCatalogue}});
+    const {fields, options} = demo();
+    buildForm(fields, {options});
   } finally {
     console.error = consoleError;
   }
@@ -37,7 +42,8 @@ test("the JSON's string expressions parse with withFormlyFieldExpression(): no p
 });
 
 test('before a make is chosen the series lookup is undefined, which the select shows as an empty list', () => {
-  const built = buildForm(vehicleForm(), {options: {formState: vehicleCatalogue}});
+  const {fields, options} = demo();
+  const built = buildForm(fields, {options});
   const series = built.fields[1]!;
   assert.equal(series.props!.options, undefined);
   assert.deepEqual(shownOptions(series), []);
@@ -51,9 +57,10 @@ test('before a make is chosen the series lookup is undefined, which the select s
 });
 
 test('the extension adds an onInit hook to each field with dependsOn, which clears the field when the named field changes', () => {
-  const built = buildForm(vehicleForm(), {
+  const {fields, options} = demo();
+  const built = buildForm(fields, {
     model: {make: 'boreal', series: 'boreal-van'},
-    options: {formState: vehicleCatalogue},
+    options,
     configs: [
       formly.withFormlyFieldExpression(),
       {types: [{name: 'radio'}], extensions: [{name: 'depends-on', extension: dependsOnExtension}]},

@@ -1,37 +1,19 @@
 /**
  * Claims of docs/examples/validation/custom-validation-parameters.mdx, run against
- * @ngx-formly/core 7.1.0 with the example's own validator and message (validators.ts).
+ * @ngx-formly/core 7.1.0 with the demo's own fields (app.ts), validator and message (validators.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildForm, shownMessage, type FormlyFieldConfig} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 import {
   wordCountMessage,
   wordCountValidator,
 } from '../../../demos/src/examples/validation/custom-validation-parameters/validators';
 
-/** The example's three fields (app.ts), with `validation` as the registered wordCount function. */
+/** The demo's own three fields (app.ts), with `validation` as the registered wordCount function. */
 function articleForm(validation: typeof wordCountValidator = wordCountValidator) {
-  const fields: FormlyFieldConfig[] = [
-    {
-      key: 'headline',
-      type: 'input',
-      props: {label: 'Headline (at most 8 words)', required: true},
-      validators: {validation: [{name: 'wordCount', options: {max: 8}}]},
-    },
-    {
-      key: 'teaser',
-      type: 'textarea',
-      props: {label: 'Teaser (5 to 25 words)', rows: 2},
-      validators: {validation: [{name: 'wordCount', options: {min: 5, max: 25}}]},
-    },
-    {
-      key: 'body',
-      type: 'textarea',
-      props: {label: 'Article (at least 20 words)', rows: 4, required: true},
-      validators: {validation: [{name: 'wordCount', options: {min: 20}}]},
-    },
-  ];
+  const {fields} = demoApp('validation/custom-validation-parameters');
   return buildForm(fields, {
     configs: [
       {

@@ -1,36 +1,18 @@
 /**
  * Claims of docs/examples/validation/custom-validation.mdx, run against @ngx-formly/core 7.1.0
- * with the example's own registered validator (validators.ts) and its inline one.
+ * with the demo's own fields (app.ts): its registered validator (validators.ts) and its inline one.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {AbstractControl} from '../../../demos/node_modules/@angular/forms';
-import {buildForm, shownMessage, type FormlyFieldConfig} from '../support/formly';
+import {buildForm, shownMessage} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 import {slugValidator} from '../../../demos/src/examples/validation/custom-validation/validators';
 
-/** The example's fields (app.ts) and registrations (app.config.ts). */
-function blogPostForm(model: Record<string, unknown>) {
-  const isWeekday = (isoDate: string) => ![0, 6].includes(new Date(`${isoDate}T12:00:00`).getDay());
-  const fields: FormlyFieldConfig[] = [
-    {key: 'title', type: 'input', props: {label: 'Title', required: true}},
-    {
-      key: 'slug',
-      type: 'input',
-      props: {label: 'URL slug (such as hello-formly)', required: true},
-      validators: {validation: ['slug']},
-    },
-    {
-      key: 'publishOn',
-      type: 'input',
-      props: {type: 'date', label: 'Publish on'},
-      validators: {
-        weekday: {
-          expression: (control: AbstractControl<string>) => !control.value || isWeekday(control.value),
-          message: 'Posts go out on weekdays only.',
-        },
-      },
-    },
-  ];
+/** The demo's own fields and model (app.ts), or `model` instead, with its registrations (app.config.ts). */
+function blogPostForm(model?: Record<string, unknown>) {
+  const app = demoApp('validation/custom-validation');
+  const fields = app.fields;
+  model ??= app.model;
   return buildForm(fields, {
     model,
     configs: [
@@ -46,7 +28,7 @@ function blogPostForm(model: Record<string, unknown>) {
 }
 
 test("a validator registered by name is switched on with validators: { validation: ['slug'] }, and its error is keyed by that name", () => {
-  const built = blogPostForm({title: 'Hello Formly', slug: 'Hello Formly'});
+  const built = blogPostForm();
   const slug = built.form.get('slug')!;
   assert.deepEqual(slug.errors, {slug: true}, 'the slug starts out invalid');
   assert.equal(shownMessage(built, built.fields[1]!), 'Use lowercase letters and digits, separated by single dashes.');

@@ -1,55 +1,20 @@
 /**
  * Claims of docs/examples/field-options/default-value.mdx (and the comments of its app.ts),
- * run against @ngx-formly/core 7.1.0 with the example's fields.
+ * run against @ngx-formly/core 7.1.0 with the demo's own fields and model.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, changeModel, type FormlyFieldConfig} from '../support/formly';
+import {buildForm, changeModel} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 
-const options = (...values: string[]) => values.map((value) => ({value, label: value}));
-
-const notificationFields = (): FormlyFieldConfig[] => [
-  {
-    key: 'channel',
-    type: 'radio',
-    defaultValue: 'email',
-    props: {label: 'Send notifications by', options: options('email', 'push', 'sms')},
-  },
-  {
-    key: 'digest',
-    type: 'select',
-    defaultValue: 'daily',
-    props: {label: 'Summary e-mail', options: options('daily', 'weekly', 'never')},
-  },
-  {
-    key: 'quietHours',
-    defaultValue: {},
-    fieldGroupClassName: 'row',
-    fieldGroup: [
-      {
-        key: 'from',
-        type: 'input',
-        className: 'col-6',
-        defaultValue: '22:00',
-        props: {type: 'time', label: 'Quiet from'},
-      },
-      {
-        key: 'to',
-        type: 'input',
-        className: 'col-6',
-        defaultValue: '07:00',
-        props: {type: 'time', label: 'Quiet until'},
-      },
-    ],
-  },
-  {key: 'mentionsOnly', type: 'checkbox', defaultValue: false, props: {label: 'Only notify me when I am mentioned'}},
-];
-
-const build = (model: Record<string, unknown>) =>
-  buildForm(notificationFields(), {model, configs: [{types: [{name: 'radio'}]}]});
+/** The demo's own fields, with `model` (by default the demo's own model). */
+function build(model?: Record<string, unknown>) {
+  const app = demoApp('field-options/default-value');
+  return buildForm(app.fields, {model: model ?? app.model, configs: [{types: [{name: 'radio'}]}]});
+}
 
 test('Formly writes the defaults into the model as the form is built; the model wins over defaultValue', () => {
-  const {model, form} = build({digest: 'weekly'});
+  const {model, form} = build();
   assert.deepEqual(model, {
     digest: 'weekly',
     channel: 'email',

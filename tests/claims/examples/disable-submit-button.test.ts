@@ -1,34 +1,16 @@
 /**
  * Claims of docs/examples/validation/disable-submit-button.mdx, run against @ngx-formly/core 7.1.0
- * with the example's fields (app.ts).
+ * with the demo's own fields and model (app.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, changeModel, type FormlyFieldConfig} from '../support/formly';
+import {buildForm, changeModel} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 
+/** The demo's own fields and model (app.ts). */
 function rsvpForm() {
-  const fields: FormlyFieldConfig[] = [
-    {key: 'name', type: 'input', props: {label: 'Your name', required: true}},
-    {
-      key: 'attending',
-      type: 'radio',
-      props: {
-        label: 'Will you come?',
-        required: true,
-        options: [
-          {value: 'yes', label: 'Yes, count me in'},
-          {value: 'no', label: 'Sorry, I cannot make it'},
-        ],
-      },
-    },
-    {
-      key: 'guests',
-      type: 'input',
-      props: {type: 'number', label: 'Number of guests', required: true, min: 1, max: 4},
-      expressions: {hide: 'model.attending !== "yes"'},
-    },
-  ];
-  return buildForm(fields, {model: {guests: 1}, configs: [{types: [{name: 'radio'}]}]});
+  const {fields, model} = demoApp('validation/disable-submit-button');
+  return buildForm(fields, {model, configs: [{types: [{name: 'radio'}]}]});
 }
 
 test('form.invalid stays true while any visible control has an error', () => {

@@ -1,40 +1,16 @@
 /**
  * Claims of docs/examples/field-options/expression-properties.mdx, run against
- * @ngx-formly/core 7.1.0 with the example's fields (app.ts).
+ * @ngx-formly/core 7.1.0 with the demo's own fields and model (app.ts).
  */
-import {test} from 'node:test';
+import {mock, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, changeModel, rxjs, type FormlyFieldConfig} from '../support/formly';
-import {connectToModel} from '../support/examples-extra';
+import {buildForm, changeModel} from '../support/formly';
+import {connectToModel, demoApp} from '../support/examples-extra';
 
-const postalLabels: Record<string, string> = {us: 'ZIP code', gb: 'Postcode', de: 'Postleitzahl'};
-
-function addressForm(description$ = new rxjs.Subject<string>()) {
-  const fields: FormlyFieldConfig[] = [
-    {key: 'country', type: 'select', props: {label: 'Country'}},
-    {
-      key: 'postalCode',
-      type: 'input',
-      props: {label: 'Postal code'},
-      expressions: {
-        'props.label': (field: FormlyFieldConfig) => postalLabels[field.model?.country] ?? 'Postal code',
-        'props.placeholder': (field: FormlyFieldConfig) => (field.model?.country === 'us' ? '94103' : ''),
-      },
-    },
-    {
-      key: 'state',
-      type: 'input',
-      props: {label: 'State'},
-      expressions: {'props.disabled': 'model.country !== "us"', 'props.required': 'model.country === "us"'},
-    },
-    {
-      key: 'express',
-      type: 'checkbox',
-      props: {label: 'Express delivery'},
-      expressions: {'props.description': description$},
-    },
-  ];
-  return buildForm(fields, {model: {country: 'us'}});
+/** The demo's own fields and model (app.ts). */
+function addressForm() {
+  const {fields, model} = demoApp('field-options/expression-properties');
+  return buildForm(fields, {model});
 }
 
 test("change the country: the postal code's label and placeholder follow it (function expressions)", () => {
@@ -63,13 +39,17 @@ test('expressions on props.required and props.disabled also update the control: 
 });
 
 test('an Observable expression updates the value whenever it emits, independent of the model', () => {
-  const description$ = new rxjs.Subject<string>();
-  const built = addressForm(description$);
-  const express = built.fields[3]!;
-  const disconnect = connectToModel(express);
-  description$.next('Order before 14:00 and it ships today.');
-  assert.equal(express.props!.description, 'Order before 14:00 and it ships today.');
-  description$.next('Ships tomorrow morning.');
-  assert.equal(express.props!.description, 'Ships tomorrow morning.');
-  disconnect();
+  // The demo's Observable re-reads the clock every minute: 13:59, then 14:00.
+  mock.timers.enable({apis: ['setInterval', 'Date'], now: new Date(2026, 10, 26, 13, 59).getTime()});
+  try {
+    const built = addressForm();
+    const express = built.fields[3]!;
+    const disconnect = connectToModel(express);
+    assert.equal(express.props!.description, 'Order before 14:00 and it ships today.');
+    mock.timers.tick(60_000);
+    assert.equal(express.props!.description, 'Ships tomorrow morning.');
+    disconnect();
+  } finally {
+    mock.timers.reset();
+  }
 });

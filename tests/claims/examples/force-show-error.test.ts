@@ -1,20 +1,17 @@
 /**
  * Claims of docs/examples/validation/force-show-error.mdx, run against @ngx-formly/core 7.1.0
- * with the example's fields and its options.showError (app.ts).
+ * with the demo's own fields and options.showError (app.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, showsError, type FormlyFieldConfig, type FormlyFormOptions} from '../support/formly';
+import {buildForm, showsError} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 
-const serverFields = (): FormlyFieldConfig[] => [
-  {key: 'hostname', type: 'input', props: {label: 'Server name', required: true}, validation: {show: true}},
-  {key: 'address', type: 'input', props: {label: 'IPv4 address', required: true, pattern: /^(\d{1,3}\.){3}\d{1,3}$/}},
-  {key: 'owner', type: 'input', props: {label: 'Owner', required: true}},
-];
+/** The demo's own fields (app.ts). */
+const serverFields = () => demoApp('validation/force-show-error').fields;
 
-/** The example's rule: errors also show while typing (dirty), and validation.show still forces them. */
-const exampleShowError: FormlyFormOptions['showError'] = ({formControl, field}) =>
-  !!formControl?.invalid && (formControl.dirty || formControl.touched || !!field.validation?.show);
+/** The demo's rule (its options.showError): errors also show while typing (dirty), and validation.show still forces them. */
+const exampleShowError = demoApp('validation/force-show-error').options!.showError;
 
 test('validation: { show: true } shows the server name error from the start', () => {
   const built = buildForm(serverFields());

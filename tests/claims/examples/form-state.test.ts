@@ -1,33 +1,15 @@
 /**
  * Claims of docs/examples/form-options/form-state.mdx (and the comments of its app.ts), run
- * against @ngx-formly/core 7.1.0: the example's fields in a real <formly-form> component.
+ * against @ngx-formly/core 7.1.0: the demo's own fields, model and options in a real <formly-form> component.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {FormlyFieldConfig} from '../support/formly';
-import {startFormlyForm} from '../support/examples-extra';
+import {demoApp, startFormlyForm} from '../support/examples-extra';
 
+/** The demo's own fields, model and options (app.ts). */
 function invoiceForm() {
-  const fields: FormlyFieldConfig[] = [
-    {key: 'customer', type: 'input', props: {label: 'Customer'}, expressions: {'props.disabled': 'formState.locked'}},
-    {
-      key: 'amount',
-      type: 'input',
-      props: {type: 'number', label: 'Amount'},
-      expressions: {
-        'props.disabled': 'formState.locked',
-        'props.label': (field: FormlyFieldConfig) => `Amount in ${field.options?.formState.currency}`,
-      },
-    },
-    {
-      key: 'dueInDays',
-      type: 'input',
-      props: {type: 'number', label: 'Payment due in (days)'},
-      expressions: {'props.disabled': 'formState.locked'},
-    },
-  ];
-  const model = {customer: 'Northwind Traders', amount: 1250, dueInDays: 30};
-  return startFormlyForm(fields, {model, options: {formState: {locked: false, currency: 'EUR'}}});
+  const {fields, model, options} = demoApp('form-options/form-state');
+  return startFormlyForm(fields, {model, options});
 }
 
 test('string expressions see formState, functions reach it as field.options.formState', () => {

@@ -1,24 +1,20 @@
 /**
  * Claims of docs/examples/other/hide-fields-with-animations.mdx (and the comments of its
- * app.config.ts), run against @ngx-formly/core 7.1.0: the example's field rendered through the
+ * app.config.ts), run against @ngx-formly/core 7.1.0: the demo's own field rendered through the
  * real <formly-field> component. The CSS transition itself needs a browser.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, changeModel, type FormlyFieldConfig} from '../support/formly';
-import {changeRenderedField, renderRecordingStyles, renderedTypes} from '../support/examples-extra';
+import {buildForm, changeModel} from '../support/formly';
+import {changeRenderedField, demoApp, renderRecordingStyles, renderedTypes} from '../support/examples-extra';
 
+/** The demo's own fields (app.ts), with "Somewhere else" chosen. */
 function surveyForm(lazyRender?: boolean) {
-  const details: FormlyFieldConfig = {
-    key: 'sourceDetails',
-    type: 'input',
-    className: 'reveal',
-    props: {label: 'Where was that?'},
-    expressions: {hide: 'model.source !== "other"'},
-  };
-  const built = buildForm([{key: 'source', type: 'select'}, details], {
+  const {fields} = demoApp('other/hide-fields-with-animations');
+  const details = fields[1]!;
+  const built = buildForm(fields, {
     model: {source: 'other'},
-    configs: [renderedTypes('input', 'select'), ...(lazyRender === undefined ? [] : [{extras: {lazyRender}}])],
+    configs: [renderedTypes('input', 'select', 'radio'), ...(lazyRender === undefined ? [] : [{extras: {lazyRender}}])],
   });
   const rendered = renderRecordingStyles(built, details);
   const choose = (source: string) => changeRenderedField(() => changeModel(built, {source}));

@@ -1,38 +1,17 @@
 /**
  * Claims of docs/examples/field-options/hide-fields.mdx (and the comments of its app.ts), run
- * against @ngx-formly/core 7.1.0 with the example's fields.
+ * against @ngx-formly/core 7.1.0 with the demo's own fields and model.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildForm, changeModel, renderFormlyField, type FormlyFieldConfig} from '../support/formly';
-import {changeRenderedField, renderedTypes} from '../support/examples-extra';
+import {changeRenderedField, demoApp, renderedTypes, type DemoApp} from '../support/examples-extra';
 
+/** The demo's own fields, model and notesField (app.ts). */
 function adoptionForm() {
-  const notesField: FormlyFieldConfig = {key: 'notes', type: 'textarea', props: {label: 'Anything else?'}, hide: true};
-  const fields: FormlyFieldConfig[] = [
-    {key: 'housing', type: 'radio'},
-    {
-      expressions: {hide: 'model.housing !== "rent"'},
-      fieldGroup: [
-        {
-          key: 'landlord',
-          fieldGroup: [
-            {key: 'name', type: 'input', props: {label: 'Landlord or agency'}},
-            {key: 'allowsPets', type: 'checkbox', props: {label: 'My lease allows pets'}},
-          ],
-        },
-      ],
-    },
-    {key: 'otherPets', type: 'checkbox'},
-    {
-      key: 'otherPetKinds',
-      type: 'multicheckbox',
-      expressions: {hide: (field: FormlyFieldConfig) => !field.model?.otherPets},
-    },
-    notesField,
-  ];
+  const {fields, model, notesField} = demoApp<DemoApp & {notesField: FormlyFieldConfig}>('field-options/hide-fields');
   const built = buildForm(fields, {
-    model: {housing: 'rent', landlord: {name: 'Parkside Homes'}},
+    model,
     configs: [renderedTypes('radio', 'multicheckbox', 'textarea')],
   });
   return {built, notesField};

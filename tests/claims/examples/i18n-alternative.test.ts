@@ -1,14 +1,14 @@
 /**
  * Claims of docs/examples/advanced/i18n-alternative.mdx (and the comments of its
  * translate.extension.ts), run against @ngx-formly/core 7.1.0 and @ngx-translate/core with the
- * example's own extension.
+ * example's own extension and the demo's own fields (app.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type * as NgxTranslate from '../../../demos/node_modules/@ngx-translate/core';
 import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 import {core, forms, formly, type FormlyFieldConfig} from '../support/formly';
-import {connectToModel, translateCore, translateProviders} from '../support/examples-extra';
+import {connectToModel, demoApp, translateCore, translateProviders} from '../support/examples-extra';
 import {translateExtension} from '../../../demos/src/examples/advanced/i18n-alternative/translate.extension';
 
 const translations: Record<string, Record<string, string>> = {
@@ -21,7 +21,7 @@ function feedbackForm() {
   const injector = core.createEnvironmentInjector(
     [
       translateProviders(translations),
-      formly.provideFormlyCore([{types: [{name: 'textarea'}]}]),
+      formly.provideFormlyCore([{types: [{name: 'input'}, {name: 'textarea'}, {name: 'checkbox'}]}]),
       {
         provide: formly.FORMLY_CONFIG,
         multi: true,
@@ -38,12 +38,9 @@ function feedbackForm() {
     ],
     core.Injector.NULL as AngularCore.EnvironmentInjector,
   );
-  const comment: FormlyFieldConfig = {
-    key: 'comment',
-    type: 'textarea',
-    props: {rows: 3, translate: true, label: 'feedback.comment', placeholder: 'feedback.comment.placeholder'},
-  };
-  const root: FormlyFieldConfig = {form: new forms.FormGroup({}), model: {}, options: {}, fieldGroup: [comment]};
+  const {fields, model} = demoApp('advanced/i18n-alternative', injector);
+  const comment = fields[1]!;
+  const root: FormlyFieldConfig = {form: new forms.FormGroup({}), model, options: {}, fieldGroup: fields};
   injector.get(formly.FormlyFormBuilder).build(root);
   return {
     translate: injector.get(translateCore.TranslateService),

@@ -5,15 +5,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type * as NgxTranslate from '../../../demos/node_modules/@ngx-translate/core';
-import {
-  core,
-  forms,
-  formly,
-  shownMessage,
-  type ConfigOption,
-  type FormlyFieldConfig,
-} from '../support/formly';
-import {connectToModel, translateCore, translateProviders} from '../support/examples-extra';
+import {core, forms, formly, shownMessage, type ConfigOption, type FormlyFieldConfig} from '../support/formly';
+import {connectToModel, demoApp, translateCore, translateProviders} from '../support/examples-extra';
 import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 
 const translations: Record<string, Record<string, Record<string, string>>> = {
@@ -26,12 +19,12 @@ function translatedMessages(translate: NgxTranslate.TranslateService): ConfigOpt
   return {validationMessages: [{name: 'required', message: () => translate.stream('VALIDATION.REQUIRED')}]};
 }
 
-/** The example's providers, in one injector, and its name field built there. */
+/** The example's providers, in one injector, and the demo's own fields (app.ts) built there. */
 function translatedForm() {
   const injector = core.createEnvironmentInjector(
     [
       translateProviders(translations),
-      formly.provideFormlyCore([{types: [{name: 'input'}]}]),
+      formly.provideFormlyCore([{types: [{name: 'input'}, {name: 'multicheckbox'}]}]),
       {
         provide: formly.FORMLY_CONFIG,
         multi: true,
@@ -44,13 +37,9 @@ function translatedForm() {
     core.Injector.NULL as AngularCore.EnvironmentInjector,
   );
   const translate = injector.get(translateCore.TranslateService);
-  const name: FormlyFieldConfig = {
-    key: 'name',
-    type: 'input',
-    props: {required: true},
-    expressions: {'props.label': translate.stream('FORM.NAME')},
-  };
-  const root: FormlyFieldConfig = {form: new forms.FormGroup({}), model: {}, options: {}, fieldGroup: [name]};
+  const {fields} = demoApp('advanced/i18n', injector);
+  const name = fields[0]!;
+  const root: FormlyFieldConfig = {form: new forms.FormGroup({}), model: {}, options: {}, fieldGroup: fields};
   injector.get(formly.FormlyFormBuilder).build(root);
   const config = injector.get(formly.FormlyConfig);
   return {translate, name, root, config};

@@ -1,35 +1,17 @@
 /**
  * Claims of docs/examples/introduction.mdx ("Reading the first example"), run against
- * @ngx-formly/core 7.1.0 with the example's fields (app.ts) and messages (app.config.ts).
+ * @ngx-formly/core 7.1.0 with the demo's own fields (app.ts) and a copy of its messages (app.config.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, forms, shownMessage, type FormlyFieldConfig} from '../support/formly';
-import {connectToModel} from '../support/examples-extra';
+import {buildForm, shownMessage} from '../support/formly';
+import {connectToModel, demoApp} from '../support/examples-extra';
 
+/** The demo's own fields and model (app.ts), with a copy of its messages (app.config.ts). */
 function signUpForm() {
-  const fields: FormlyFieldConfig[] = [
-    {key: 'fullName', type: 'input', props: {label: 'Full name', placeholder: 'Ada Lovelace', required: true}},
-    {
-      key: 'email',
-      type: 'input',
-      props: {type: 'email', label: 'E-mail', required: true},
-      validators: {validation: [forms.Validators.email]},
-    },
-    {
-      key: 'track',
-      type: 'select',
-      props: {
-        label: 'Workshop track',
-        placeholder: 'Pick one',
-        required: true,
-        options: [{value: 'testing', label: 'Testing dynamic forms'}],
-      },
-    },
-    {key: 'remindMe', type: 'checkbox', props: {label: 'Send me a reminder the day before'}},
-  ];
+  const {fields, model} = demoApp('introduction');
   return buildForm(fields, {
-    model: {remindMe: true},
+    model,
     configs: [
       {
         validationMessages: [

@@ -1,26 +1,20 @@
 /**
  * Claims of docs/examples/other/json-powered.mdx, run against @ngx-formly/core 7.1.0 with the
- * example's own bug-report.form.json, under the CSP-safe parser its app.config.ts registers.
+ * demo's own fields (its bug-report.form.json) and model, under the CSP-safe parser its app.config.ts registers.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import {buildForm, changeModel, shownMessage, type FormlyFieldConfig} from '../support/formly';
-import {demosDir} from '../support/demo-packages';
+import {buildForm, changeModel, shownMessage} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 
-const bugReportForm = (): FormlyFieldConfig[] =>
-  JSON.parse(
-    fs.readFileSync(path.join(demosDir, 'src', 'examples', 'other', 'json-powered', 'bug-report.form.json'), 'utf8'),
-  ) as FormlyFieldConfig[];
-
-/** Builds the JSON form with withFormlyFieldExpression() (buildForm's default), recording console errors. */
+/** Builds the demo's own fields (a copy of the JSON, as app.ts makes) and model with withFormlyFieldExpression() (buildForm's default), recording console errors. */
 function bugReport() {
   const errors: unknown[] = [];
   const consoleError = console.error;
   console.error = (...args: unknown[]) => errors.push(args);
   try {
-    const built = buildForm(bugReportForm(), {model: {severity: 'medium'}});
+    const {fields, model} = demoApp('other/json-powered');
+    const built = buildForm(fields, {model});
     return {built, errors, steps: built.fields[3]!};
   } finally {
     console.error = consoleError;

@@ -1,21 +1,24 @@
 /**
  * Claims of docs/examples/advanced/json-schema.mdx, run against @ngx-formly/core/json-schema
- * 7.1.0 with the example's own schema (talk-proposal.schema.ts).
+ * 7.1.0 with the demo's own fields (app.ts), made from its schema (talk-proposal.schema.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type * as JsonSchemaEntry from '../../../demos/node_modules/@ngx-formly/core/json-schema';
 import {buildForm, formly, loadPackage, optionsWithViewContainer, type FormlyFieldConfig} from '../support/formly';
-import {talkProposalSchema} from '../../../demos/src/examples/advanced/json-schema/talk-proposal.schema';
+import {demoApp} from '../support/examples-extra';
 
 const {FormlyJsonschema} = loadPackage<typeof JsonSchemaEntry>('@ngx-formly/core/json-schema');
 
 /** The example's ArrayType is a FieldArrayType; the other schema types only need a name to build. */
 class ArrayType extends formly.FieldArrayType {}
 
+/** The demo's own fields (app.ts): the one root field its FormlyJsonschema made from the schema. */
+const demoFields = () => demoApp('advanced/json-schema', [FormlyJsonschema]).fields;
+
 function proposalForm() {
-  const root = new FormlyJsonschema().toFieldConfig(talkProposalSchema);
-  const built = buildForm([root], {
+  const [root] = demoFields();
+  const built = buildForm([root!], {
     options: optionsWithViewContainer(),
     configs: [
       {
@@ -31,7 +34,9 @@ function proposalForm() {
 }
 
 test('toFieldConfig(schema) returns one field configuration, the root object', () => {
-  const root = new FormlyJsonschema().toFieldConfig(talkProposalSchema);
+  const fields = demoFields();
+  assert.equal(fields.length, 1);
+  const root = fields[0]!;
   assert.equal(root.type, 'object');
   assert.deepEqual(
     root.fieldGroup!.map((field) => field.key),

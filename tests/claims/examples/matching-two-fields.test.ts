@@ -1,12 +1,13 @@
 /**
  * Claims of docs/examples/validation/matching-two-fields.mdx (and the comments of its app.ts
- * and app.config.ts), run against @ngx-formly/core 7.1.0 with the example's fields.
+ * and app.config.ts), run against @ngx-formly/core 7.1.0 with the demo's own fields (app.ts) and a copy of its
+ * emailsMatch (app.config.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {AbstractControl, ValidationErrors} from '../../../demos/node_modules/@angular/forms';
 import {buildForm, forms, showsError, shownMessage, type FormlyFieldConfig} from '../support/formly';
-import {connectToModel} from '../support/examples-extra';
+import {connectToModel, demoApp} from '../support/examples-extra';
 
 /** The example's emailsMatch (app.config.ts), recording the control it runs on. */
 const seen: AbstractControl[] = [];
@@ -18,18 +19,7 @@ function emailsMatch(group: AbstractControl): ValidationErrors | null {
 
 function emailForm(groupKey?: string) {
   seen.length = 0;
-  const group: FormlyFieldConfig = {
-    validators: {validation: [{name: 'emailsMatch', options: {errorPath: 'emailAgain'}}]},
-    fieldGroup: [
-      {
-        key: 'email',
-        type: 'input',
-        props: {type: 'email', label: 'New e-mail address', required: true},
-        validators: {validation: [forms.Validators.email]},
-      },
-      {key: 'emailAgain', type: 'input', props: {type: 'email', label: 'Type it again', required: true}},
-    ],
-  };
+  const [group] = demoApp('validation/matching-two-fields').fields as [FormlyFieldConfig];
   return buildForm([groupKey ? {...group, key: groupKey} : group], {
     configs: [
       {

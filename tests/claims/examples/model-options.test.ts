@@ -1,23 +1,14 @@
 /**
  * Claims of docs/examples/field-options/model-options.mdx, run against @ngx-formly/core 7.1.0
- * with the example's fields (app.ts). What the input does on blur or submit needs a browser.
+ * with the demo's own fields (app.ts). What the input does on blur or submit needs a browser.
  */
 import {test, mock} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, type FormlyFieldConfig} from '../support/formly';
-import {connectToModel} from '../support/examples-extra';
+import {buildForm} from '../support/formly';
+import {connectToModel, demoApp} from '../support/examples-extra';
 
-const searchFields = (): FormlyFieldConfig[] => [
-  {key: 'instant', type: 'input', props: {label: 'Every keystroke (the default)'}},
-  {
-    key: 'debounced',
-    type: 'input',
-    modelOptions: {debounce: {default: 700}},
-    props: {label: 'After a 0.7 s pause in typing'},
-  },
-  {key: 'onBlur', type: 'input', modelOptions: {updateOn: 'blur'}, props: {label: 'When leaving the field'}},
-  {key: 'onSubmit', type: 'input', modelOptions: {updateOn: 'submit'}, props: {label: 'On submit'}},
-];
+/** The demo's own fields (app.ts). */
+const searchFields = () => demoApp('field-options/model-options').fields;
 
 test("updateOn uses Angular's own updateOn option of the form control; without it the control updates on change", () => {
   const {form} = buildForm(searchFields());

@@ -1,10 +1,11 @@
 /**
  * Claims of docs/examples/advanced/multi-step-form.mdx, run against @ngx-formly/core 7.1.0 with
- * the example's fields (app.ts) and the walk its steps-type.ts does over a step's keyed fields.
+ * the demo's own fields (app.ts) and the walk its steps-type.ts does over a step's keyed fields.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, forms, type FormlyFieldConfig} from '../support/formly';
+import {buildForm, type FormlyFieldConfig} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 
 /** steps-type.ts: visits the keyed fields of a group, looking through groups without a key. */
 function forEachKeyedField(group: FormlyFieldConfig, visit: (field: FormlyFieldConfig) => void): void {
@@ -27,37 +28,9 @@ function stepIsValid(step: FormlyFieldConfig): boolean {
   return valid;
 }
 
+/** The demo's own fields (app.ts). */
 function accountForm() {
-  const built = buildForm(
-    [
-      {
-        type: 'steps',
-        props: {submitText: 'Open the account'},
-        fieldGroup: [
-          {
-            props: {label: 'About you'},
-            fieldGroup: [
-              {key: 'fullName', type: 'input', props: {label: 'Full name', required: true}},
-              {key: 'birthDate', type: 'input', props: {type: 'date', label: 'Date of birth', required: true}},
-            ],
-          },
-          {
-            props: {label: 'Contact'},
-            fieldGroup: [
-              {
-                key: 'email',
-                type: 'input',
-                props: {label: 'E-mail', required: true},
-                validators: {validation: [forms.Validators.email]},
-              },
-              {key: 'phone', type: 'input', props: {type: 'tel', label: 'Phone (optional)'}},
-            ],
-          },
-        ],
-      },
-    ],
-    {configs: [{types: [{name: 'steps'}]}]},
-  );
+  const built = buildForm(demoApp('advanced/multi-step-form').fields, {configs: [{types: [{name: 'steps'}]}]});
   const steps = built.fields[0]!.fieldGroup!;
   return {built, steps};
 }

@@ -1,39 +1,16 @@
 /**
  * Claims of docs/examples/other/nested-formly-forms.mdx (and the comments of its app.ts), run
- * against @ngx-formly/core 7.1.0 with the example's fields.
+ * against @ngx-formly/core 7.1.0 with the demo's own fields and model.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildForm, forms, type FormlyFieldConfig} from '../support/formly';
-import {connectToModel} from '../support/examples-extra';
+import {connectToModel, demoApp, RenderedType} from '../support/examples-extra';
 
+/** The demo's own fields and model (app.ts), connected to the model. */
 function sponsorForm() {
-  const fields: FormlyFieldConfig[] = [
-    {
-      key: 'company',
-      props: {label: 'Company'},
-      fieldGroup: [
-        {key: 'name', type: 'input', props: {label: 'Name', required: true}},
-        {key: 'website', type: 'input', props: {type: 'url', label: 'Website'}},
-      ],
-    },
-    {
-      key: 'contact',
-      props: {label: 'Contact person'},
-      fieldGroup: [
-        {key: 'fullName', type: 'input', props: {label: 'Full name', required: true}},
-        {
-          key: 'reachable',
-          fieldGroup: [
-            {key: 'email', type: 'input', props: {type: 'email', label: 'E-mail'}},
-            {key: 'phone', type: 'input', props: {type: 'tel', label: 'Phone'}},
-          ],
-        },
-      ],
-    },
-    {props: {label: 'Billing'}, fieldGroup: [{key: 'billing.vatNumber', type: 'input', props: {label: 'VAT number'}}]},
-  ];
-  const built = buildForm(fields, {model: {company: {name: 'Lumen Labs'}}});
+  const {fields, model} = demoApp('other/nested-formly-forms');
+  const built = buildForm(fields, {model, configs: [{wrappers: [{name: 'card', component: RenderedType}]}]});
   const connect = (field: FormlyFieldConfig): void => {
     connectToModel(field);
     field.fieldGroup?.forEach(connect);

@@ -1,11 +1,13 @@
 /**
  * Claims of docs/examples/other/observable-select.mdx, run against @ngx-formly/core 7.1.0 with
- * the example's fields (app.ts); the team directory answers through Subjects the test controls.
+ * the demo's own fields and model (app.ts); the team directory answers through Subjects the test controls.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Observable} from '../../../demos/node_modules/rxjs';
 import {buildForm, formlySelect, rxjs, startField, type FormlyFieldConfig} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
+import {TeamDirectory} from '../../../demos/src/examples/other/observable-select/team-directory';
 
 interface Person {
   id: number;
@@ -13,6 +15,7 @@ interface Person {
   teamId: string;
 }
 
+/** The demo's own fields and model (app.ts), its TeamDirectory replaced by Subjects. */
 function ticketForm() {
   const teams$ = new rxjs.Subject<{id: string; name: string}[]>();
   const answers = new Map<string, import('../../../demos/node_modules/rxjs').Subject<Person[]>>();
@@ -21,26 +24,9 @@ function ticketForm() {
     answers.set(teamId, answer);
     return answer;
   };
-  const fields: FormlyFieldConfig[] = [
-    {key: 'title', type: 'input', props: {label: 'Ticket'}},
-    {key: 'teamId', type: 'select', props: {label: 'Team', options: teams$, valueProp: 'id', labelProp: 'name'}},
-    {
-      key: 'assigneeId',
-      type: 'select',
-      props: {label: 'Assignee', valueProp: 'id', labelProp: 'name'},
-      hooks: {
-        onInit: (field) => {
-          const team = field.form!.get('teamId')!;
-          field.props!.options = team.valueChanges.pipe(
-            rxjs.tap(() => field.formControl?.setValue(undefined)),
-            rxjs.startWith(team.value),
-            rxjs.switchMap((teamId: string | null) => (teamId ? members(teamId) : rxjs.of([]))),
-          );
-        },
-      },
-    },
-  ];
-  const built = buildForm(fields, {model: {title: 'Login page times out', teamId: 'mobile'}});
+  const directory = {teams: () => teams$, members};
+  const {fields, model} = demoApp('other/observable-select', [{provide: TeamDirectory, useValue: directory}]);
+  const built = buildForm(fields, {model});
   return {built, teams$, answers};
 }
 

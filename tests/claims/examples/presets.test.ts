@@ -1,12 +1,16 @@
 /**
  * Claims of docs/examples/other/presets.mdx, run against @ngx-formly/core 7.1.0 and its preset
- * entry point, with the example's own presets (presets.ts).
+ * entry point, with the demo's own fields (app.ts) and presets (presets.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildForm, loadPackage, type FormlyFieldConfig} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 import type * as PresetEntry from '../../../demos/node_modules/@ngx-formly/core/preset';
 import {acceptTermsPreset, DeliveryDatePreset, emailPreset} from '../../../demos/src/examples/other/presets/presets';
+
+/** The demo's own fields (app.ts). */
+const demoFields = () => demoApp('other/presets').fields;
 
 const {provideFormlyPreset} = loadPackage<typeof PresetEntry>('@ngx-formly/core/preset');
 
@@ -39,18 +43,15 @@ function presetForm(fields: FormlyFieldConfig[], {withProvider = true, delivery 
 }
 
 test('provideFormlyPreset() adds the extension that resolves "#name" types; without it the type stays "#email"', () => {
-  const withIt = presetForm([{key: 'email', type: '#email'}]);
+  const withIt = presetForm(demoFields());
   assert.equal(withIt.fields[0]!.type, 'input');
   assert.equal(withIt.fields[0]!.props!.label, 'E-mail');
-  const withoutIt = presetForm([{key: 'email', type: '#email'}], {withProvider: false});
+  const withoutIt = presetForm(demoFields(), {withProvider: false});
   assert.equal(withoutIt.fields[0]!.type, '#email');
 });
 
 test('the preset is merged into the field; everything the field sets itself wins', () => {
-  const {form, fields} = presetForm([
-    {key: 'email', type: '#email'},
-    {key: 'giftRecipientEmail', type: '#email', props: {label: 'Recipient e-mail (for gifts)', required: false}},
-  ]);
+  const {form, fields} = presetForm(demoFields());
   assert.deepEqual(form.get('email')!.errors, {required: true});
   assert.equal(form.get('giftRecipientEmail')!.errors, null, 'required is dropped');
   assert.equal(fields[1]!.props!.label, 'Recipient e-mail (for gifts)');
@@ -77,7 +78,8 @@ test('getConfiguration() is called each time a field uses the preset', () => {
 });
 
 test('the terms preset adds Validators.requiredTrue: an unticked box fails, though required alone accepts false', () => {
-  const {form} = presetForm([{key: 'acceptedTerms', type: '#acceptTerms', defaultValue: false}]);
+  const {form} = presetForm(demoFields());
+  form.get('acceptedTerms')!.setValue(false);
   assert.deepEqual(form.get('acceptedTerms')!.errors, {required: true});
   form.get('acceptedTerms')!.setValue(true);
   assert.equal(form.get('acceptedTerms')!.errors, null);
@@ -88,8 +90,8 @@ test('a rebuild of the same field does not call getConfiguration() again: the fi
   let calls = 0;
   const getConfiguration = delivery.getConfiguration.bind(delivery);
   delivery.getConfiguration = () => (calls++, getConfiguration());
-  const built = presetForm([{key: 'deliveryOn', type: '#deliveryDate'}], {delivery});
-  assert.equal(built.fields[0]!.type, 'input');
+  const built = presetForm(demoFields(), {delivery});
+  assert.equal(built.fields.find((field) => field.key === 'deliveryOn')!.type, 'input');
   built.options.build!(built.root);
   built.options.resetModel!();
   assert.equal(calls, 1);

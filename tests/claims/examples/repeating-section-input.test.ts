@@ -1,36 +1,33 @@
 /**
  * Claims of docs/examples/advanced/repeating-section-input.mdx (and the comment of its app.ts),
- * run against @ngx-formly/core 7.1.0 with the example's fields and a FieldArrayType, as list-type.ts.
+ * run against @ngx-formly/core 7.1.0 with the demo's own fields and model and a FieldArrayType, as list-type.ts.
  */
 import {test} from 'node:test';
 import type * as FormlyCore from '../../../demos/node_modules/@ngx-formly/core';
 import assert from 'node:assert/strict';
-import {buildForm, forms, formly, optionsWithViewContainer, type FormlyFieldConfig} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
+import {buildForm, formly, optionsWithViewContainer, type FormlyFieldConfig} from '../support/formly';
 
 class ListType extends formly.FieldArrayType {}
 
-function shareForm(fieldArray: FormlyFieldConfig) {
-  const built = buildForm(
-    [
-      {key: 'document', type: 'input', props: {readonly: true}},
-      {key: 'shareWith', type: 'list', props: {label: 'Share with', addText: 'Add a person'}, fieldArray},
-    ],
-    {
-      model: {document: 'Q3 roadmap.pdf', shareWith: ['lee@example.org']},
-      options: optionsWithViewContainer(),
-      configs: [{types: [{name: 'list', component: ListType}]}],
-    },
-  );
+/** The demo's own fields and model (app.ts), with `fieldArray` as the list's template when given. */
+function shareForm(fieldArray?: FormlyFieldConfig) {
+  const {fields, model} = demoApp('advanced/repeating-section-input');
+  if (fieldArray) {
+    fields[1]!.fieldArray = fieldArray;
+  }
+  const built = buildForm(fields, {
+    model,
+    options: optionsWithViewContainer(),
+    configs: [{types: [{name: 'list', component: ListType}]}],
+  });
   const list = new ListType();
   list.field = built.fields[1]! as FormlyCore.FieldArrayTypeConfig;
   return {built, list};
 }
 
-const emailItem = (): FormlyFieldConfig => ({
-  type: 'input',
-  props: {type: 'email', label: 'E-mail address', required: true},
-  validators: {validation: [forms.Validators.email]},
-});
+/** The demo's own item template: one keyless e-mail field. */
+const emailItem = () => demoApp('advanced/repeating-section-input').fields[1]!.fieldArray as FormlyFieldConfig;
 
 test('with a keyless fieldArray template each item is the array element itself: the model holds an array of strings', () => {
   const {built, list} = shareForm(emailItem());

@@ -1,29 +1,20 @@
 /**
  * Claims of docs/examples/advanced/repeating-section.mdx, run against @ngx-formly/core 7.1.0
- * with the example's fields and a type that extends FieldArrayType, as repeat-type.ts does.
+ * with the demo's own fields and model and a type that extends FieldArrayType, as repeat-type.ts does.
  */
 import {test} from 'node:test';
 import type * as FormlyCore from '../../../demos/node_modules/@ngx-formly/core';
 import assert from 'node:assert/strict';
-import {buildForm, formly, optionsWithViewContainer, type FormlyFieldConfig} from '../support/formly';
+import {buildForm, formly, optionsWithViewContainer} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 
 class RepeatType extends formly.FieldArrayType {}
 
+/** The demo's own fields and model (app.ts). */
 function bookingForm() {
-  const travellers: FormlyFieldConfig = {
-    key: 'travellers',
-    type: 'repeat',
-    props: {label: 'Travellers', itemLabel: 'Traveller', addText: 'Add a traveller'},
-    fieldArray: {
-      fieldGroup: [
-        {key: 'name', type: 'input', props: {label: 'Full name', required: true}},
-        {key: 'birthYear', type: 'input', props: {type: 'number', label: 'Born in'}},
-        {key: 'meal', type: 'select', defaultValue: 'standard', props: {label: 'Meal'}},
-      ],
-    },
-  };
-  const built = buildForm([{key: 'bookingRef', type: 'input', props: {readonly: true}}, travellers], {
-    model: {bookingRef: 'K7Q2ZP', travellers: [{name: 'Noor Haddad', birthYear: 1988, meal: 'standard'}]},
+  const {fields, model} = demoApp('advanced/repeating-section');
+  const built = buildForm(fields, {
+    model,
     options: optionsWithViewContainer(),
     configs: [{types: [{name: 'repeat', component: RepeatType}]}],
   });

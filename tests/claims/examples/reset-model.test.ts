@@ -1,21 +1,16 @@
 /**
  * Claims of docs/examples/form-options/reset-model.mdx (and the comments of its app.ts), run
- * against @ngx-formly/core 7.1.0 with the example's fields.
+ * against @ngx-formly/core 7.1.0 with the demo's own fields, model and options.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildForm} from '../support/formly';
-import {connectToModel} from '../support/examples-extra';
+import {connectToModel, demoApp} from '../support/examples-extra';
 
+/** The demo's own fields, model and options (app.ts), connected to the model. */
 function profileForm() {
-  const built = buildForm(
-    [
-      {key: 'nickname', type: 'input', props: {label: 'Nickname'}},
-      {key: 'city', type: 'input', props: {label: 'City'}},
-      {key: 'newsletter', type: 'checkbox', props: {label: 'Monthly newsletter'}},
-    ],
-    {model: {nickname: 'sam', city: 'Lisbon', newsletter: false}},
-  );
+  const {fields, model, options} = demoApp('form-options/reset-model');
+  const built = buildForm(fields, {model, options});
   built.fields.forEach((field) => connectToModel(field));
   return built;
 }

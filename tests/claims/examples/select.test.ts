@@ -1,18 +1,16 @@
 /**
  * Claims of docs/examples/bootstrap-formly/select.mdx, run against @ngx-formly/core 7.1.0: the
- * formlySelectOptions pipe that the Bootstrap select reads its options through, on the example's fields.
+ * formlySelectOptions pipe that the Bootstrap select reads its options through, on the demo's own fields.
  */
-import {test} from 'node:test';
+import {mock, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, formlySelect, rxjs, type FormlyFieldConfig} from '../support/formly';
+import {buildForm, formlySelect, type FormlyFieldConfig} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 
-const beans = [
-  {id: 1, name: 'Yirgacheffe', origin: 'Africa'},
-  {id: 2, name: 'Sidamo', origin: 'Africa', soldOut: true},
-  {id: 3, name: 'Huila', origin: 'Americas'},
-  {id: 4, name: 'Antigua', origin: 'Americas'},
-  {id: 5, name: 'Toraja', origin: 'Asia'},
-];
+type Bean = {id: number; name: string; origin: string; soldOut?: boolean};
+
+/** The demo's own fields (app.ts). */
+const demoFields = () => demoApp('bootstrap-formly/select').fields;
 
 /** Every list the select would show for `field`, in order. */
 function shownOptions(field: FormlyFieldConfig): unknown[] {
@@ -23,11 +21,18 @@ function shownOptions(field: FormlyFieldConfig): unknown[] {
   return shown;
 }
 
-const beanField = (props: FormlyFieldConfig['props']) =>
-  buildForm([{key: 'beanId', type: 'select', props: {label: 'Beans', options: beans, ...props}}]).fields[0]!;
+/** The demo's beans field as it is, or with only its label and options and then `props`. */
+function beanField(props?: FormlyFieldConfig['props']) {
+  const fields = demoFields();
+  if (props) {
+    const {label, options} = fields[1]!.props!;
+    fields[1]!.props = {label, options, ...props};
+  }
+  return buildForm(fields).fields[1]!;
+}
 
 test('valueProp, labelProp, groupProp and disabledProp say where to find value, label, group and disabled flag', () => {
-  const field = beanField({valueProp: 'id', labelProp: 'name', groupProp: 'origin', disabledProp: 'soldOut'});
+  const field = beanField();
   assert.deepEqual(shownOptions(field), [
     [
       {
@@ -51,9 +56,9 @@ test('valueProp, labelProp, groupProp and disabledProp say where to find value, 
 
 test('each of them can also be a function of the option', () => {
   const field = beanField({
-    valueProp: (bean: (typeof beans)[number]) => `bean-${bean.id}`,
-    labelProp: (bean: (typeof beans)[number]) => bean.name.toUpperCase(),
-    disabledProp: (bean: (typeof beans)[number]) => bean.origin === 'Asia',
+    valueProp: (bean: Bean) => `bean-${bean.id}`,
+    labelProp: (bean: Bean) => bean.name.toUpperCase(),
+    disabledProp: (bean: Bean) => bean.origin === 'Asia',
   });
   const [options] = shownOptions(field) as {label: string; value: string; disabled: boolean}[][];
   assert.deepEqual(options!.at(-1), {label: 'TORAJA', value: 'bean-5', disabled: true});
@@ -81,10 +86,21 @@ test('plain { value, label } options take disabled: true and a group name', () =
 });
 
 test('options may be an Observable: the select fills in as soon as it emits', () => {
-  const extras$ = new rxjs.Subject<{value: string; label: string}[]>();
-  const field = buildForm([{key: 'extras', type: 'select', props: {multiple: true, options: extras$}}]).fields[0]!;
-  const shown = shownOptions(field);
-  assert.deepEqual(shown, []);
-  extras$.next([{value: 'oat', label: 'Oat milk'}]);
-  assert.deepEqual(shown, [[{label: 'Oat milk', value: 'oat', disabled: false}]]);
+  // The demo's extras arrive 300 ms after subscription.
+  mock.timers.enable({apis: ['setTimeout', 'setInterval', 'Date']});
+  try {
+    const field = buildForm(demoFields()).fields[2]!;
+    const shown = shownOptions(field);
+    assert.deepEqual(shown, []);
+    mock.timers.tick(300);
+    assert.deepEqual(shown, [
+      [
+        {label: 'Oat milk', value: 'oat', disabled: false},
+        {label: 'Vanilla syrup', value: 'vanilla', disabled: false},
+        {label: 'Extra shot', value: 'shot', disabled: false},
+      ],
+    ]);
+  } finally {
+    mock.timers.reset();
+  }
 });

@@ -1,25 +1,17 @@
 /**
- * Claims of docs/examples/advanced/tabs.mdx, run against @ngx-formly/core 7.1.0 with tab groups
- * built as the example's are. That inactive panels are hidden with the hidden attribute is a
+ * Claims of docs/examples/advanced/tabs.mdx, run against @ngx-formly/core 7.1.0 with the demo's
+ * own fields and model (app.ts). That inactive panels are hidden with the hidden attribute is a
  * rendering claim, driven in Chromium by tests/browser/demo-interactions/examples.ts.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildForm, changeModel} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 
+/** The demo's own fields and model (app.ts). */
 function productForm() {
-  return buildForm(
-    [
-      {
-        type: 'tabs',
-        fieldGroup: [
-          {props: {label: 'General'}, fieldGroup: [{key: 'sku', type: 'input', props: {label: 'SKU', required: true}}]},
-          {props: {label: 'Pricing'}, fieldGroup: [{key: 'price', type: 'input', props: {type: 'number', min: 0}}]},
-        ],
-      },
-    ],
-    {model: {price: 12}, configs: [{types: [{name: 'tabs'}]}]},
-  );
+  const {fields, model} = demoApp('advanced/tabs');
+  return buildForm(fields, {model, configs: [{types: [{name: 'tabs'}]}]});
 }
 
 test("the tab groups have no key, so they share their parent's form control", () => {
@@ -30,7 +22,8 @@ test("the tab groups have no key, so they share their parent's form control", ()
 
 test('fields of every tab stay in the form: it is valid only when every tab is', () => {
   const built = productForm();
-  assert.deepEqual(Object.keys(built.form.controls), ['sku', 'price']);
+  assert.deepEqual(Object.keys(built.form.controls), ['name', 'sku', 'price', 'vatRate', 'weightKg', 'international']);
+  built.form.get('price')!.setValue(12);
   assert.equal(built.form.valid, false, 'the SKU on the General tab is empty');
   built.form.get('sku')!.setValue('MUG-01');
   assert.equal(built.form.valid, true);

@@ -1,28 +1,15 @@
 /**
  * Claims of docs/examples/validation/toggle-required.mdx, run against @ngx-formly/core 7.1.0
- * with the example's fields (app.ts) and required message (app.config.ts).
+ * with the demo's own fields (app.ts) and a copy of its required message (app.config.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildForm, changeModel, shownMessage, type FormlyFieldConfig} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 
+/** The demo's own fields (app.ts), with a name filled in. */
 function callbackForm() {
-  const fields: FormlyFieldConfig[] = [
-    {key: 'name', type: 'input', props: {label: 'Name', required: true}},
-    {key: 'callMe', type: 'checkbox', props: {label: 'Call me back instead of writing'}},
-    {
-      key: 'phone',
-      type: 'input',
-      props: {type: 'tel', label: 'Phone number'},
-      expressions: {'props.required': 'model.callMe'},
-    },
-    {
-      key: 'email',
-      type: 'input',
-      props: {type: 'email', label: 'E-mail'},
-      expressions: {'props.required': (field: FormlyFieldConfig) => !field.model?.callMe},
-    },
-  ];
+  const {fields} = demoApp('validation/toggle-required');
   return buildForm(fields, {
     model: {name: 'Ada'},
     configs: [

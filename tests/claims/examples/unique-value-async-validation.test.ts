@@ -1,38 +1,33 @@
 /**
  * Claims of docs/examples/validation/unique-value-async-validation.mdx (and the comments of its
- * app.ts), run against @ngx-formly/core 7.1.0 and @angular/forms with the example's field.
+ * app.ts), run against @ngx-formly/core 7.1.0 and @angular/forms with the demo's own fields and model.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {AbstractControl} from '../../../demos/node_modules/@angular/forms';
 import {buildForm, rxjs, type FormlyFieldConfig} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 
-/** The example's project key field; `modelOptions` as given, the registry lookup recorded and answered at once. */
-function projectForm(modelOptions: FormlyFieldConfig['modelOptions']) {
+type AsyncCheck = (control: AbstractControl) => Promise<boolean>;
+
+/**
+ * The demo's own fields and model (app.ts), the key field's `modelOptions` replaced when given;
+ * `lookups` records each value the demo's registry lookup is started for.
+ */
+function projectForm(modelOptions?: FormlyFieldConfig['modelOptions']) {
+  const {fields, model} = demoApp('validation/unique-value-async-validation');
+  const keyField = fields[1]!;
+  if (modelOptions) {
+    keyField.modelOptions = modelOptions;
+  }
   const lookups: string[] = [];
-  const taken = ['CORE', 'DOCS', 'SHOP', 'MOBILE'];
-  const built = buildForm(
-    [
-      {key: 'name', type: 'input', props: {label: 'Project name', required: true}},
-      {
-        key: 'key',
-        type: 'input',
-        props: {label: 'Project key', required: true, pattern: /^[A-Z]{2,10}$/},
-        modelOptions,
-        asyncValidators: {
-          uniqueKey: {
-            expression: async (control: AbstractControl<string>) => {
-              lookups.push(control.value);
-              return !taken.includes(control.value.toUpperCase());
-            },
-            message: (_error: unknown, field: FormlyFieldConfig) =>
-              `A project with the key ${field.formControl?.value} already exists.`,
-          },
-        },
-      },
-    ],
-    {model: {name: 'Documentation'}},
-  );
+  const uniqueKey = (keyField.asyncValidators as Record<string, {expression: AsyncCheck}>)['uniqueKey']!;
+  const lookup = uniqueKey.expression;
+  uniqueKey.expression = (control) => {
+    lookups.push(control.value as string);
+    return lookup(control);
+  };
+  const built = buildForm(fields, {model});
   return {built, lookups, control: built.form.get('key')!};
 }
 
@@ -45,7 +40,7 @@ const settled = (control: AbstractControl) =>
   );
 
 test('Angular only starts async validators when the synchronous ones pass: no lookup for a malformed key', async () => {
-  const {lookups, control} = projectForm({updateOn: 'blur'});
+  const {lookups, control} = projectForm();
   control.setValue('shop');
   assert.deepEqual(Object.keys(control.errors!), ['pattern']);
   assert.deepEqual(lookups, []);
@@ -57,14 +52,14 @@ test('Angular only starts async validators when the synchronous ones pass: no lo
 });
 
 test('the async expression may return a Promise of a boolean: true means the key is fine', async () => {
-  const {built, control} = projectForm({updateOn: 'blur'});
+  const {built, control} = projectForm();
   control.setValue('DESIGN');
   assert.equal(await settled(control), 'VALID');
   assert.equal(built.form.valid, true);
 });
 
 test("updateOn: 'blur' is handed to the form control, which takes the typed value when the field loses focus", () => {
-  const {control} = projectForm({updateOn: 'blur'});
+  const {control} = projectForm();
   assert.equal(control.updateOn, 'blur');
 });
 

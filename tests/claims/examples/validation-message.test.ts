@@ -1,10 +1,12 @@
 /**
  * Claims of docs/examples/validation/validation-message.mdx, run against @ngx-formly/core 7.1.0
- * with the example's fields (app.ts) and application messages (app.config.ts).
+ * with the demo's own fields and model (app.ts) and a copy of its application messages
+ * (app.config.ts).
  */
-import {test} from 'node:test';
+import {mock, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildForm, rxjs, shownMessage, type ConfigOption, type FormlyFieldConfig} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 
 const appMessages: ConfigOption = {
   validationMessages: [
@@ -18,27 +20,10 @@ const appMessages: ConfigOption = {
   ],
 };
 
-/** The example's fields; the expiry message's Observable is a Subject, so the test decides when the text arrives. */
-function discountForm(expiryText = new rxjs.Subject<string>()) {
-  const fields: FormlyFieldConfig[] = [
-    {key: 'code', type: 'input', props: {label: 'Discount code', required: true, minLength: 4}},
-    {
-      key: 'percent',
-      type: 'input',
-      props: {type: 'number', label: 'Discount in %', required: true, min: 1, max: 90},
-      validation: {
-        messages: {max: (_error, field) => `Discounts stop at ${field.props?.max} %.`, min: 'Give at least 1 % off.'},
-        show: true,
-      },
-    },
-    {
-      key: 'expiresOn',
-      type: 'input',
-      props: {type: 'date', label: 'Expires on', required: true},
-      validation: {messages: {required: () => expiryText}},
-    },
-  ];
-  return buildForm(fields, {model: {percent: 120}, configs: [appMessages]});
+/** The demo's own fields and model (app.ts). */
+function discountForm() {
+  const {fields, model} = demoApp('validation/validation-message');
+  return buildForm(fields, {model, configs: [appMessages]});
 }
 
 test("the field's own validation.messages comes first: the discount reads its own max message, not the application's", () => {
@@ -59,15 +44,20 @@ test('a message may be a function of the error object and the field', () => {
 });
 
 test('a message may return an Observable of a string: the text arrives when it emits', () => {
-  const expiryText = new rxjs.Subject<string>();
-  const built = discountForm(expiryText);
-  const shown: string[] = [];
-  const message = shownMessage(built, built.fields[2]!);
-  assert.ok(rxjs.isObservable(message));
-  (message as import('../../../demos/node_modules/rxjs').Observable<string>).subscribe((text) => shown.push(text));
-  assert.deepEqual(shown, []);
-  expiryText.next('Codes without an end date are not allowed.');
-  assert.deepEqual(shown, ['Codes without an end date are not allowed.']);
+  // The demo's text arrives 200 ms after subscription.
+  mock.timers.enable({apis: ['setTimeout', 'setInterval', 'Date']});
+  try {
+    const built = discountForm();
+    const shown: string[] = [];
+    const message = shownMessage(built, built.fields[2]!);
+    assert.ok(rxjs.isObservable(message));
+    (message as import('../../../demos/node_modules/rxjs').Observable<string>).subscribe((text) => shown.push(text));
+    assert.deepEqual(shown, []);
+    mock.timers.tick(200);
+    assert.deepEqual(shown, ['Codes without an end date are not allowed.']);
+  } finally {
+    mock.timers.reset();
+  }
 });
 
 test('an inline { expression, message } validator brings its message, which wins over both places', () => {

@@ -146,3 +146,31 @@ export function renderRecordingStyles(
   component.ngOnChanges({field: new core.SimpleChange(undefined, field, true)});
   return {styles, alive};
 }
+
+/** What an example's `app.ts` component holds: its fields, model and options. */
+export interface DemoApp {
+  fields: FormlyFieldConfig[];
+  model: Record<string, unknown>;
+  options?: FormlyFormOptions;
+  [member: string]: unknown;
+}
+
+/**
+ * Constructs, anew on every call, the `App` component of the live demo at
+ * `demos/src/examples/<path>/app.ts` (e.g. `'validation/disable-submit-button'`), in an
+ * injection context: a new one with `providers`, or the given injector (so the test shares
+ * the demo's services, such as TranslateService). Tests about what a demo does must use its
+ * own `fields`, `model` and `options` from here, not a copy: a copy keeps passing when a
+ * writer changes the demo. A fresh component per call lets a test mutate them freely.
+ */
+export function demoApp<App extends object = DemoApp>(
+  path: string,
+  providers: AngularCore.EnvironmentInjector | (AngularCore.Provider | AngularCore.EnvironmentProviders)[] = [],
+): App {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const {App: Component} = require(`../../../demos/src/examples/${path}/app.ts`) as {App: new () => App};
+  const injector = Array.isArray(providers)
+    ? core.createEnvironmentInjector(providers, core.Injector.NULL as AngularCore.EnvironmentInjector)
+    : providers;
+  return core.runInInjectionContext(injector, () => new Component());
+}
