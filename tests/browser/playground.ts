@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {expect, waitForHydration} from './fixtures';
 import {defaultStarter} from '../../plugins/playground/starters';
-import type {PlaygroundState} from '../../plugins/playground/state';
+import {encodeState, type PlaygroundState} from '../../plugins/playground/state';
 
 /** The playground's sandboxed frame, where the form renders with the kit's real components. */
 export const form = (page: Page) => page.frameLocator('iframe[title^="Form preview"]');
@@ -27,4 +27,20 @@ export function stateWith(change: Partial<PlaygroundState>): PlaygroundState {
     options: defaultStarter.options,
     ...change,
   };
+}
+
+/**
+ * Opens the playground on a form of `fields` in `kit`, with `model` (default empty):
+ * how the claim tests run a kit's real components on a JSON configuration.
+ */
+export async function openFormInPlayground(
+  page: Page,
+  kit: PlaygroundState['kit'],
+  fields: unknown[],
+  model: Record<string, unknown> = {},
+): Promise<void> {
+  await openPlayground(
+    page,
+    await encodeState(stateWith({kit, fields: JSON.stringify(fields), model: JSON.stringify(model)})),
+  );
 }

@@ -1,6 +1,5 @@
 import {test, expect} from '../fixtures';
-import {encodeState} from '../../../plugins/playground/state';
-import {form, openPlayground, stateWith} from '../playground';
+import {form, openFormInPlayground} from '../playground';
 
 /**
  * The date values of docs/guide/faq.mdx ("What value does a date field put in the
@@ -10,10 +9,7 @@ import {form, openPlayground, stateWith} from '../playground';
  */
 test("Bootstrap: an input with props.type 'date' puts the browser's YYYY-MM-DD string in the model", async ({page}) => {
   const fields = [{key: 'start', type: 'input', props: {label: 'Start', type: 'date'}}];
-  await openPlayground(
-    page,
-    await encodeState(stateWith({kit: 'bootstrap', fields: JSON.stringify(fields), model: '{}'})),
-  );
+  await openFormInPlayground(page, 'bootstrap', fields);
   await form(page).getByLabel('Start').fill('2026-03-16');
   await expect(page.getByTestId('model-output')).toContainText('"start": "2026-03-16"');
 });

@@ -1,7 +1,6 @@
 import type {FrameLocator, Locator} from '@playwright/test';
-import {encodeState} from '../../../plugins/playground/state';
 import {demos, expect, openDemoAlone, test} from '../demos';
-import {form, openPlayground, stateWith} from '../playground';
+import {form, openFormInPlayground} from '../playground';
 
 /**
  * Claims of docs/ui/ionic.mdx ("OK and Cancel in the select's alert") and the Ionic select notes
@@ -37,10 +36,7 @@ test('a select created after start-up, with okText and cancelText unset, opens a
     type: 'select',
     props: {label: 'Meal', options: [{value: 'standard', label: 'Standard'}]},
   };
-  await openPlayground(
-    page,
-    await encodeState(stateWith({kit: 'ionic', fields: JSON.stringify([select]), model: '{}'})),
-  );
+  await openFormInPlayground(page, 'ionic', [select]);
   const buttons = await alertButtons(form(page), form(page).locator('ion-select'));
   await expect(buttons).toHaveText(['', '']);
 });

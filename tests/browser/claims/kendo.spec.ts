@@ -1,6 +1,5 @@
 import {test, expect} from '../fixtures';
-import {encodeState} from '../../../plugins/playground/state';
-import {form, openPlayground, stateWith} from '../playground';
+import {form, openFormInPlayground} from '../playground';
 
 /**
  * Rendering claims of docs/ui/kendo.mdx and the Kendo API notes (scripts/api/notes),
@@ -17,10 +16,7 @@ async function labelPlacement(page: Parameters<typeof form>[0]): Promise<'above'
 const field = {key: 'sku', type: 'input', props: {label: 'Article number', orientation: 'horizontal'}};
 
 test("orientation: 'horizontal' alone leaves the label above the control", async ({page}) => {
-  await openPlayground(
-    page,
-    await encodeState(stateWith({kit: 'kendo', fields: JSON.stringify([field]), model: '{}'})),
-  );
+  await openFormInPlayground(page, 'kendo', [field]);
   expect(await labelPlacement(page)).toBe('above');
 });
 
@@ -28,9 +24,6 @@ test("inside a k-form-horizontal ancestor, orientation: 'horizontal' puts the la
   page,
 }) => {
   const group = {fieldGroupClassName: 'k-form-horizontal', fieldGroup: [field]};
-  await openPlayground(
-    page,
-    await encodeState(stateWith({kit: 'kendo', fields: JSON.stringify([group]), model: '{}'})),
-  );
+  await openFormInPlayground(page, 'kendo', [group]);
   expect(await labelPlacement(page)).toBe('beside');
 });

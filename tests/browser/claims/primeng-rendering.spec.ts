@@ -1,0 +1,97 @@
+import {test, expect} from '../fixtures';
+import {form, openFormInPlayground} from '../playground';
+import {contactOptions} from './sample-options';
+
+/**
+ * Rendering claims of docs/ui/primeng.mdx and the PrimeNG API notes (scripts/api/notes/ui/primeng),
+ * run with PrimeNG's real components in the playground's frame: one form, one claim per step.
+ */
+
+const options = contactOptions;
+const frameworks = [
+  {value: 'a1', label: 'Angular'},
+  {value: 'x1', label: 'RxJS'},
+];
+
+const fields = [
+  {key: 'agree', type: 'checkbox', props: {label: 'I agree'}},
+  {key: 'name', type: 'input', props: {label: 'Full name', required: true, description: 'As on your passport'}},
+  {key: 'count', type: 'number', props: {label: 'Count'}},
+  {key: 'notes', type: 'textarea', props: {label: 'Notes'}},
+  {key: 'remark', type: 'textarea', props: {label: 'Remark', attributes: {rows: 4}}},
+  {key: 'contact', type: 'radio', props: {label: 'Contact', options}},
+  {key: 'optional', type: 'select', props: {label: 'Optional', options: frameworks}},
+  {key: 'mandatory', type: 'select', props: {label: 'Mandatory', required: true, options: frameworks}},
+  {key: 'search', type: 'select', props: {label: 'Search', filter: true, options: frameworks}},
+  {key: 'day', type: 'datepicker', props: {label: 'Day'}},
+];
+
+test('primeng: what the UI page and the API notes say the kit renders', async ({page, problems}) => {
+  await openFormInPlayground(page, 'primeng', fields, {optional: 'a1', mandatory: 'a1'});
+  const frame = form(page);
+  const model = page.getByTestId('model-output');
+  /** The p-field block whose label reads `label`. */
+  const block = (label: string) => frame.locator('.p-field', {has: frame.locator('label', {hasText: label})});
+
+  await test.step('checkbox: a binary p-checkbox with its own label, no wrapper label; the model receives true', async () => {
+    const box = frame.getByRole('checkbox', {name: 'I agree'});
+    await expect(frame.locator('p-checkbox', {has: box})).toHaveCount(1);
+    await expect(frame.locator('.p-field > label', {hasText: 'I agree'})).toHaveCount(0);
+    await box.check();
+    await expect(model).toContainText('"agree": true');
+  });
+
+  await test.step('input: pInputText, type text when unset; number renders a type="number" element', async () => {
+    const name = frame.getByRole('textbox', {name: 'Full name'});
+    await expect(name).toHaveAttribute('type', 'text');
+    await expect(name).toHaveClass(/p-inputtext/);
+    await expect(frame.getByRole('spinbutton', {name: 'Count'})).toHaveAttribute('type', 'number');
+  });
+
+  await test.step('form-field: a p-field block, no description; the error message is a small.p-error once touched', async () => {
+    const name = frame.getByRole('textbox', {name: 'Full name'});
+    const block = frame.locator('.p-field', {has: name});
+    await expect(block.locator('small.p-error')).toHaveCount(0);
+    await expect(frame.getByText('As on your passport')).toHaveCount(0);
+    await name.focus();
+    await name.blur();
+    await expect(block.locator('small.p-error')).toHaveText('This field is required.');
+  });
+
+  await test.step('textarea: no PrimeNG styling (no p-textarea class), rows not bound; attributes.rows sizes it', async () => {
+    const notes = frame.getByRole('textbox', {name: 'Notes'});
+    await expect(notes).toHaveAttribute('pinputtextarea', '');
+    await expect(notes).not.toHaveClass(/p-textarea|p-inputtextarea/);
+    await expect(notes).not.toHaveAttribute('rows');
+    await expect(frame.getByRole('textbox', {name: 'Remark'})).toHaveAttribute('rows', '4');
+  });
+
+  await test.step('radio: one p-radioButton per option sharing one name; a disabled option is disabled, the others not', async () => {
+    const radios = frame.getByRole('radio');
+    await expect(radios).toHaveCount(3);
+    await expect(frame.getByRole('radio', {name: 'Post'})).toBeDisabled();
+    await expect(frame.getByRole('radio', {name: 'SMS'})).toBeEnabled();
+    expect(await radios.evaluateAll((els) => new Set(els.map((el) => (el as HTMLInputElement).name)).size)).toBe(1);
+  });
+
+  await test.step('select: a p-select with a clear button unless the field is required', async () => {
+    await expect(block('Optional').locator('p-select .p-select-clear-icon')).toHaveCount(1);
+    await expect(block('Mandatory').locator('p-select')).toHaveCount(1);
+    await expect(block('Mandatory').locator('p-select .p-select-clear-icon')).toHaveCount(0);
+  });
+
+  await test.step('select: filter matches on the label when filterBy is unset', async () => {
+    await block('Search').getByRole('combobox').click();
+    await frame.getByRole('searchbox').fill('x');
+    await expect(frame.getByRole('option')).toHaveText(['RxJS']);
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('datepicker: a p-datepicker showing one month', async () => {
+    // The panel autofocuses a button; Chromium refuses that in the playground's sandboxed (cross-origin) frame.
+    problems.allow(/Blocked autofocusing on a <button> element in a cross-origin subframe/);
+    await block('Day').locator('p-datepicker input').click();
+    await expect(frame.locator('.p-datepicker-panel table.p-datepicker-day-view')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+  });
+});
