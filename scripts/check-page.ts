@@ -7,7 +7,8 @@
  * build, and failing on any broken link of any page), then runs what `npm test` runs for
  * those pages: their sitemap checks (status, console, axe), the boot and interaction of
  * every live demo they embed, the static check of each demo's file tabs, their claim tests
- * (tests/claims/<section>/<page>.test.ts, where a page has them) and the content audit's unit
+ * (tests/claims/<section>/<page>.test.ts, where a page has them; for a UI page also its
+ * Chromium claims, tests/browser/claims/<kit>[-rendering].spec.ts) and the content audit's unit
  * test (every page needs its section in scripts/audit/AUDIT.md).
  */
 import fs from 'node:fs';
@@ -44,6 +45,21 @@ function claimTests(file: string): string[] {
   return relative.length > 1 && relative[0] !== '..' && fs.existsSync(path.join(siteDir, claims)) ? [claims] : [];
 }
 
+/**
+ * The Chromium claim tests of a UI page, by the naming rule of tests/browser/claims:
+ * docs/ui/kendo.mdx → kendo.spec.ts and kendo-rendering.spec.ts, where they exist.
+ */
+function browserClaimTests(file: string): string[] {
+  const relative = path.relative(path.join(siteDir, 'docs'), path.resolve(file)).split(path.sep);
+  if (relative.length !== 2 || relative[0] !== 'ui') {
+    return [];
+  }
+  const name = path.parse(file).name;
+  return [`${name}.spec.ts`, `${name}-rendering.spec.ts`]
+    .map((spec) => path.join('tests', 'browser', 'claims', spec))
+    .filter((spec) => fs.existsSync(path.join(siteDir, spec)));
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function run(step: Step): Promise<void> {
@@ -78,11 +94,15 @@ async function main(): Promise<number> {
       ...files.flatMap(claimTests),
     ),
   );
+  // Playwright matches --grep against the file name too: every test of a claims file runs.
+  const browserClaims = files.flatMap(browserClaimTests);
+  patterns.push(...browserClaims.map((spec) => escape(path.basename(spec))));
   await run(
     npmScript(
       'test:browser',
       'tests/browser/pages.spec.ts',
       'tests/browser/demos.spec.ts',
+      ...browserClaims,
       '--grep',
       patterns.join('|'),
     ),
