@@ -26,10 +26,10 @@ import {
   showsError,
   withFieldChanges,
   type FormlyFieldConfig,
+  watchField,
 } from '../support/formly';
 import {
   attributesDirective,
-  connectControl,
   fakeElement,
   formGroupDirective,
   formlyFormComponent,
@@ -245,7 +245,7 @@ test('key: a dotted path such as address.city, or an array of path segments, nes
     {key: 'address.city', type: 'input'},
     {key: ['address', 'zip'], type: 'input'},
   ]);
-  fields.forEach(connectControl);
+  fields.forEach(watchField);
   form.get('address.city')!.setValue('Oslo');
   form.get('address.zip')!.setValue('0150');
   assert.deepEqual(model, {address: {city: 'Oslo', zip: '0150'}});
@@ -300,7 +300,7 @@ test('expressions: a function, a string or an Observable (once <formly-field> su
       },
     },
   ]);
-  connectControl(fields[0]!);
+  watchField(fields[0]!);
   const props = fields[0]!.props!;
   assert.deepEqual([props.label, props.placeholder, props.description], ['first', 'name!', undefined]);
   label.next('second');
@@ -332,7 +332,7 @@ test("fieldGroup: a group with a key nests the children's values under one prope
     {fieldGroup: [{key: 'first', type: 'input'}]},
     {key: 'address', fieldGroup: [{key: 'city', type: 'input'}]},
   ]);
-  fields.forEach((group) => group.fieldGroup!.forEach(connectControl));
+  fields.forEach((group) => group.fieldGroup!.forEach(watchField));
   form.get('first')!.setValue('Ada');
   form.get('address.city')!.setValue('Oslo');
   assert.deepEqual(model, {first: 'Ada', address: {city: 'Oslo'}});
@@ -360,7 +360,7 @@ test('parsers apply in turn to every new value of the control; when the result d
   const {fields, model} = buildForm([
     {key: 'code', type: 'input', parsers: [(v: string) => v.trim(), (v: string) => v.toUpperCase()]},
   ]);
-  const stop = connectControl(fields[0]!);
+  const stop = watchField(fields[0]!);
   fields[0]!.formControl!.setValue('  ab1 ');
   assert.equal(model['code'], 'AB1');
   assert.equal(fields[0]!.formControl!.value, 'AB1');

@@ -8,8 +8,8 @@ import {test, mock} from 'node:test';
 import assert from 'node:assert/strict';
 import type {AbstractControl} from '../../../demos/node_modules/@angular/forms';
 import type {Observable} from '../../../demos/node_modules/rxjs';
-import {buildForm, type FormlyFieldConfig} from '../support/formly';
-import {connectToModel, demoApp} from '../support/examples-extra';
+import {buildForm, type FormlyFieldConfig, watchField} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 
 type AsyncCheck = (control: AbstractControl) => Observable<boolean>;
 
@@ -60,7 +60,7 @@ test("modelOptions: { updateOn: 'blur' } changes when the control takes the valu
 test('debounce is no substitute: it only delays the model, while the control and its async validator update on each keystroke', () => {
   withMockedTimers(() => {
     const {built, control, checked} = usernameForm({debounce: {default: 700}});
-    const disconnect = connectToModel(built.fields[0]!);
+    const disconnect = watchField(built.fields[0]!);
     for (const typed of ['m', 'ma', 'mar']) {
       control.setValue(typed);
     }

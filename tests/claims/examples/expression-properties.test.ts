@@ -4,8 +4,8 @@
  */
 import {mock, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, changeModel} from '../support/formly';
-import {connectToModel, demoApp} from '../support/examples-extra';
+import {buildForm, changeModel, watchField} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 
 /** The demo's own fields and model (app.ts). */
 function addressForm() {
@@ -44,7 +44,7 @@ test('an Observable expression updates the value whenever it emits, independent 
   try {
     const built = addressForm();
     const express = built.fields[3]!;
-    const disconnect = connectToModel(express);
+    const disconnect = watchField(express);
     assert.equal(express.props!.description, 'Order before 14:00 and it ships today.');
     mock.timers.tick(60_000);
     assert.equal(express.props!.description, 'Ships tomorrow morning.');

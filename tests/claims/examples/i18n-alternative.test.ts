@@ -7,8 +7,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type * as NgxTranslate from '../../../demos/node_modules/@ngx-translate/core';
 import type * as AngularCore from '../../../demos/node_modules/@angular/core';
-import {core, forms, formly, type FormlyFieldConfig} from '../support/formly';
-import {connectToModel, demoApp, translateCore, translateProviders} from '../support/examples-extra';
+import {core, forms, formly, type FormlyFieldConfig, watchField} from '../support/formly';
+import {demoApp, translateCore, translateProviders} from '../support/examples-extra';
 import {translateExtension} from '../../../demos/src/examples/advanced/i18n-alternative/translate.extension';
 
 const translations: Record<string, Record<string, string>> = {
@@ -52,7 +52,7 @@ function feedbackForm() {
 
 test('for a field marked translate: true, the label and placeholder keys become Observable expressions that follow the language', () => {
   const {translate, comment} = feedbackForm();
-  const disconnect = connectToModel(comment);
+  const disconnect = watchField(comment);
   assert.deepEqual(
     [comment.props!.label, comment.props!.placeholder],
     ['What could we do better?', 'Tell us in a few words'],
@@ -73,7 +73,7 @@ test('prePopulate runs again when the form is rebuilt; the mark makes the extens
   assert.ok(prePopulateRuns() > runsAtBuild, 'prePopulate ran again');
   assert.equal(comment.props!['translationApplied'], true);
   assert.equal(comment.expressions, expressions, 'the expressions were not replaced');
-  const disconnect = connectToModel(comment);
+  const disconnect = watchField(comment);
   translate.use('es');
   assert.equal(comment.props!.label, '¿Qué podríamos mejorar?', 'still translated from the key');
   disconnect();

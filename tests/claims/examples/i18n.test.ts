@@ -5,8 +5,16 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type * as NgxTranslate from '../../../demos/node_modules/@ngx-translate/core';
-import {core, forms, formly, shownMessage, type ConfigOption, type FormlyFieldConfig} from '../support/formly';
-import {connectToModel, demoApp, translateCore, translateProviders} from '../support/examples-extra';
+import {
+  core,
+  forms,
+  formly,
+  shownMessage,
+  type ConfigOption,
+  type FormlyFieldConfig,
+  watchField,
+} from '../support/formly';
+import {demoApp, translateCore, translateProviders} from '../support/examples-extra';
 import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 
 const translations: Record<string, Record<string, Record<string, string>>> = {
@@ -47,7 +55,7 @@ function translatedForm() {
 
 test('an Observable expression keeps the label translated: it updates whenever translate.stream() emits, on each language change', () => {
   const {translate, name} = translatedForm();
-  const disconnect = connectToModel(name);
+  const disconnect = watchField(name);
   assert.equal(name.props!.label, 'Name');
   translate.use('fr');
   assert.equal(name.props!.label, 'Nom');

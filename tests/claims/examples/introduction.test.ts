@@ -4,8 +4,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, shownMessage} from '../support/formly';
-import {connectToModel, demoApp} from '../support/examples-extra';
+import {buildForm, shownMessage, watchField} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 
 /** The demo's own fields and model (app.ts), with a copy of its messages (app.config.ts). */
 function signUpForm() {
@@ -45,7 +45,7 @@ test('the e-mail field adds an Angular validator through validators.validation',
 test('typing into a field writes straight into the model object', () => {
   const built = signUpForm();
   const model = built.model;
-  built.fields.forEach((field) => connectToModel(field));
+  built.fields.forEach((field) => watchField(field));
   built.form.get('fullName')!.setValue('Ada Lovelace');
   assert.equal(built.model, model, 'the same object');
   assert.deepEqual(model, {remindMe: true, fullName: 'Ada Lovelace'});

@@ -6,8 +6,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {AbstractControl, ValidationErrors} from '../../../demos/node_modules/@angular/forms';
-import {buildForm, forms, showsError, shownMessage, type FormlyFieldConfig} from '../support/formly';
-import {connectToModel, demoApp} from '../support/examples-extra';
+import {buildForm, forms, showsError, shownMessage, type FormlyFieldConfig, watchField} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 
 /** The example's emailsMatch (app.config.ts), recording the control it runs on. */
 const seen: AbstractControl[] = [];
@@ -37,7 +37,7 @@ test("a fieldGroup without a key gets no FormGroup of its own: it shares the for
   const built = emailForm();
   assert.equal(built.fields[0]!.formControl, built.form);
   assert.deepEqual(Object.keys(built.form.controls), ['email', 'emailAgain']);
-  built.fields[0]!.fieldGroup!.forEach((field) => connectToModel(field));
+  built.fields[0]!.fieldGroup!.forEach((field) => watchField(field));
   built.form.setValue({email: 'ada@example.org', emailAgain: 'ada@example.org'});
   assert.deepEqual(built.model, {email: 'ada@example.org', emailAgain: 'ada@example.org'});
 });

@@ -4,8 +4,8 @@
  */
 import {test, mock} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm} from '../support/formly';
-import {connectToModel, demoApp} from '../support/examples-extra';
+import {buildForm, watchField} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 
 /** The demo's own fields (app.ts). */
 const searchFields = () => demoApp('field-options/model-options').fields;
@@ -28,7 +28,7 @@ test('debounce: the control (and its validators) take every keystroke; the model
   mock.timers.enable({apis: ['setTimeout', 'setInterval', 'Date']});
   try {
     const built = buildForm([{...searchFields()[1]!, props: {minLength: 4}}, searchFields()[0]!]);
-    const disconnect = [connectToModel(built.fields[0]!), connectToModel(built.fields[1]!)];
+    const disconnect = [watchField(built.fields[0]!), watchField(built.fields[1]!)];
     const debounced = built.form.get('debounced')!;
     debounced.setValue('for');
     assert.deepEqual(Object.keys(debounced.errors!), ['minLength'], 'validated at once');

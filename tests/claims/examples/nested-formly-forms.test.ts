@@ -4,15 +4,15 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, forms, type FormlyFieldConfig} from '../support/formly';
-import {connectToModel, demoApp, RenderedType} from '../support/examples-extra';
+import {buildForm, forms, type FormlyFieldConfig, watchField} from '../support/formly';
+import {demoApp, RenderedType} from '../support/examples-extra';
 
 /** The demo's own fields and model (app.ts), connected to the model. */
 function sponsorForm() {
   const {fields, model} = demoApp('other/nested-formly-forms');
   const built = buildForm(fields, {model, configs: [{wrappers: [{name: 'card', component: RenderedType}]}]});
   const connect = (field: FormlyFieldConfig): void => {
-    connectToModel(field);
+    watchField(field);
     field.fieldGroup?.forEach(connect);
   };
   built.fields.forEach(connect);

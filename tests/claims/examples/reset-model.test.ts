@@ -4,14 +4,14 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm} from '../support/formly';
-import {connectToModel, demoApp} from '../support/examples-extra';
+import {buildForm, watchField} from '../support/formly';
+import {demoApp} from '../support/examples-extra';
 
 /** The demo's own fields, model and options (app.ts), connected to the model. */
 function profileForm() {
   const {fields, model, options} = demoApp('form-options/reset-model');
   const built = buildForm(fields, {model, options});
-  built.fields.forEach((field) => connectToModel(field));
+  built.fields.forEach((field) => watchField(field));
   return built;
 }
 

@@ -11,8 +11,8 @@ import {
   optionsWithViewContainer,
   type ConfigOption,
   type FormlyFieldConfig,
+  watchField,
 } from '../support/formly';
-import {watchField} from '../support/guide-extra';
 
 /** The guide's withShopFields, with a stand-in for the rating component (the builder only stores it). */
 class RatingTypeComponent extends formly.FieldType {}

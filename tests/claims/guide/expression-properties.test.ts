@@ -13,8 +13,8 @@ import {
   withFieldChanges,
   type FieldChangeEvent,
   type FormlyFieldConfig,
+  watchField,
 } from '../support/formly';
-import {watchField} from '../support/guide-extra';
 
 const autocompleteExpression = {'props.attributes.autocomplete': 'model.shared ? "off" : "email"'};
 

@@ -6,8 +6,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type * as FormlyCore from '../../../demos/node_modules/@ngx-formly/core';
 import type {FormGroup} from '../../../demos/node_modules/@angular/forms';
-import {buildForm, core, formly, type ConfigOption, type FormlyFieldConfig} from '../support/formly';
-import {runPageModuleAt, watchField, watchForm} from '../support/guide-extra';
+import {buildForm, core, formly, type ConfigOption, type FormlyFieldConfig, watchField} from '../support/formly';
+import {runPageModuleAt, watchForm} from '../support/guide-extra';
 import {ngAddFormly, runNgAdd, workspace} from '../support/schematics';
 
 /** The page's first form component, as the tests use it. */

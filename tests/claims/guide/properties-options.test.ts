@@ -12,8 +12,9 @@ import {
   renderFormlyField,
   withFieldChanges,
   type FormlyFormOptions,
+  watchField,
 } from '../support/formly';
-import {controlElement, watchField, watchForm} from '../support/guide-extra';
+import {controlElement, watchForm} from '../support/guide-extra';
 
 test('a field without key has no value in the model; with a type it gets a control that never joins the form', () => {
   const {fields, form, model} = buildForm([{type: 'input', props: {label: 'Notes'}}]);

@@ -104,16 +104,6 @@ export function attributesDirective(
   return {attributes, listeners, check: () => directive.ngDoCheck(), document};
 }
 
-/**
- * Runs the part of <formly-field> that connects the field's control to the model (its
- * private `fieldChanges`, which applies parsers and debounce): what the control receives
- * from now on reaches the model. Returns the function that stops it.
- */
-export function connectControl(field: FormlyFieldConfig): () => void {
-  const component = Object.create(formly.FormlyField.prototype) as {fieldChanges(f: FormlyFieldConfig): () => void};
-  return component.fieldChanges(field);
-}
-
 /** A real FormGroupDirective ([formGroup]) on `form`, as <formly-form> finds it around itself. */
 export function formGroupDirective(form: AngularForms.FormGroup): AngularForms.FormGroupDirective {
   const directive = new forms.FormGroupDirective([], []);

@@ -30,19 +30,6 @@ export function translateProviders(translations: Record<string, object>) {
   });
 }
 
-/**
- * Runs the part of <formly-field> that connects a field to the model: the real
- * FormlyField `fieldChanges` subscriptions (the control's valueChanges, with the
- * field's parsers and `modelOptions.debounce`, written into the model; Observable
- * expressions subscribed). Returns the function that ends them.
- */
-export function connectToModel(field: FormlyFieldConfig): () => void {
-  const component = Object.create(formly.FormlyField.prototype) as {
-    fieldChanges(field: FormlyFieldConfig): () => void;
-  };
-  return component.fieldChanges(field);
-}
-
 /** A component class for the types a test renders: rendering needs a class, and records its name. */
 export class RenderedType extends formly.FieldWrapper {}
 

@@ -211,3 +211,16 @@ export function optionsWithViewContainer(): FormlyFormOptions {
   };
   return {_viewContainerRef: viewContainer, _injector: {}} as unknown as FormlyFormOptions;
 }
+
+/**
+ * Starts what <formly-field> watches on `field` once it is rendered (its `fieldChanges`):
+ * the control's value changes, with the field's parsers and `modelOptions.debounce`,
+ * written into the model, and Observable expressions subscribed. Returns the function
+ * that stops it, as the component's ngOnDestroy does.
+ */
+export function watchField(field: FormlyFieldConfig): () => void {
+  const component = Object.create(formly.FormlyField.prototype) as {
+    fieldChanges(field: FormlyFieldConfig | undefined): () => void;
+  };
+  return component.fieldChanges(field);
+}

@@ -14,18 +14,6 @@ import {core, formly, loadPackage, type BuiltForm, type FormlyFieldConfig} from 
 const siteDir = path.resolve(__dirname, '..', '..', '..');
 
 /**
- * Starts what <formly-field> watches on `field` once it is rendered: the control's value
- * changes (parsers, debounce, the model update and the 'valueChanges' event) and its props.
- * Returns the function that stops it, as the component's ngOnDestroy does.
- */
-export function watchField(field: FormlyFieldConfig): () => void {
-  const component = Object.create(formly.FormlyField.prototype) as {
-    fieldChanges(field: FormlyFieldConfig | undefined): () => void;
-  };
-  return component.fieldChanges(field);
-}
-
-/**
  * Starts what <formly-form> watches on a built form, in a zoneless application (the
  * no-op zone, Angular 21's default): formState and the fields' 'valueChanges' events,
  * after which it runs the expressions and emits (modelChange). Returns the emitted
