@@ -142,6 +142,8 @@ export const exampleInteractions: Record<string, DemoInteraction> = {
   'kits/primeng-multiple-select': async (demo) => {
     // PrimeNG keeps the combobox visually hidden inside the control; the keyboard opens its list.
     const topics = demo.getByRole('combobox', {name: 'Topics'});
+    // The model's starting value shows as a chip.
+    await expect(demo.locator('p-chip', {hasText: 'Releases'})).toBeVisible();
     await topics.press('Enter');
     await demo.getByRole('option', {name: 'Security notices'}).click();
     await expect(model(demo)).toContainText(/"topics": \[\s*"releases",\s*"security"\s*\]/);
@@ -152,9 +154,13 @@ export const exampleInteractions: Record<string, DemoInteraction> = {
     await topics.blur();
     await expect(demo.getByText('Choose at least one.')).toBeVisible();
   },
-  // A custom type on kendo-multiselect keeps the numeric values in an array (docs/ui/kendo.mdx).
+  // A custom type on kendo-multiselect gets the wrapper's label and message, and keeps the numeric values in an array (docs/ui/kendo.mdx).
   'kits/kendo-multiple-select': async (demo) => {
     const days = demo.getByRole('combobox', {name: 'Days you can help'});
+    // The kit's form-field wrapper shows the required message once the empty control is left.
+    await days.focus();
+    await days.blur();
+    await expect(demo.getByText('Choose at least one.')).toBeVisible();
     await days.click();
     await demo.getByRole('option', {name: 'Wednesday'}).click();
     await days.click();

@@ -6,10 +6,7 @@ import { FormlyFieldSelectProps, FormlySelectOptionsPipe } from '@ngx-formly/cor
 import { FormlyFieldProps } from '@ngx-formly/primeng/form-field';
 import { MultiSelect } from 'primeng/multiselect';
 
-interface MultiSelectProps extends FormlyFieldProps, FormlyFieldSelectProps {
-  /** How the chosen options show in the closed control: a comma-separated list or chips. */
-  display?: 'comma' | 'chip';
-}
+type MultiSelectProps = FormlyFieldProps & FormlyFieldSelectProps;
 
 /**
  * A select that keeps an array of values, built on PrimeNG's p-multiselect: the
@@ -28,7 +25,7 @@ interface MultiSelectProps extends FormlyFieldProps, FormlyFieldSelectProps {
       optionLabel="label"
       optionValue="value"
       [placeholder]="props.placeholder ?? ''"
-      [display]="props.display ?? 'chip'"
+      display="chip"
       [showClear]="!props.required"
       appendTo="body"
       fluid
