@@ -8,7 +8,8 @@ import {test, mock} from 'node:test';
 import assert from 'node:assert/strict';
 import type {AbstractControl} from '../../../demos/node_modules/@angular/forms';
 import type {Observable} from '../../../demos/node_modules/rxjs';
-import {buildForm, type FormlyFieldConfig, watchField} from '../support/formly';
+import {buildForm, rxjs, type FormlyFieldConfig, watchField} from '../support/formly';
+import {isUsernameFree} from '../../../demos/src/examples/validation/async-validation-update-on/username-directory';
 import {demoApp} from '../support/examples-extra';
 
 type AsyncCheck = (control: AbstractControl) => Observable<boolean>;
@@ -70,4 +71,12 @@ test('debounce is no substitute: it only delays the model, while the control and
     assert.equal(built.model['username'], 'mar', 'the model gets the value after the pause');
     disconnect();
   });
+});
+
+test('both names the instruction above the form offers, "admin" and "guest", are taken', async () => {
+  // The directory answers after its own delay, as a server would; the three lookups run at once.
+  const [admin, guest, margaret] = await Promise.all(
+    ['admin', 'guest', 'margaret'].map((name) => rxjs.firstValueFrom(isUsernameFree(name))),
+  );
+  assert.deepEqual({admin, guest, margaret}, {admin: false, guest: false, margaret: true});
 });

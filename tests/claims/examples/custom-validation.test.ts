@@ -51,3 +51,8 @@ test('both validators let an empty value through: only required reports it', () 
   assert.deepEqual(built.form.get('slug')!.errors, {required: true});
   assert.equal(built.form.get('publishOn')!.errors, null);
 });
+
+test("the sample value the slug's label gives (hello-formly) passes the registered validator", () => {
+  const built = blogPostForm({title: 'Hello Formly', slug: 'hello-formly'});
+  assert.equal(built.form.get('slug')!.errors, null);
+});
