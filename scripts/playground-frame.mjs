@@ -11,7 +11,7 @@
 // in one inline module script, which needs no fetch; a Content-Security-Policy
 // allowing only that script (by its hash) keeps eval and new Function out of the
 // frame. Stylesheets are fetched in no-cors mode and load from an opaque origin
-// as they are.
+// as they are: the kits' are the demos app's own (/demos/kit-*.css), not built here.
 //
 // The frame loads each kit's providers with a dynamic import (kit-providers.ts),
 // so Angular's build puts every kit in a lazy chunk of its own. joinChunks()
@@ -44,14 +44,7 @@ function sourceHash(configuration) {
     ...readdirSync(frameSourceDir, {recursive: true, withFileTypes: true})
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name)),
-    ...[
-      'src/app/color-mode.ts',
-      'src/app/kit-stylesheet.ts',
-      'src/app/kits.ts',
-      'src/kits/ionic.css',
-      'src/kits/material.scss',
-      'src/kits/primeng.css',
-    ],
+    ...['src/app/color-mode.ts', 'src/app/kit-stylesheet.ts', 'src/app/kits.ts'],
     ...['angular.json', 'package-lock.json', 'tsconfig.json'],
   ]
     .map((file) => path.resolve(demosDir, file))
@@ -187,7 +180,7 @@ async function build({force = false, configuration = 'production'} = {}) {
   const ng = path.join(demosDir, 'node_modules', '.bin', isWindows ? 'ng.cmd' : 'ng');
   // The frame is a second build target of the demos project (demos/angular.json): Angular keeps
   // its build cache per project, so the frame, built after the demos, reuses their compiled kit
-  // libraries and stylesheets (from a clean clone: 28 s instead of 50 s on 2 cores).
+  // libraries (from a clean clone: 28 s instead of 50 s on 2 cores).
   const result = spawnSync(ng, ['run', `demos:playground-frame:${configuration}`, '--progress=false', '--stats-json'], {
     cwd: demosDir,
     stdio: 'inherit',

@@ -14,7 +14,9 @@ const requestedKit = params.get(frameKitParam);
 const kit = isPlaygroundKit(requestedKit) ? requestedKit : 'bootstrap';
 const requestedMode = params.get(frameColorModeParam);
 applyColorMode(isPlaygroundColorMode(requestedMode) ? requestedMode : 'light');
-void useKitStylesheet(kit);
+// The demos' own kit stylesheets (demos/angular.json), fixes for contrast included: the frame's
+// base is /playground-frame/, and the demos app is served beside it at /demos/.
+void useKitStylesheet(kit, '../demos/');
 
 kitProviders[kit]()
   .then((providers) =>

@@ -4,6 +4,7 @@ import { BrowserKitName, kitByName } from './kits';
 
 const linkId = 'kit-stylesheet';
 let activeKit: BrowserKitName | null = null;
+let stylesheetDir = '';
 let pending: { href: string; loaded: Promise<void> } | null = null;
 
 function stylesheetHref(kit: BrowserKitName, mode: ColorMode): string {
@@ -11,7 +12,7 @@ function stylesheetHref(kit: BrowserKitName, mode: ColorMode): string {
   if (!bundles) {
     throw new Error(`The ${kit} kit has no stylesheet in the demos app.`);
   }
-  return `${(mode === 'dark' && bundles.dark) || bundles.light}.css`;
+  return `${stylesheetDir}${(mode === 'dark' && bundles.dark) || bundles.light}.css`;
 }
 
 /**
@@ -48,9 +49,14 @@ function showStylesheet(href: string): Promise<void> {
   return loaded;
 }
 
-/** Loads the stylesheet of `kit` (and only that one) for the current colour mode. */
-export function useKitStylesheet(kit: BrowserKitName): Promise<void> {
+/**
+ * Loads the stylesheet of `kit` (and only that one) for the current colour mode, from the
+ * demos app's build: `demosDir` is its folder relative to the document's base URL (the
+ * playground frame, which has no kit stylesheets of its own, passes `../demos/`).
+ */
+export function useKitStylesheet(kit: BrowserKitName, demosDir = ''): Promise<void> {
   activeKit = kit;
+  stylesheetDir = demosDir;
   return showStylesheet(stylesheetHref(kit, currentColorMode()));
 }
 
