@@ -1,5 +1,5 @@
 import type {IndexSettings, SynonymHit} from 'algoliasearch';
-import {DEFAULT_HIGHLIGHT} from './client/engine';
+import {DEFAULT_HIGHLIGHT} from './client/highlight';
 import {QUESTION_WORDS, STOP_WORDS} from './client/text';
 import {FACET_ATTRIBUTES} from './records';
 import {SEARCH_SYNONYMS} from './synonyms';

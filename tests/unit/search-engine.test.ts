@@ -2,7 +2,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {EmbeddedSearchIndex, compileFacetFilters, type SearchRequest} from '../../plugins/search-index/client/engine';
+import {EmbeddedSearchIndex} from '../../plugins/search-index/client/engine';
+import {compileFacetFilters} from '../../plugins/search-index/client/facets';
+import type {SearchRequest} from '../../plugins/search-index/client/format';
 import {pagesToRecords, rankPages, type ExtractedPage} from '../../plugins/search-index/records';
 
 const pages = JSON.parse(readFileSync(path.join(__dirname, 'fixtures/search/pages.json'), 'utf8')) as ExtractedPage[];

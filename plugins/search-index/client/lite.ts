@@ -1,7 +1,8 @@
 import siteConfig from '@generated/docusaurus.config';
 import {EMBEDDED_INDEX_DIR, EMBEDDED_INDEX_MANIFEST} from '../records';
 import {setIndexAvailability} from './availability';
-import {createEmbeddedSearchClient, normalizeRequests, type EmbeddedSearchClient} from './searchClient';
+import {normalizeRequests} from './format';
+import {createEmbeddedSearchClient, type EmbeddedSearchClient} from './searchClient';
 
 /**
  * Browser entry of the embedded search. With the embedded backend the build

@@ -1,5 +1,6 @@
 import {EMBEDDED_INDEX_FORMAT, pagesToRecords, type EmbeddedIndexFile, type EmbeddedIndexManifest} from '../records';
-import {EmbeddedSearchIndex, type SearchRequest, type SearchResponse} from './engine';
+import {EmbeddedSearchIndex} from './engine';
+import {normalizeRequests, type SearchMethodParams, type SearchResponse} from './format';
 
 /**
  * A stand-in for Algolia's lite search client that answers from the embedded
@@ -7,9 +8,6 @@ import {EmbeddedSearchIndex, type SearchRequest, type SearchResponse} from './en
  * (with `{requests}` or the legacy array of `{indexName, params}`),
  * `addAlgoliaAgent` and `transporter.algoliaAgent`.
  */
-
-type LegacyRequest = {indexName: string; params?: Record<string, unknown>} & Record<string, unknown>;
-export type SearchMethodParams = {requests: readonly SearchRequest[]} | readonly LegacyRequest[];
 
 export interface EmbeddedSearchClient {
   search(params: SearchMethodParams): Promise<{results: SearchResponse[]}>;
@@ -42,17 +40,6 @@ export const USER_TIMING = {
   indexLoad: 'formly-search:index-load',
   query: 'formly-search:query',
 } as const;
-
-export function normalizeRequests(params: SearchMethodParams): SearchRequest[] {
-  if (Array.isArray(params)) {
-    return (params as readonly LegacyRequest[]).map(({params: legacyParams, ...request}) => ({
-      ...request,
-      ...legacyParams,
-      indexName: request.indexName,
-    }));
-  }
-  return (params as {requests: readonly SearchRequest[]}).requests.map((request) => ({...request}));
-}
 
 async function fetchJson<T>(fetchImpl: typeof fetch, url: string, init?: RequestInit): Promise<T> {
   const response = await fetchImpl(url, init);

@@ -1,0 +1,379 @@
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import type {DocSearchRecord} from '../records';
+import {WordMatcher, countBits} from './highlight';
+import {WORD_PATTERN, allowedTypos, documentTerms, type QueryGroup, type QueryTerm} from './text';
+
+/**
+ * What is matched is a section: a heading (or the page title, for the text
+ * before the first heading) with the text blocks under it, i.e. the records that
+ * share one URL. A query word counts when it occurs anywhere in the section,
+ * not necessarily in one paragraph; the hit shown is the section's record that
+ * contains most of the words. This is also what Algolia's `distinct` on `url`
+ * returns: one hit per URL.
+ *
+ * No word is required (as with Algolia's `removeWordsIfNoResults`): a query
+ * with a word the docs never use still finds what its other words describe,
+ * and "No results" means no word matched anything. A section's relevance is
+ * its coverage (how many of the query's words or their synonyms it holds, a
+ * common word or one found only in example code counting for less) times its
+ * score (where the words are: title and headings before text, prose before
+ * code; how close together they stand). Coverage multiplies rather than sorts
+ * first: on the relevance set a strict "most words first" order put a page
+ * that matches one more filler word ("another", "based") above the page that
+ * answers, and reached 71 % of queries answered in the first three pages
+ * against 92 % this way.
+ */
+export interface Section {
+  /** The heading record (type lvl1, lvl2 or lvl3) first, then the content records. */
+  records: DocSearchRecord[];
+  /** Index terms of the page's title and headings, shared by all sections of a page. */
+  pageHeadingTerms: Set<string>;
+}
+
+/**
+ * Searchable fields of a section and how much a match in each counts. `code`
+ * holds the identifiers of the live examples a page shows: enough to find the
+ * examples that use an API, never enough to outrank the prose that explains it.
+ */
+const FIELD_BOOSTS = {heading: 6, context: 2, trail: 1.5, content: 1, code: 0.3} as const;
+type Field = keyof typeof FIELD_BOOSTS;
+
+/**
+ * A query word found only in example code counts as this much of a word when
+ * sections are ranked by how many words they match: an example that uses an
+ * API comes after the prose that explains it.
+ */
+const CODE_ONLY_CREDIT = 0.5;
+
+/** Share of a section's coverage that comes from the words found anywhere on its page. */
+const PAGE_COVERAGE_WEIGHT = 0.3;
+
+/**
+ * `weight.pageRank` (see ../page-ranks.ts) raises a section by this fraction
+ * per point: guides (5) by 100 %, examples (2) by 40 %.
+ */
+const PAGE_RANK_SCALE = 5;
+
+/**
+ * A query word found in more than this share of all sections ("field", "form")
+ * tells sections apart less than a rarer one, and counts for less when sections
+ * are ranked by how many words they match: its credit falls with its inverse
+ * document frequency below this share's.
+ */
+const COMMON_WORD_SHARE = 0.1;
+
+/** A synonym counts for less than the word typed. */
+const SYNONYM_WEIGHT = 0.6;
+
+/** How much query words standing close together in one record raise a section. */
+const PROXIMITY_WEIGHT = 0.3;
+
+/** Sections, best first, whose proximity is worked out: the ones that can reach the first pages. */
+export const PROXIMITY_CANDIDATES = 30;
+
+/** The text before the first heading is usually the page's summary; deeper sections go into detail. */
+const SECTION_BOOSTS: Record<DocSearchRecord['type'], number> = {lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, content: 1};
+
+export function groupIntoSections(records: readonly DocSearchRecord[]): Section[] {
+  const sections: Section[] = [];
+  const headingTermsByPage = new Map<string, Set<string>>();
+  for (const record of records) {
+    const current = sections.at(-1);
+    if (current && current.records[0]!.url === record.url) {
+      current.records.push(record);
+      continue;
+    }
+    let pageHeadingTerms = headingTermsByPage.get(record.url_without_anchor);
+    if (!pageHeadingTerms) {
+      pageHeadingTerms = new Set();
+      headingTermsByPage.set(record.url_without_anchor, pageHeadingTerms);
+    }
+    for (const word of (record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '')).match(WORD_PATTERN) ??
+      []) {
+      documentTerms(word).forEach((term) => pageHeadingTerms.add(term));
+    }
+    sections.push({records: [record], pageHeadingTerms});
+  }
+  return sections;
+}
+
+/**
+ * Share of the query words found in the title or headings of the section's page:
+ * a section of a page that is about the query beats a similar section of a page
+ * that only mentions it.
+ */
+function pageFocus(section: Section, groups: readonly QueryGroup[]): number {
+  const hasTerm = (term: QueryTerm) =>
+    section.pageHeadingTerms.has(term.stem) ||
+    section.pageHeadingTerms.has(term.word) ||
+    (term.isLast && [...section.pageHeadingTerms].some((candidate) => candidate.startsWith(term.word)));
+  const found = groups.filter((group) => group.alternatives.some((alternative) => alternative.every(hasTerm)));
+  return found.length / groups.length;
+}
+
+/** How much a page entirely about the query raises its sections. */
+const PAGE_FOCUS_WEIGHT = 0.6;
+
+function fieldText(section: Section, field: Field): string {
+  const [heading] = section.records;
+  const {hierarchy, type} = heading!;
+  switch (field) {
+    case 'heading':
+      return type === 'content' ? '' : (hierarchy[type] ?? '');
+    case 'context': {
+      const depth = type === 'content' ? 4 : Number(type.slice(3));
+      return [hierarchy.lvl1, hierarchy.lvl2, hierarchy.lvl3]
+        .slice(0, depth - 1)
+        .filter(Boolean)
+        .join(' ');
+    }
+    case 'trail':
+      return [hierarchy.lvl0, ...heading!.categories].join(' ');
+    case 'content':
+      return section.records
+        .map((record) => record.content)
+        .filter(Boolean)
+        .join(' ');
+    case 'code':
+      return heading!.code ?? '';
+  }
+}
+
+/** Words of each record's shown text, split once when first needed. */
+const recordWords = new WeakMap<DocSearchRecord, string[]>();
+
+function wordsOf(record: DocSearchRecord): string[] {
+  let words = recordWords.get(record);
+  if (!words) {
+    const text = record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
+    words = text.match(WORD_PATTERN) ?? [];
+    recordWords.set(record, words);
+  }
+  return words;
+}
+
+/** The record of a section to show for a query: the one containing most query words, the heading on a tie. */
+export function bestRecord(section: Section, matcher: WordMatcher): DocSearchRecord {
+  let best = section.records[0]!;
+  let bestCount = 0;
+  for (const record of section.records) {
+    let present = 0;
+    for (const groups of matcher.groupsOfWords(wordsOf(record))) {
+      present |= groups;
+    }
+    const count = countBits(present);
+    if (count > bestCount) {
+      best = record;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/**
+ * How close together the query groups stand in the record of the section where
+ * they stand closest: 1 when all groups found there are adjacent, less as they
+ * spread out, 0 when no record holds two of them.
+ */
+function closeness(section: Section, matcher: WordMatcher): number {
+  let best = 0;
+  for (const record of section.records) {
+    const words = matcher.groupsOfWords(wordsOf(record));
+    let present = 0;
+    for (const groups of words) {
+      present |= groups;
+    }
+    const wanted = countBits(present);
+    if (wanted < 2) {
+      continue;
+    }
+    // Shortest run of words holding every group the record matches.
+    const counts = new Map<number, number>();
+    let covered = 0;
+    let shortest = Infinity;
+    let from = 0;
+    for (let to = 0; to < words.length; to++) {
+      for (let rest = words[to]!; rest; rest &= rest - 1) {
+        const bit = rest & -rest;
+        const count = (counts.get(bit) ?? 0) + 1;
+        counts.set(bit, count);
+        if (count === 1) {
+          covered++;
+        }
+      }
+      while (covered === wanted) {
+        shortest = Math.min(shortest, to - from);
+        for (let rest = words[from]!; rest; rest &= rest - 1) {
+          const bit = rest & -rest;
+          const count = counts.get(bit)! - 1;
+          counts.set(bit, count);
+          if (count === 0) {
+            covered--;
+          }
+        }
+        from++;
+      }
+    }
+    const share = (wanted - 1) / Math.max(1, matcher.groups.length - 1);
+    best = Math.max(best, (share * (wanted - 1)) / Math.max(wanted - 1, shortest));
+  }
+  return best;
+}
+
+export interface RankedSection {
+  section: Section;
+  /**
+   * What each query group adds to the section's coverage: 0 when absent, less
+   * than 1 for a common word or one found only in example code.
+   */
+  credits: number[];
+  /** How much of the query the section (and, weighted less, its page) covers. */
+  coverage: number;
+  /** MiniSearch's score, summed over the groups: where the words are, and how often. */
+  score: number;
+  /** Index terms matched, typo and prefix matches included, per group. */
+  matchedTerms: string[][];
+}
+
+/**
+ * One word of a query. The typed word allows typos and, when it is the last
+ * word (maybe still being typed), longer words starting with it, and meets any
+ * other form of itself ("migrate" meets "migrating"); a synonym is taken as written.
+ */
+function termQuery(term: QueryTerm, typed: boolean): Query {
+  if (!typed) {
+    return {queries: [term.stem], fuzzy: false, prefix: false};
+  }
+  return {
+    combineWith: 'OR',
+    queries: [
+      {queries: [term.word], fuzzy: allowedTypos(term.word), prefix: term.isLast},
+      ...(term.stem === term.word ? [] : [{queries: [term.stem], fuzzy: false, prefix: false}]),
+    ],
+  };
+}
+
+/** A MiniSearch index of the sections, one document per section, its id the section's place in `sections`. */
+export function indexSections(sections: readonly Section[]): MiniSearch<{id: number}> {
+  const index = new MiniSearch<{id: number}>({
+    fields: Object.keys(FIELD_BOOSTS),
+    extractField: (document, field) =>
+      field === 'id' ? String(document.id) : fieldText(sections[document.id]!, field as Field),
+    tokenize: (text) => text.match(WORD_PATTERN) ?? [],
+    processTerm: (term) => documentTerms(term),
+    searchOptions: {
+      boost: FIELD_BOOSTS,
+      // Query words arrive already split, lower-cased and stemmed (see `queryGroups`).
+      tokenize: (text) => [text],
+      processTerm: (term) => term,
+    },
+  });
+  index.addAll(sections.map((_section, id) => ({id})));
+  return index;
+}
+
+/** A matcher that also knows the typo and prefix matches MiniSearch found in these sections. */
+export function matcherFor(groups: readonly QueryGroup[], sections: readonly RankedSection[]): WordMatcher {
+  return new WordMatcher(groups, new Set(sections.flatMap(({matchedTerms}) => matchedTerms.flat())));
+}
+
+/** Ranks the sections that match at least one group; returns the matcher that found them. */
+export function rankSections(
+  sectionIndex: MiniSearch<{id: number}>,
+  sections: readonly Section[],
+  groups: readonly QueryGroup[],
+  accepts: (record: DocSearchRecord) => boolean,
+): {ranked: RankedSection[]; matcher: WordMatcher} {
+  // MiniSearch asks for a document's boost once per matching term: work it out once per section.
+  const boosts = new Map<number, number>();
+  const focusOfPage = new Map<Set<string>, number>();
+  const boostDocument = (id: unknown) => {
+    let boost = boosts.get(Number(id));
+    if (boost === undefined) {
+      const section = sections[Number(id)]!;
+      const heading = section.records[0]!;
+      let focus = focusOfPage.get(section.pageHeadingTerms);
+      if (focus === undefined) {
+        focus = pageFocus(section, groups);
+        focusOfPage.set(section.pageHeadingTerms, focus);
+      }
+      // Earlier sections of a page are usually its overview; later ones go into detail.
+      const position = 1 + 0.1 / (1 + heading.weight.position / 10);
+      const pageRank = 1 + heading.weight.pageRank / PAGE_RANK_SCALE;
+      boost = SECTION_BOOSTS[heading.type] * position * pageRank * (1 + PAGE_FOCUS_WEIGHT * focus);
+      boosts.set(Number(id), boost);
+    }
+    return boost;
+  };
+  // Every group's search asks again about the same sections: answer once per section.
+  const acceptance = new Map<number, boolean>();
+  const filter = (result: SearchResult) => {
+    const id = Number(result.id);
+    let accepted = acceptance.get(id);
+    if (accepted === undefined) {
+      accepted = accepts(sections[id]!.records[0]!);
+      acceptance.set(id, accepted);
+    }
+    return accepted;
+  };
+  const synonymBoost = Object.fromEntries(
+    Object.entries(FIELD_BOOSTS).map(([field, boost]) => [field, boost * SYNONYM_WEIGHT]),
+  );
+
+  const bySection = new Map<number, RankedSection>();
+  for (const [groupIndex, group] of groups.entries()) {
+    const query: Query = {
+      combineWith: 'OR',
+      queries: group.alternatives.map((alternative, index): Query => ({
+        combineWith: 'AND',
+        ...(index > 0 && {boost: synonymBoost}),
+        queries: alternative.map((term) => termQuery(term, index === 0)),
+      })),
+    };
+    const results = sectionIndex.search(query, {filter, boostDocument});
+    // How common the word is as typed: its synonyms do not make it more common.
+    const typed = new Set(group.alternatives[0]!.flatMap((term) => [term.word, term.stem]));
+    const typedCount = results.filter((result) => result.queryTerms.some((term) => typed.has(term))).length;
+    const credit = Math.min(1, Math.log(sections.length / Math.max(1, typedCount)) / Math.log(1 / COMMON_WORD_SHARE));
+    for (const result of results) {
+      const id = Number(result.id);
+      let entry = bySection.get(id);
+      if (!entry) {
+        entry = {section: sections[id]!, credits: groups.map(() => 0), coverage: 0, score: 0, matchedTerms: []};
+        bySection.set(id, entry);
+      }
+      const inProse = Object.values(result.match).some((fields) => fields.some((field) => field !== 'code'));
+      entry.credits[groupIndex] = credit * (inProse ? 1 : CODE_ONLY_CREDIT);
+      entry.score += result.score;
+      entry.matchedTerms.push(result.terms);
+    }
+  }
+
+  // Coverage: the words the section holds, and to a lesser degree those elsewhere on its page.
+  const pageCredits = new Map<string, number[]>();
+  for (const {section, credits} of bySection.values()) {
+    const page = section.records[0]!.url_without_anchor;
+    const best = pageCredits.get(page) ?? groups.map(() => 0);
+    pageCredits.set(
+      page,
+      best.map((credit, index) => Math.max(credit, credits[index]!)),
+    );
+  }
+  const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+  for (const entry of bySection.values()) {
+    const onPage = pageCredits.get(entry.section.records[0]!.url_without_anchor)!;
+    entry.coverage = (1 - PAGE_COVERAGE_WEIGHT) * sum(entry.credits) + PAGE_COVERAGE_WEIGHT * sum(onPage);
+  }
+  const byRelevance = (a: RankedSection, b: RankedSection) => b.score * b.coverage - a.score * a.coverage;
+  const ranked = [...bySection.values()].sort(byRelevance);
+
+  const candidates = ranked.slice(0, PROXIMITY_CANDIDATES);
+  const matcher = matcherFor(groups, candidates);
+  if (groups.length > 1) {
+    for (const candidate of candidates) {
+      candidate.score *= 1 + PROXIMITY_WEIGHT * closeness(candidate.section, matcher);
+    }
+    candidates.sort(byRelevance);
+  }
+  return {ranked: [...candidates, ...ranked.slice(PROXIMITY_CANDIDATES)], matcher};
+}
