@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {testChromiumLaunchOptions} from './scripts/chromium.mjs';
+import {testChromiumLaunchOptions} from './scripts/chromium';
 
 /**
  * Browser tests run against the production build (`npm run build:test`), served

@@ -14,7 +14,7 @@
  * the load event instead, and both ways give that one figure.
  */
 import {chromium, type Page} from '@playwright/test';
-import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
+import {chromiumLaunchOptions} from '../scripts/chromium';
 import {median} from './stats';
 
 /** One page of each kind that embeds a demo: an example, an API field page and a UI kit page. */

@@ -16,8 +16,8 @@
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Browser, type Page} from '@playwright/test';
-import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
-import {kitByName, type BrowserKitName} from '../demos/src/app/kits';
+import {chromiumLaunchOptions} from '../scripts/chromium';
+import {kitByName, type BrowserKitName} from '../lib/kits';
 import {serveDirectory} from './static-server';
 import {median} from './stats';
 import {runMain} from '../scripts/run-main';

@@ -19,7 +19,7 @@ import path from 'node:path';
 import {parseArgs, promisify} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
+import {chromiumLaunchOptions} from '../scripts/chromium';
 import {runMain} from '../scripts/run-main';
 import {benchDemoInView} from './demo-in-view';
 import {median} from './stats';

@@ -17,7 +17,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Page, type Response} from '@playwright/test';
-import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
+import {chromiumLaunchOptions} from '../scripts/chromium';
 import {kilobytes, serveDirectory} from './static-server';
 import {runMain} from '../scripts/run-main';
 

@@ -20,11 +20,11 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
-import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
+import {chromiumLaunchOptions} from '../scripts/chromium';
 import {kilobytes, serveDirectory} from './static-server';
 import {runMain} from '../scripts/run-main';
 import {median} from './stats';
-import {frameDocument, playgroundKits} from '../demos/playground/protocol';
+import {frameDocument, playgroundFrameDir, playgroundKits} from '../lib/playground-protocol';
 
 const targetMs = 150;
 const baseLabel = 'Label';
@@ -99,7 +99,7 @@ async function main(): Promise<number> {
   const buildDir = path.resolve(values['build-dir'] ?? 'build');
   const edits = Number(values.edits);
   const visits = Number(values.visits);
-  await fs.access(path.join(buildDir, 'playground-frame', frameDocument(playgroundKits[0]), 'index.html')).catch(() => {
+  await fs.access(path.join(buildDir, playgroundFrameDir, frameDocument(playgroundKits[0]), 'index.html')).catch(() => {
     throw new Error(`No production build with the playground in ${buildDir}: run npm run build first.`);
   });
   const {server, origin} = await serveDirectory(buildDir);
@@ -114,7 +114,7 @@ async function main(): Promise<number> {
     );
     const documents: string[] = [];
     for (const kit of playgroundKits) {
-      const document = await fs.readFile(path.join(buildDir, 'playground-frame', frameDocument(kit), 'index.html'));
+      const document = await fs.readFile(path.join(buildDir, playgroundFrameDir, frameDocument(kit), 'index.html'));
       documents.push(`${kit} ${kilobytes(gzipSync(document, {level: 9}).length)}`);
     }
     console.log(`The frame's document with its script, gzipped: ${documents.join(', ')}`);

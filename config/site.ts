@@ -10,10 +10,11 @@ import {remarkLiveExamples} from '../plugins/live-examples';
 import {additionalLanguages, rehypeCodeTokens} from '../plugins/code-highlight';
 import {rehypeDeferredSections} from '../plugins/deferred-sections';
 import {SITE_CARD, socialCardFrontMatter} from '../plugins/social-cards';
+import type {LlmsMarkdownOptions} from '../plugins/llms-markdown';
 
 const siteDir = path.resolve(__dirname, '..');
 
-/** Where scripts/demos.mjs and scripts/playground-frame.mjs build the two Angular apps the site serves. */
+/** Where scripts/demos.ts and scripts/playground-frame.ts build the two Angular apps the site serves. */
 export const appsStaticDir = 'demos/dist/static';
 
 /** Files a test build (testRoutes) serves under /__tests/ for the browser tests. */
@@ -96,12 +97,13 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
 
     plugins: [
       ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/guide/getting-started'}]}],
+      // Only llms-markdown and search-index (config/search.ts) take options, each typed by its plugin.
       './plugins/live-examples/index.ts',
       './plugins/code-highlight/index.ts',
       './plugins/deferred-sections/index.ts',
       './plugins/kit-matrix/index.ts',
       // The summary is read from a file: plugin options are part of the site config that every page loads.
-      ['./plugins/llms-markdown/index.ts', {summaryFile: './config/llms-summary.md'}],
+      ['./plugins/llms-markdown/index.ts', {summaryFile: './config/llms-summary.md'} satisfies LlmsMarkdownOptions],
       './plugins/social-cards/index.ts',
       './plugins/playground/index.ts',
       './plugins/bundle-output/index.ts',

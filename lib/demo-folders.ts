@@ -1,11 +1,9 @@
-// @ts-check
 // How a demo folder in demos/ is laid out, read by both the build script
-// (scripts/demos.mjs, which writes the Angular routes) and the docs plugin
-// (which shows the folder's files next to the live demo). Plain ESM; its one
-// TypeScript import, the kit registry, loads through tsx (see scripts/demos.mjs).
+// (scripts/demos.ts, which writes the Angular routes) and the docs plugin
+// (which shows the folder's files next to the live demo).
 import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {browserKits} from '../../demos/src/app/kits';
+import {browserKits, type BrowserKitName} from './kits';
 
 /** Roots holding demo folders, relative to demos/src, and the route prefix of each. */
 export const demoRoots = [
@@ -17,24 +15,27 @@ export const demoRoots = [
 export const requiredFiles = ['app.ts', 'app.config.ts', 'example.json'];
 
 /** The UI kits a demo can be written for, named after their @ngx-formly package. */
-const kitNames = browserKits.map((kit) => kit.name);
+const kitNames: string[] = browserKits.map((kit) => kit.name);
 
-/** @typedef {import('../../demos/src/app/kits').BrowserKitName} KitName */
+const isKitName = (name: string): name is BrowserKitName => kitNames.includes(name);
 
-/**
- * @typedef {object} DemoFolder
- * @property {string} name  Route of the demo and `name` of <LiveExample>: `validation/custom-validation`.
- * @property {string} dir  Absolute path of the folder.
- * @property {string} section  An example category (`validation`), `examples` for top-level ones, or `fields/<kit>`.
- * @property {string} title
- * @property {KitName} kit  The Formly UI package that app.config.ts imports.
- * @property {number} height  Height in CSS pixels that the docs page reserves for the demo.
- */
+export interface DemoFolder {
+  /** Route of the demo and `name` of <LiveExample>: `validation/custom-validation`. */
+  name: string;
+  /** Absolute path of the folder. */
+  dir: string;
+  /** An example category (`validation`), `examples` for top-level ones, or `fields/<kit>`. */
+  section: string;
+  title: string;
+  /** The Formly UI package that app.config.ts imports. */
+  kit: BrowserKitName;
+  /** Height in CSS pixels that the docs page reserves for the demo. */
+  height: number;
+}
 
 /** A problem with a demo folder; the message names the demo and the file. */
 export class DemoFolderError extends Error {
-  /** @param {string} message */
-  constructor(message) {
+  constructor(message: string) {
     super(message);
     this.name = 'DemoFolderError';
   }
@@ -46,10 +47,8 @@ const kitImport = /from\s+['"]@ngx-formly\/([a-z-]+)(?:\/[^'"]*)?['"]/g;
 /**
  * Folder of the demo called `name`: `fields/<kit>/<field>` lives under
  * demos/src/fields, anything else under demos/src/examples.
- * @param {string} demosDir
- * @param {string} name
  */
-export function demoDir(demosDir, name) {
+export function demoDir(demosDir: string, name: string): string {
   if (!namePattern.test(name)) {
     throw new DemoFolderError(
       `"${name}" is not a demo name: use lowercase words and dashes, like "validation/custom-validation".`,
@@ -60,20 +59,13 @@ export function demoDir(demosDir, name) {
   return path.join(demosDir, 'src', root.dir, name.slice(root.routePrefix.length));
 }
 
-/** @param {string} folder */
-function titleFromFolder(folder) {
+function titleFromFolder(folder: string): string {
   const words = folder.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/**
- * Reads and checks one demo folder.
- * @param {string} demosDir
- * @param {string} name
- * @param {string} [section]
- * @returns {DemoFolder}
- */
-export function readDemoFolder(demosDir, name, section = defaultSection(name)) {
+/** Reads and checks one demo folder. */
+export function readDemoFolder(demosDir: string, name: string, section = defaultSection(name)): DemoFolder {
   const dir = demoDir(demosDir, name);
   const shown = path.relative(path.dirname(demosDir), dir);
   if (!existsSync(dir)) {
@@ -86,17 +78,16 @@ export function readDemoFolder(demosDir, name, section = defaultSection(name)) {
       );
     }
   }
-  let meta;
+  let meta: {height?: unknown; title?: unknown};
   try {
     meta = JSON.parse(readFileSync(path.join(dir, 'example.json'), 'utf8'));
   } catch (error) {
-    throw new DemoFolderError(
-      `demo "${name}": ${shown}/example.json is not valid JSON (${/** @type {Error} */ (error).message}).`,
-    );
+    throw new DemoFolderError(`demo "${name}": ${shown}/example.json is not valid JSON (${(error as Error).message}).`);
   }
-  if (!Number.isInteger(meta.height) || meta.height <= 0) {
+  const {height} = meta;
+  if (typeof height !== 'number' || !Number.isInteger(height) || height <= 0) {
     throw new DemoFolderError(
-      `demo "${name}": ${shown}/example.json needs a positive integer "height"; \`node scripts/demos.mjs measure ${name}\` records it.`,
+      `demo "${name}": ${shown}/example.json needs a positive integer "height"; \`node --import tsx scripts/demos.ts measure ${name}\` records it.`,
     );
   }
   const config = readFileSync(path.join(dir, 'app.config.ts'), 'utf8');
@@ -107,11 +98,7 @@ export function readDemoFolder(demosDir, name, section = defaultSection(name)) {
   if (!/export\s+class\s+App\b/.test(readFileSync(path.join(dir, 'app.ts'), 'utf8'))) {
     throw new DemoFolderError(`demo "${name}": ${shown}/app.ts must export \`class App\`.`);
   }
-  const kits = new Set(
-    [...config.matchAll(kitImport)]
-      .map((match) => match[1])
-      .filter((pkg) => kitNames.includes(/** @type {KitName} */ (pkg))),
-  );
+  const kits = new Set([...config.matchAll(kitImport)].map((match) => match[1]).filter(isKitName));
   if (kits.size !== 1) {
     throw new DemoFolderError(
       `demo "${name}": ${shown}/app.config.ts must import exactly one Formly UI package (@ngx-formly/${kitNames.join(', @ngx-formly/')}); found ${kits.size ? [...kits].join(', ') : 'none'}.`,
@@ -122,19 +109,17 @@ export function readDemoFolder(demosDir, name, section = defaultSection(name)) {
     dir,
     section,
     title: typeof meta.title === 'string' ? meta.title : titleFromFolder(path.basename(dir)),
-    kit: /** @type {KitName} */ ([...kits][0]),
-    height: meta.height,
+    kit: [...kits][0],
+    height,
   };
 }
 
-/** @param {string} name */
-function defaultSection(name) {
+function defaultSection(name: string): string {
   const parts = name.split('/');
   return parts.length === 1 ? 'examples' : parts.slice(0, -1).join('/');
 }
 
-/** @param {string} dir */
-function childDirs(dir) {
+function childDirs(dir: string): string[] {
   return existsSync(dir)
     ? readdirSync(dir, {withFileTypes: true})
         .filter((entry) => entry.isDirectory())
@@ -146,14 +131,10 @@ function childDirs(dir) {
 /**
  * Every demo under the demo roots: a folder holding app.ts is a demo, any other
  * folder a section of demos (at most two levels: `fields/<kit>/<field>`).
- * @param {string} demosDir
- * @returns {DemoFolder[]}
  */
-export function collectDemoFolders(demosDir) {
-  /** @type {DemoFolder[]} */
-  const demos = [];
-  /** @type {(name: string, depth: number) => void} */
-  const visit = (name, depth) => {
+export function collectDemoFolders(demosDir: string): DemoFolder[] {
+  const demos: DemoFolder[] = [];
+  const visit = (name: string, depth: number): void => {
     const dir = demoDir(demosDir, name);
     if (existsSync(path.join(dir, 'app.ts'))) {
       demos.push(readDemoFolder(demosDir, name));
@@ -175,14 +156,12 @@ const leadingFiles = ['app.ts', 'app.html', 'app.config.ts'];
 /**
  * Source files of a demo as the docs show them: everything in the folder but
  * example.json (sub-folders included, as relative paths).
- * @param {string} dir
- * @returns {string[]}
  */
-export function demoSourceFiles(dir) {
+export function demoSourceFiles(dir: string): string[] {
   const files = readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile() && entry.name !== 'example.json')
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-  const rank = (/** @type {string} */ file) => {
+  const rank = (file: string) => {
     const index = leadingFiles.indexOf(file);
     return index === -1 ? leadingFiles.length : index;
   };
@@ -190,20 +169,20 @@ export function demoSourceFiles(dir) {
 }
 
 /** Prism language for each file extension shown in the docs. */
-const languages = /** @type {Record<string, string>} */ ({
+const languages: Record<string, string> = {
   '.ts': 'typescript',
   '.html': 'html',
   '.css': 'css',
   '.scss': 'css',
   '.json': 'json',
-});
+};
 
-/**
- * @typedef {object} DemoSource
- * @property {string} name  Path inside the demo folder: `app.ts`, `panel-wrapper.ts`.
- * @property {string} language
- * @property {string} code
- */
+export interface DemoSource {
+  /** Path inside the demo folder: `app.ts`, `panel-wrapper.ts`. */
+  name: string;
+  language: string;
+  code: string;
+}
 
 const relativeReference =
   /(?:templateUrl|styleUrl)\s*:\s*['"](\.[^'"]+)['"]|styleUrls\s*:\s*\[([^\]]*)\]|(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
@@ -211,10 +190,8 @@ const relativeReference =
 /**
  * Relative paths a TypeScript file points at: component templates and styles,
  * and relative imports.
- * @param {string} code
- * @returns {string[]}
  */
-function relativeReferences(code) {
+function relativeReferences(code: string): string[] {
   return [...code.matchAll(relativeReference)].flatMap((match) =>
     match[2] !== undefined
       ? [...match[2].matchAll(/['"](\.[^'"]+)['"]/g)].map((inner) => inner[1])
@@ -226,12 +203,10 @@ function relativeReferences(code) {
  * The demo's source files, checked: every file a component or import points at
  * exists, and nothing reaches outside the folder, so the files shown in the
  * docs (and sent to StackBlitz) are the complete demo.
- * @param {DemoFolder} demo
- * @returns {DemoSource[]}
  */
-export function readDemoSources(demo) {
+export function readDemoSources(demo: DemoFolder): DemoSource[] {
   const names = demoSourceFiles(demo.dir);
-  const sources = names.map((name) => ({
+  const sources = names.map((name): DemoSource => ({
     name,
     language: languages[path.extname(name)] ?? 'text',
     code: readFileSync(path.join(demo.dir, name), 'utf8'),
@@ -260,10 +235,8 @@ export function readDemoSources(demo) {
 /**
  * Writes `file` only when its text changes, so that watchers (Angular's, the
  * dev server's) stay quiet. Returns whether it wrote.
- * @param {string} file
- * @param {string} text
  */
-export function writeIfChanged(file, text) {
+export function writeIfChanged(file: string, text: string): boolean {
   if (existsSync(file) && readFileSync(file, 'utf8') === text) {
     return false;
   }

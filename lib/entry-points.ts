@@ -5,26 +5,14 @@
  * point stops the generation instead of silently drifting.
  */
 
-import {kits, type KitName} from '../../demos/src/app/kits';
+import {kits, type KitName} from './kits';
 
-export type KitId = KitName;
-
-export interface KitSpec {
-  id: KitId;
-  /** Sidebar label and the name used in prose. */
-  label: string;
-  packageName: string;
-  /** Field entry points (sub-paths): one API page each. */
-  fields: string[];
-  /** False for NativeScript: no 7.x package exists, so its pages are hand-written. */
-  published: boolean;
-  /** Kits whose components render in a browser get live demos on their field pages. */
-  browser: boolean;
-}
+/** A kit of the registry with its API pages: one per field entry point (sub-path) of its package. */
+export type ApiKit = (typeof kits)[number] & {fields: string[]};
 
 const COMMON_FIELDS = ['checkbox', 'form-field', 'input', 'radio', 'select', 'textarea'];
 
-const KIT_FIELDS: Record<KitId, string[]> = {
+const KIT_FIELDS: Record<KitName, string[]> = {
   bootstrap: [...COMMON_FIELDS, 'addons', 'multicheckbox'],
   material: [...COMMON_FIELDS, 'multicheckbox', 'native-select', 'datepicker', 'slider', 'toggle'],
   ionic: [...COMMON_FIELDS, 'datetime', 'slider', 'toggle'],
@@ -34,15 +22,8 @@ const KIT_FIELDS: Record<KitId, string[]> = {
   nativescript: [...COMMON_FIELDS, 'text-field'],
 };
 
-/** The kits of the registry (demos/src/app/kits.ts), in its order, with their API pages. */
-export const KITS: KitSpec[] = kits.map((kit) => ({
-  id: kit.name,
-  label: kit.label,
-  packageName: kit.package,
-  fields: KIT_FIELDS[kit.name],
-  published: kit.published,
-  browser: kit.browser,
-}));
+/** The kits of the registry (lib/kits.ts), in its order, with their API pages. */
+export const KITS: ApiKit[] = kits.map((kit) => ({...kit, fields: KIT_FIELDS[kit.name]}));
 
 export const CORE_PACKAGE = '@ngx-formly/core';
 export const CORE_SUBPATHS = ['json-schema', 'preset', 'select', 'testing'];
@@ -67,13 +48,13 @@ export interface SchematicsPage extends PageBase {
 
 export interface KitIndexPage extends PageBase {
   kind: 'kit-index';
-  kit: KitSpec;
+  kit: ApiKit;
   importPath: string;
 }
 
 export interface KitFieldPage extends PageBase {
   kind: 'kit-field';
-  kit: KitSpec;
+  kit: ApiKit;
   field: string;
   importPath: string;
 }
@@ -107,9 +88,9 @@ export function listPages(): ApiPage[] {
     pages.push({
       kind: 'kit-index',
       kit,
-      file: `ui/${kit.id}/index.mdx`,
-      route: `ui/${kit.id}`,
-      importPath: kit.packageName,
+      file: `ui/${kit.name}/index.mdx`,
+      route: `ui/${kit.name}`,
+      importPath: kit.package,
       sidebarPosition: 1,
     });
     orderKitFields(kit.fields).forEach((field, i) =>
@@ -117,9 +98,9 @@ export function listPages(): ApiPage[] {
         kind: 'kit-field',
         kit,
         field,
-        file: `ui/${kit.id}/${field}.mdx`,
-        route: `ui/${kit.id}/${field}`,
-        importPath: `${kit.packageName}/${field}`,
+        file: `ui/${kit.name}/${field}.mdx`,
+        route: `ui/${kit.name}/${field}`,
+        importPath: `${kit.package}/${field}`,
         sidebarPosition: i + 2,
       }),
     );

@@ -3,7 +3,7 @@
  * that the generator can check every prop name against the props the kit really accepts:
  * a sample that uses a prop the typings do not declare stops the generation.
  */
-import type {KitId} from './entry-points';
+import type {KitName} from './kits';
 
 export interface FieldSample {
   key: string;
@@ -82,7 +82,7 @@ const SAMPLES: Record<string, FieldSample> = {
 };
 
 /** Kit-specific props added to the shared sample, to show what sets the kit apart. */
-const KIT_EXTRAS: Partial<Record<KitId, Record<string, Record<string, unknown>>>> = {
+const KIT_EXTRAS: Partial<Record<KitName, Record<string, Record<string, unknown>>>> = {
   bootstrap: {checkbox: {formCheck: 'switch'}, radio: {formCheck: 'inline'}},
   material: {'form-field': {appearance: 'outline'}, textarea: {autosize: true}, slider: {discrete: true}},
   ionic: {select: {interface: 'popover'}, 'form-field': {labelPosition: 'floating'}},
@@ -90,7 +90,7 @@ const KIT_EXTRAS: Partial<Record<KitId, Record<string, Record<string, unknown>>>
   primeng: {datepicker: {showIcon: true, dateFormat: 'dd/mm/yy'}, select: {filter: true}},
 };
 
-export function fieldSample(kit: KitId, field: string): FieldSample | undefined {
+export function fieldSample(kit: KitName, field: string): FieldSample | undefined {
   const base = SAMPLES[field];
   if (!base) return undefined;
   return {...base, props: {...base.props, ...(KIT_EXTRAS[kit]?.[field] ?? {})}};

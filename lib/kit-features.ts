@@ -4,9 +4,9 @@
  * live-examples plugin (which kits an example's fields exist in) and the kit
  * matrix page (which API page documents each type in each kit).
  */
-import {readFeatures, type FeatureRegistration} from './api/registrations';
-import {listPages, type KitFieldPage} from './api/entry-points';
-import {kits, type KitName, type KitSpec} from '../demos/src/app/kits';
+import {readFeatures, type FeatureRegistration} from './typings/registrations';
+import {listPages, type KitFieldPage} from './entry-points';
+import {kits, type KitName, type KitSpec} from './kits';
 
 /** A type or wrapper a kit provides, and the entry point (API page) that registers it. */
 export interface KitRegistration {
@@ -54,7 +54,7 @@ export function mainFeatureNames(kit: KitSpec): Set<string> {
 }
 
 function kitFieldPages(kit: KitSpec): KitFieldPage[] {
-  return listPages().filter((page): page is KitFieldPage => page.kind === 'kit-field' && page.kit.id === kit.name);
+  return listPages().filter((page): page is KitFieldPage => page.kind === 'kit-field' && page.kit.name === kit.name);
 }
 
 /**

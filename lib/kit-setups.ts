@@ -1,11 +1,11 @@
 /**
  * What each browser kit's app.config.ts needs besides its Formly feature: the
  * imports and providers written into the kit-agnostic examples' app.config.ts in
- * each kit (plugins/live-examples/kit-variants.ts) and into the playground's
+ * each kit (lib/kit-variants.ts) and into the playground's
  * StackBlitz export. A module of its own, apart from the kit list (kits.ts), so
  * that pages listing kits do not download it.
  */
-import type { BrowserKitName } from './kits';
+import type {BrowserKitName} from './kits';
 
 /** An import a kit's set-up adds to app.config.ts. */
 export interface KitImport {
@@ -25,12 +25,8 @@ export interface KitProvider {
 
 /** The import statement of one `KitImport`, as app.config.ts writes it. */
 export function importStatement(entry: KitImport): string {
-  const clauses = [entry.default, entry.names ? `{ ${entry.names.join(', ')} }` : undefined].filter(
-    Boolean,
-  );
-  return clauses.length
-    ? `import ${clauses.join(', ')} from '${entry.from}';`
-    : `import '${entry.from}';`;
+  const clauses = [entry.default, entry.names ? `{ ${entry.names.join(', ')} }` : undefined].filter(Boolean);
+  return clauses.length ? `import ${clauses.join(', ')} from '${entry.from}';` : `import '${entry.from}';`;
 }
 
 /** What app.config.ts needs besides the kit's feature for its components to work. */
@@ -47,18 +43,17 @@ export interface KitSetup {
 }
 
 export const kitSetups: Record<BrowserKitName, KitSetup> = {
-  bootstrap: { imports: [], providers: [] },
-  material: { imports: [], providers: [], formFieldControl: '@ngx-formly/material/form-field' },
+  bootstrap: {imports: [], providers: []},
+  material: {imports: [], providers: [], formFieldControl: '@ngx-formly/material/form-field'},
   ionic: {
     imports: [
-      { from: '@angular/core', names: ['importProvidersFrom'] },
-      { from: '@ionic/angular', names: ['IonicModule'] },
-      { from: '@ngx-formly/core', names: ['provideFormlyConfig'] },
+      {from: '@angular/core', names: ['importProvidersFrom']},
+      {from: '@ionic/angular', names: ['IonicModule']},
+      {from: '@ngx-formly/core', names: ['provideFormlyConfig']},
     ],
     providers: [
       {
-        comment:
-          "Formly's Ionic types are built from Ionic's components, which IonicModule sets up.",
+        comment: "Formly's Ionic types are built from Ionic's components, which IonicModule sets up.",
         code: "importProvidersFrom(IonicModule.forRoot({ mode: 'md' }))",
       },
       {
@@ -70,8 +65,8 @@ export const kitSetups: Record<BrowserKitName, KitSetup> = {
   },
   primeng: {
     imports: [
-      { from: '@primeuix/themes/aura', default: 'Aura' },
-      { from: 'primeng/config', names: ['providePrimeNG'] },
+      {from: '@primeuix/themes/aura', default: 'Aura'},
+      {from: 'primeng/config', names: ['providePrimeNG']},
     ],
     providers: [
       {
@@ -81,17 +76,16 @@ export const kitSetups: Record<BrowserKitName, KitSetup> = {
     ],
   },
   kendo: {
-    imports: [{ from: '@angular/platform-browser/animations', names: ['provideAnimations'] }],
+    imports: [{from: '@angular/platform-browser/animations', names: ['provideAnimations']}],
     providers: [
       {
-        comment:
-          "Kendo UI animates its popups, such as the select's list, with @angular/animations.",
+        comment: "Kendo UI animates its popups, such as the select's list, with @angular/animations.",
         code: 'provideAnimations()',
       },
     ],
   },
   'ng-zorro-antd': {
-    imports: [{ from: 'ng-zorro-antd/i18n', names: ['en_US', 'provideNzI18n'] }],
+    imports: [{from: 'ng-zorro-antd/i18n', names: ['en_US', 'provideNzI18n']}],
     providers: [
       {
         comment: "NG-ZORRO's built-in texts are Chinese unless told otherwise.",

@@ -9,10 +9,10 @@
  * by hand.
  */
 import ts from 'typescript';
-import {browserKits, kitByName, type BrowserKitName, type KitSpec} from '../../demos/src/app/kits';
-import {importStatement, kitSetups} from '../../demos/src/app/kit-setups';
-import {mainFeatureNames} from '../../scripts/kit-features';
-import type {DemoFolder, DemoSource} from './demo-folders.mjs';
+import {browserKits, kitByName, type BrowserKitName, type KitSpec} from './kits';
+import {importStatement, kitSetups} from './kit-setups';
+import {mainFeatureNames} from './kit-features';
+import type {DemoFolder, DemoSource} from './demo-folders';
 
 export interface DemoKits {
   /** The kits the demo runs in, in registry order; the folder's own kit is one of them. */

@@ -1,10 +1,10 @@
 /**
  * The one list of UI kits Formly renders with, in the order the docs show them.
  *
- * Read by the demos app (stylesheets), by scripts/demos.mjs and the live-examples
+ * Read by the demos app (stylesheets), by scripts/demos.ts and the live-examples
  * plugin (which kit a demo uses, the per-kit variants of kit-agnostic examples), by
  * the site (kit switcher, kit list, StackBlitz export, the kit matrix), by the API
- * generator (scripts/api/entry-points.ts) and by the tests. Plain data without
+ * generator (lib/entry-points.ts) and by the tests. Plain data without
  * imports, so every one of those TypeScript set-ups can load it.
  */
 
@@ -20,7 +20,7 @@ export interface KitSpec {
    */
   peerPackages: readonly string[];
   /** Bundle names of the kit's global stylesheets in demos/angular.json (`inject: false`). */
-  stylesheet: { light: string; dark?: string } | null;
+  stylesheet: {light: string; dark?: string} | null;
   /**
    * Scripts the application must load before the kit's components run: the
    * `polyfills` of the build target, in demos/angular.json and in every exported project.
@@ -44,7 +44,7 @@ export const kits = [
     label: 'Bootstrap',
     package: '@ngx-formly/bootstrap',
     peerPackages: ['bootstrap'],
-    stylesheet: { light: 'kit-bootstrap' },
+    stylesheet: {light: 'kit-bootstrap'},
     feature: 'withFormlyBootstrap',
     ngModule: 'FormlyBootstrapModule',
     browser: true,
@@ -56,7 +56,7 @@ export const kits = [
     label: 'Material',
     package: '@ngx-formly/material',
     peerPackages: ['@angular/material', '@angular/cdk'],
-    stylesheet: { light: 'kit-material' },
+    stylesheet: {light: 'kit-material'},
     feature: 'withFormlyMaterial',
     ngModule: 'FormlyMaterialModule',
     browser: true,
@@ -68,7 +68,7 @@ export const kits = [
     label: 'Ionic',
     package: '@ngx-formly/ionic',
     peerPackages: ['@ionic/angular'],
-    stylesheet: { light: 'kit-ionic' },
+    stylesheet: {light: 'kit-ionic'},
     feature: 'withFormlyIonic',
     ngModule: 'FormlyIonicModule',
     browser: true,
@@ -80,7 +80,7 @@ export const kits = [
     label: 'PrimeNG',
     package: '@ngx-formly/primeng',
     peerPackages: ['primeng', '@primeuix/themes'],
-    stylesheet: { light: 'kit-primeng' },
+    stylesheet: {light: 'kit-primeng'},
     feature: 'withFormlyPrimeNG',
     ngModule: 'FormlyPrimeNGModule',
     browser: true,
@@ -99,7 +99,7 @@ export const kits = [
       '@angular/animations',
       '@angular/localize',
     ],
-    stylesheet: { light: 'kit-kendo', dark: 'kit-kendo-dark' },
+    stylesheet: {light: 'kit-kendo', dark: 'kit-kendo-dark'},
     // Kendo's components translate their built-in texts with Angular's $localize.
     polyfills: ['@angular/localize/init'],
     feature: 'withFormlyKendo',
@@ -113,7 +113,7 @@ export const kits = [
     label: 'NG-ZORRO',
     package: '@ngx-formly/ng-zorro-antd',
     peerPackages: ['ng-zorro-antd', '@angular/cdk'],
-    stylesheet: { light: 'kit-ng-zorro-antd', dark: 'kit-ng-zorro-antd-dark' },
+    stylesheet: {light: 'kit-ng-zorro-antd', dark: 'kit-ng-zorro-antd-dark'},
     feature: 'withFormlyNgZorroAntd',
     ngModule: 'FormlyNgZorroAntdModule',
     browser: true,
@@ -137,11 +137,9 @@ export const kits = [
 export type KitName = (typeof kits)[number]['name'];
 
 /** Kits whose components render in a browser, and so can run live demos. */
-export type BrowserKitName = Extract<(typeof kits)[number], { browser: true }>['name'];
+export type BrowserKitName = Extract<(typeof kits)[number], {browser: true}>['name'];
 
-export const browserKits = kits.filter(
-  (kit): kit is Extract<(typeof kits)[number], { browser: true }> => kit.browser,
-);
+export const browserKits = kits.filter((kit): kit is Extract<(typeof kits)[number], {browser: true}> => kit.browser);
 
 export function isKitName(value: unknown): value is KitName {
   return kits.some((kit) => kit.name === value);
@@ -154,9 +152,7 @@ export function isBrowserKitName(value: unknown): value is BrowserKitName {
 export function kitByName(name: KitName): KitSpec {
   const kit = kits.find((candidate) => candidate.name === name);
   if (!kit) {
-    throw new Error(
-      `"${name}" is not a UI kit; the kits are ${kits.map((k) => k.name).join(', ')}.`,
-    );
+    throw new Error(`"${name}" is not a UI kit; the kits are ${kits.map((k) => k.name).join(', ')}.`);
   }
   return kit;
 }

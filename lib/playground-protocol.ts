@@ -6,7 +6,7 @@
  * the page accepts only its iframe's contentWindow, the frame only its parent.
  * Every payload is checked field by field before use: a message is untrusted.
  */
-import { browserKits, isBrowserKitName, type BrowserKitName } from '../src/app/kits';
+import {browserKits, isBrowserKitName, type BrowserKitName} from './kits';
 
 /** The kits the playground can render a form in: the registry's browser kits, in its order. */
 export type PlaygroundKit = BrowserKitName;
@@ -24,6 +24,8 @@ export type PlaygroundColorMode = 'light' | 'dark';
 
 /** Query parameters of the frame's address: the kit to boot with and the colour mode. */
 export const frameKitParam = 'kit';
+/** The folder the frame is served from (/playground-frame/), as the frame's build writes it and the page loads it. */
+export const playgroundFrameDir = 'playground-frame';
 /** The frame's document for a kit, under /playground-frame/: one per kit, holding only that kit's code. */
 export const frameDocument = (kit: PlaygroundKit) => `${kit}/`;
 export const frameColorModeParam = 'theme';
@@ -89,7 +91,7 @@ export interface FrameHeight {
 
 export type FrameToPageMessage = FrameReady | FrameFormState | FrameRenderFailed | FrameHeight;
 
-type Loose<T> = { [K in keyof T]?: unknown };
+type Loose<T> = {[K in keyof T]?: unknown};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

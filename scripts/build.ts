@@ -23,8 +23,8 @@ const buildDir = path.join(siteDir, 'build');
 async function main(): Promise<number> {
   const started = Date.now();
   const apps = [
-    nodeScript('demos', 'scripts/demos.mjs', 'build'),
-    nodeScript('playground-frame', 'scripts/playground-frame.mjs', 'build'),
+    nodeScript('demos', 'scripts/demos.ts', 'build'),
+    nodeScript('playground-frame', 'scripts/playground-frame.ts', 'build'),
   ];
   const site = {
     name: 'docusaurus',

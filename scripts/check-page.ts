@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {blogRoute, docsRoute} from './page-routes';
+import {blogRoute, docsRoute} from '../lib/page-routes';
 import {nodeScript, npmScript, runStep, siteDir, type Step} from './run-lines';
 import {runMain} from './run-main';
 
@@ -87,8 +87,6 @@ async function main(): Promise<number> {
   await run(
     nodeScript(
       'content audit and claim tests',
-      '--import',
-      'tsx',
       '--test',
       'tests/unit/content-audit.test.ts',
       ...files.flatMap(claimTests),

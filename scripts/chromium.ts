@@ -1,6 +1,7 @@
 // How every script and test here starts a browser: the system Chromium (never a
 // downloaded one), with the flags that keep it off the network it cannot reach.
 import {existsSync} from 'node:fs';
+import type {LaunchOptions} from '@playwright/test';
 
 const args = [
   '--no-sandbox',
@@ -15,7 +16,7 @@ const args = [
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args,
-};
+} satisfies LaunchOptions;
 
 /**
  * Debian's headless shell (package chromium-headless-shell), where it is
@@ -37,4 +38,4 @@ export const testHosts = ['localhost', '127.0.0.1'];
 export const testChromiumLaunchOptions = {
   executablePath: process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'),
   args: [...args, `--host-resolver-rules=MAP * ~NOTFOUND, ${testHosts.map((host) => `EXCLUDE ${host}`).join(', ')}`],
-};
+} satisfies LaunchOptions;

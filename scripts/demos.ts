@@ -1,38 +1,37 @@
-#!/usr/bin/env node
 // Builds and serves the Angular app behind the live examples (demos/).
 //
-//   node scripts/demos.mjs install        npm ci in demos/ when its node_modules is missing or stale
-//   node scripts/demos.mjs routes         write demos/src/app/demo-registry.generated.ts
-//   node scripts/demos.mjs build          routes, then `ng build` unless nothing changed since the last build
-//   node scripts/demos.mjs dev [args…]    build, then `ng build --watch` next to `docusaurus start args…`
-//   node scripts/demos.mjs measure [names…]  record each demo's rendered height in its example.json
+//   node --import tsx scripts/demos.ts install        npm ci in demos/ when its node_modules is missing or stale
+//   node --import tsx scripts/demos.ts routes         write demos/src/app/demo-registry.generated.ts
+//   node --import tsx scripts/demos.ts build          routes, then `ng build` unless nothing changed since the last build
+//   node --import tsx scripts/demos.ts dev [args…]    build, then `ng build --watch` next to `docusaurus start args…`
+//   node --import tsx scripts/demos.ts measure [names…]  record each demo's rendered height in its example.json
 //
 // Every demo is a folder holding app.ts, app.config.ts and example.json, under
 // demos/src/examples/<category>/<name>/ (or examples/<name>/) or
 // demos/src/fields/<kit>/<field>/. Adding a folder is all it takes to register one.
-import {spawn, spawnSync} from 'node:child_process';
-import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, watch, writeFileSync} from 'node:fs';
-import {createServer} from 'node:http';
-import {createRequire} from 'node:module';
+import {spawn, spawnSync, type ChildProcess, type SpawnSyncOptions} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, rmSync, statSync, watch, writeFileSync} from 'node:fs';
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {hashFiles, listFiles} from './build-stamp';
+import type {Page} from '@playwright/test';
 import serveHandler from 'serve-handler';
-import {register as registerEsm} from 'tsx/esm/api';
-import {register as registerCjs} from 'tsx/cjs/api';
-import {chromiumLaunchOptions} from './chromium.mjs';
+import {
+  collectDemoFolders,
+  DemoFolderError,
+  demoRoots,
+  readDemoSources,
+  writeIfChanged,
+  type DemoFolder,
+  type DemoSource,
+} from '../lib/demo-folders';
+import type {BrowserKitName} from '../lib/kits';
+import {demoKits} from '../lib/kit-variants';
+import {withCompileHint} from '../plugins/bundle-output';
+import {chromiumLaunchOptions} from './chromium';
 
-// The kit registry and the kit variants are TypeScript, shared with the site;
-// tsx lets this plain Node script load them.
-registerEsm();
-registerCjs();
-const {collectDemoFolders, DemoFolderError, demoRoots, readDemoSources, writeIfChanged} =
-  await import('../plugins/live-examples/demo-folders.mjs');
-const {demoKits} = createRequire(import.meta.url)('../plugins/live-examples/kit-variants.ts');
-const compileHintsModule = fileURLToPath(new URL('../plugins/bundle-output/compile-hint.ts', import.meta.url));
-const {withCompileHint} = createRequire(import.meta.url)(compileHintsModule);
-
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = path.resolve(__dirname, '..');
 const demosDir = path.join(siteDir, 'demos');
 const srcDir = path.join(demosDir, 'src');
 const distDir = path.join(demosDir, 'dist');
@@ -42,26 +41,34 @@ const registryFile = path.join(srcDir, 'app', 'demo-registry.generated.ts');
 const generatedDir = path.join(srcDir, 'generated');
 /** Folder of the built demos app holding the other kits' app.config.ts (see the LiveExample component). */
 const kitSourcesDir = 'kit-sources';
+/** What the build output's scripts start with: hashed with the sources, as it shapes the output. */
+const compileHintFile = path.join(siteDir, 'plugins', 'bundle-output', 'compile-hint.ts');
 const isWindows = process.platform === 'win32';
-const bin = (dir, name) => path.join(dir, 'node_modules', '.bin', isWindows ? `${name}.cmd` : name);
+const bin = (dir: string, name: string) => path.join(dir, 'node_modules', '.bin', isWindows ? `${name}.cmd` : name);
 
 class DemoError extends Error {}
 
-function log(message) {
+function log(message: string): void {
   console.log(`[demos] ${message}`);
 }
 
+/** A demo with the folder of each kit it runs in: its own folder, or the one generated for the kit. */
+interface RegisteredDemo {
+  demo: DemoFolder;
+  variants: {kit: BrowserKitName; dir: string}[];
+}
+
 /** Import path, from demos/src/app, of a folder under demos/src. */
-function importPathOf(dir) {
+function importPathOf(dir: string): string {
   return `../${path.relative(srcDir, dir).split(path.sep).join('/')}`;
 }
 
-function variantLoader(dir) {
+function variantLoader(dir: string): string {
   const from = importPathOf(dir);
   return `() => Promise.all([import('${from}/app'), import('${from}/app.config')]).then(([{ App }, { appConfig }]) => ({ App, appConfig }))`;
 }
 
-function registrySource(demos) {
+function registrySource(demos: RegisteredDemo[]): string {
   const entries = demos.map(({demo, variants}) => {
     const loaders = variants.map(({kit, dir}) => `      ${JSON.stringify(kit)}: ${variantLoader(dir)},`);
     return `  {
@@ -74,7 +81,7 @@ ${loaders.join('\n')}
     },
   },`;
   });
-  return `// Generated by scripts/demos.mjs from the folders under demos/src/examples and
+  return `// Generated by scripts/demos.ts from the folders under demos/src/examples and
 // demos/src/fields. Do not edit: add or remove a demo folder instead.
 import { DemoEntry } from './demo-entry';
 
@@ -91,8 +98,8 @@ ${entries.join('\n')}
  * and everything it uses is compiled once, from the folder. JSON files the
  * config may import are copied.
  */
-function variantFiles(demo, sources, config, dir) {
-  const files = new Map();
+function variantFiles(demo: DemoFolder, sources: DemoSource[], config: string, dir: string): Map<string, string> {
+  const files = new Map<string, string>();
   const fromVariant = path.relative(dir, demo.dir).split(path.sep).join('/');
   for (const source of sources) {
     if (source.name === 'app.config.ts') {
@@ -101,7 +108,7 @@ function variantFiles(demo, sources, config, dir) {
       const target = `${path.posix.join(fromVariant, source.name.slice(0, -'.ts'.length))}`;
       files.set(
         path.join(dir, source.name),
-        `// Generated by scripts/demos.mjs: the demo's own file, shared by every kit.\nexport * from '${target}';\n`,
+        `// Generated by scripts/demos.ts: the demo's own file, shared by every kit.\nexport * from '${target}';\n`,
       );
     } else if (source.name.endsWith('.json')) {
       files.set(path.join(dir, source.name), source.code);
@@ -112,13 +119,13 @@ function variantFiles(demo, sources, config, dir) {
 
 /**
  * Writes demos/src/generated/<kit>/<demo>/ for each kit a kit-agnostic demo runs
- * in besides its own (see plugins/live-examples/kit-variants.ts), and removes
+ * in besides its own (see lib/kit-variants.ts), and removes
  * what no demo produces any more.
  */
-function writeKitVariants(demos) {
-  const wanted = new Map();
+function writeKitVariants(demos: DemoFolder[]): RegisteredDemo[] {
+  const wanted = new Map<string, string>();
   configsByDemo.clear();
-  const registered = demos.map((demo) => {
+  const registered = demos.map((demo): RegisteredDemo => {
     const sources = readDemoSources(demo);
     const {kits, configs} = demoKits(demo, sources);
     configsByDemo.set(demo.name, configs);
@@ -127,7 +134,7 @@ function writeKitVariants(demos) {
         return {kit, dir: demo.dir};
       }
       const dir = path.join(generatedDir, kit, ...demo.name.split('/'));
-      for (const [file, text] of variantFiles(demo, sources, configs[kit], dir)) {
+      for (const [file, text] of variantFiles(demo, sources, configs[kit]!, dir)) {
         wanted.set(file, text);
       }
       return {kit, dir};
@@ -151,14 +158,14 @@ function writeKitVariants(demos) {
 }
 
 /** app.config.ts of each kit-agnostic demo for the kits other than its own, by demo name. */
-const configsByDemo = new Map();
+const configsByDemo = new Map<string, Partial<Record<BrowserKitName, string>>>();
 
 /**
  * Puts each demo's other-kit app.config.ts files next to the built demos app
  * (`kit-sources/<demo>.json`), where a docs page reads them when a reader
  * switches kit, so that pages do not carry them.
  */
-function writeKitSources() {
+function writeKitSources(): void {
   if (!existsSync(outputDir)) {
     return;
   }
@@ -170,7 +177,7 @@ function writeKitSources() {
 }
 
 /** Writes the registry and the kit variants; leaves unchanged files untouched so watchers stay quiet. */
-export function writeRegistry() {
+export function writeRegistry(): DemoFolder[] {
   const demos = collectDemoFolders(demosDir);
   const registered = writeKitVariants(demos);
   writeKitSources();
@@ -182,18 +189,18 @@ export function writeRegistry() {
   return demos;
 }
 
-function run(command, args, options = {}) {
+function run(command: string, args: string[], options: SpawnSyncOptions = {}): void {
   const result = spawnSync(command, args, {stdio: 'inherit', shell: isWindows, ...options});
   if (result.status !== 0) {
     throw new DemoError(`${path.basename(command)} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
   }
 }
 
-function mtime(file) {
+function mtime(file: string): number {
   return existsSync(file) ? statSync(file).mtimeMs : 0;
 }
 
-function install() {
+function install(): void {
   const lock = path.join(demosDir, 'package-lock.json');
   // npm rewrites node_modules/.package-lock.json on every install, so it dates the install.
   const installed = path.join(demosDir, 'node_modules', '.package-lock.json');
@@ -205,35 +212,33 @@ function install() {
   run('npm', ['ci', '--no-audit', '--no-fund'], {cwd: demosDir});
 }
 
-function listFiles(dir) {
-  return readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /** Hash of everything that shapes the build output. */
-function sourceHash(configuration) {
-  const files = [
-    ...listFiles(srcDir),
-    ...['angular.json', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.app.json'].map((file) =>
-      path.join(demosDir, file),
-    ),
-    fileURLToPath(import.meta.url),
-    compileHintsModule,
-  ].sort();
-  const hash = createHash('sha256').update(`configuration:${configuration}\n`);
-  for (const file of files) {
-    hash
-      .update(`${path.relative(siteDir, file)}\n`)
-      .update(readFileSync(file))
-      .update('\n');
-  }
-  return hash.digest('hex');
+function sourceHash(configuration: string): string {
+  return hashFiles(
+    [
+      ...listFiles(srcDir),
+      // Shared code the app imports through its re-exports (src/app/kits.ts → lib/kits.ts, …).
+      ...listFiles(path.join(siteDir, 'lib')),
+      ...['angular.json', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.app.json'].map((file) =>
+        path.join(demosDir, file),
+      ),
+      __filename,
+      compileHintFile,
+    ],
+    configuration,
+  );
 }
 
-function readStamp() {
+/** What build-stamp.json records of the last build. */
+interface BuildStamp {
+  hash: string;
+  configuration: string;
+  builtAt: string;
+}
+
+function readStamp(): BuildStamp | null {
   try {
-    return JSON.parse(readFileSync(stampFile, 'utf8'));
+    return JSON.parse(readFileSync(stampFile, 'utf8')) as BuildStamp;
   } catch {
     return null;
   }
@@ -246,13 +251,13 @@ function readStamp() {
  * start-up task. Angular's build has no banner option, and its production
  * output has no source maps that the extra first line would shift.
  */
-function addCompileHints() {
+function addCompileHints(): void {
   for (const file of listFiles(outputDir).filter((name) => name.endsWith('.js'))) {
     writeIfChanged(file, withCompileHint(readFileSync(file, 'utf8')));
   }
 }
 
-function build({configuration = 'production', force = false} = {}) {
+function build({configuration = 'production', force = false} = {}): void {
   writeRegistry();
   const hash = sourceHash(configuration);
   const stamp = readStamp();
@@ -272,17 +277,19 @@ function build({configuration = 'production', force = false} = {}) {
   }
   writeKitSources();
   mkdirSync(distDir, {recursive: true});
-  writeFileSync(stampFile, `${JSON.stringify({hash, configuration, builtAt: new Date().toISOString()}, null, 2)}\n`);
+  const built: BuildStamp = {hash, configuration, builtAt: new Date().toISOString()};
+  writeFileSync(stampFile, `${JSON.stringify(built, null, 2)}\n`);
   log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-function dev(docusaurusArgs) {
+function dev(docusaurusArgs: string[]): void {
   build();
   // The watch build rewrites the output with a development build: the stamp no
   // longer describes it, so the next `build` starts afresh.
   rmSync(stampFile, {force: true});
-  const children = [];
-  const stopAll = (signal) => children.forEach((child) => child.exitCode === null && child.kill(signal));
+  const children: ChildProcess[] = [];
+  const stopAll = (signal: NodeJS.Signals) =>
+    children.forEach((child) => child.exitCode === null && child.kill(signal));
 
   const ng = spawn(
     bin(demosDir, 'ng'),
@@ -306,13 +313,13 @@ function dev(docusaurusArgs) {
           try {
             writeRegistry();
           } catch (error) {
-            console.error(`[demos] ${error.message}`);
+            console.error(`[demos] ${(error as Error).message}`);
           }
         }
       }),
     );
 
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => stopAll(signal));
   }
   site.on('exit', (code, signal) => {
@@ -330,7 +337,7 @@ function dev(docusaurusArgs) {
 }
 
 /** Serves demos/dist/static on a loopback port for `measure`. */
-function serveOutput() {
+function serveOutput(): Promise<Server> {
   const root = path.join(distDir, 'static');
   const server = createServer((request, response) =>
     serveHandler(request, response, {public: root, directoryListing: false}),
@@ -342,13 +349,13 @@ function serveOutput() {
  * Resolves once the demo has stopped changing size: its fonts have loaded and
  * its height stayed the same over two animation frames.
  */
-function settled(page) {
+function settled(page: Page): Promise<unknown> {
   return page.waitForFunction(
     () =>
       document.fonts.ready.then(
         () =>
-          new Promise((resolve) => {
-            const root = document.querySelector('.demo-root');
+          new Promise<boolean>((resolve) => {
+            const root = document.querySelector('.demo-root')!;
             const before = root.getBoundingClientRect().height;
             requestAnimationFrame(() =>
               requestAnimationFrame(() => resolve(root.getBoundingClientRect().height === before)),
@@ -364,7 +371,7 @@ function settled(page) {
  * Loads each demo at the width of the docs content column and stores its height
  * in example.json, which the docs page uses to reserve the iframe's space.
  */
-async function measure(names) {
+async function measure(names: string[]): Promise<void> {
   build();
   const {chromium} = await import('@playwright/test');
   const server = await serveOutput();
@@ -373,7 +380,7 @@ async function measure(names) {
     const page = await browser.newPage({viewport: {width: 700, height: 900}});
     const demos = collectDemoFolders(demosDir).filter((demo) => names.length === 0 || names.includes(demo.name));
     for (const demo of demos) {
-      const origin = `http://127.0.0.1:${server.address().port}`;
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       // .demo-root excludes the header shown outside the docs, so this is the embedded height.
       await page.goto(`${origin}/demos/index.html#/${demo.name}`);
       await page.locator('formly-form').first().waitFor({timeout: 30_000});
@@ -382,7 +389,7 @@ async function measure(names) {
         .locator('.demo-root')
         .evaluate((element) => Math.ceil(element.getBoundingClientRect().height));
       const metaFile = path.join(demo.dir, 'example.json');
-      const meta = JSON.parse(readFileSync(metaFile, 'utf8'));
+      const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as {height: number};
       if (meta.height !== height) {
         writeFileSync(metaFile, `${JSON.stringify({...meta, height}, null, 2)}\n`);
         log(`${demo.name}: ${meta.height} → ${height}`);
@@ -394,7 +401,7 @@ async function measure(names) {
   }
 }
 
-async function main() {
+async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   switch (command) {
     case 'install':
@@ -409,16 +416,16 @@ async function main() {
       return measure(args);
     default:
       console.error(
-        'usage: node scripts/demos.mjs install | routes | build [--force] | dev [docusaurus start args…] | measure [demo…]',
+        'usage: node --import tsx scripts/demos.ts install | routes | build [--force] | dev [docusaurus start args…] | measure [demo…]',
       );
       process.exitCode = 2;
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
+if (require.main === module) {
+  main().catch((error: unknown) => {
     const expected = error instanceof DemoError || error instanceof DemoFolderError;
-    console.error(`[demos] ${expected ? error.message : error.stack}`);
+    console.error(`[demos] ${expected ? error.message : (error as Error).stack}`);
     process.exitCode = 1;
   });
 }

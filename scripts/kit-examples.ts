@@ -1,8 +1,8 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {collectDemoFolders, readDemoSources} from '../plugins/live-examples/demo-folders.mjs';
-import {demoKits} from '../plugins/live-examples/kit-variants';
-import {browserKits, type BrowserKitName} from '../demos/src/app/kits';
+import {collectDemoFolders, readDemoSources} from '../lib/demo-folders';
+import {demoKits} from '../lib/kit-variants';
+import {browserKits, type BrowserKitName} from '../lib/kits';
 
 /** An example page (docs/examples) and the kits its kit switcher offers. */
 export interface KitExample {
@@ -17,7 +17,7 @@ const examplesDir = path.join(siteDir, 'docs', 'examples');
 
 /**
  * Every example page with the kits it offers, decided from the demo's sources as
- * scripts/demos.mjs decides which kit variants to write. Not read from the registry
+ * scripts/demos.ts decides which kit variants to write. Not read from the registry
  * it writes: importing that module would make the site's type check compile every
  * demo and its kit's typings, which the demos' own build checks.
  */

@@ -1,8 +1,7 @@
-#!/usr/bin/env node
 // Builds the sandboxed frame of the /playground page (demos/playground/) into
 // demos/dist/static/playground-frame/, served at /playground-frame/.
 //
-//   node scripts/playground-frame.mjs build [--force] [--development]
+//   node --import tsx scripts/playground-frame.ts build [--force] [--development]
 //
 // The frame runs in <iframe sandbox="allow-scripts allow-forms">: its origin is
 // opaque, so a <script type="module" src> would be fetched in CORS mode and fail
@@ -23,49 +22,48 @@ import {createRequire} from 'node:module';
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
+import {hashFiles, listFiles} from './build-stamp';
+import {pathToFileURL} from 'node:url';
+import {playgroundFrameDir} from '../lib/playground-protocol';
 
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = path.resolve(__dirname, '..');
 const demosDir = path.join(siteDir, 'demos');
 const frameSourceDir = path.join(demosDir, 'playground');
-const outputDir = path.join(demosDir, 'dist', 'static', 'playground-frame');
+const libDir = path.join(siteDir, 'lib');
+const outputDir = path.join(demosDir, 'dist', 'static', playgroundFrameDir);
 const stampFile = path.join(demosDir, 'dist', 'playground-frame-stamp.json');
 const isWindows = process.platform === 'win32';
 
 class FrameBuildError extends Error {}
 
-function log(message) {
+function log(message: string): void {
   console.log(`[playground-frame] ${message}`);
 }
 
-/** Everything that shapes the frame's output, including the demos files it imports. */
-function sourceHash(configuration) {
+/**
+ * Everything that shapes the frame's output: its sources, the demos files it imports, and the
+ * shared code in lib/ that those re-export (the kit registry, the host protocol).
+ */
+function sourceHash(configuration: string): string {
   const files = [
-    ...readdirSync(frameSourceDir, {recursive: true, withFileTypes: true})
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name)),
-    ...['src/app/color-mode.ts', 'src/app/kit-stylesheet.ts', 'src/app/kits.ts'],
-    ...['angular.json', 'package-lock.json', 'tsconfig.json'],
-  ]
-    .map((file) => path.resolve(demosDir, file))
-    .filter((file) => existsSync(file))
-    .sort();
-  const hash = createHash('sha256')
-    .update(`configuration:${configuration}\n`)
-    .update(readFileSync(fileURLToPath(import.meta.url)));
-  for (const file of files) {
-    hash
-      .update(`${path.relative(siteDir, file)}\n`)
-      .update(readFileSync(file))
-      .update('\n');
-  }
-  return hash.digest('hex');
+    ...listFiles(frameSourceDir),
+    ...['src/app/color-mode.ts', 'src/app/host-protocol.ts', 'src/app/kit-stylesheet.ts', 'src/app/kits.ts'].map(
+      (file) => path.join(demosDir, file),
+    ),
+    ...['angular.json', 'package-lock.json', 'tsconfig.json'].map((file) => path.join(demosDir, file)),
+    ...listFiles(libDir),
+    __filename,
+  ];
+  return hashFiles(
+    files.filter((file) => existsSync(file)),
+    configuration,
+  );
 }
 
 const moduleScriptTag = /<script src="([^"]+)" type="module"><\/script>/g;
 
 /** The file of the one module script that Angular's build puts in index.html. */
-function mainScript(html) {
+function mainScript(html: string): string {
   const tags = [...html.matchAll(moduleScriptTag)];
   if (tags.length !== 1) {
     throw new FrameBuildError(`expected one module script in the frame's index.html, found ${tags.length}`);
@@ -74,7 +72,7 @@ function mainScript(html) {
 }
 
 /** Replaces the module script tag by the script's code and adds the CSP that allows only it. */
-function inlineModuleScript(html, script) {
+function inlineModuleScript(html: string, script: string): string {
   // "</script" inside the code would end the element early; "<\/script" means the same in JavaScript.
   const code = script.replace(/<\/script/gi, '<\\/script');
   const digest = createHash('sha256').update(code).digest('base64');
@@ -104,13 +102,18 @@ const unusedLazyEntry = /node_modules\/@ionic\/core\/dist\/esm\/[^/]+\.entry\.js
 /** A kit's module in the frame's sources (demos/playground/kits/<kit>.ts), as the metafile names it. */
 const kitModule = /^playground\/kits\/([\w-]+)\.ts$/;
 
+/** The part of the metafile that lazyChunks reads. */
+interface Metafile {
+  outputs: Record<string, {entryPoint?: string}>;
+}
+
 /**
  * Which chunk each kit's module became, and the chunks of Ionic's lazy loader. `metafile` is
  * esbuild's (ng build --stats-json); it names the source file each lazy chunk was made from.
  */
-function lazyChunks(metafile) {
-  const kits = new Map();
-  const unusedLoader = [];
+function lazyChunks(metafile: Metafile): {kits: Map<string, string>; unusedLoader: string[]} {
+  const kits = new Map<string, string>();
+  const unusedLoader: string[] = [];
   for (const [file, output] of Object.entries(metafile.outputs)) {
     const kit = output.entryPoint?.match(kitModule)?.[1];
     if (kit) {
@@ -128,7 +131,12 @@ function lazyChunks(metafile) {
  * become modules that fail with that reason, and what only they import is not included.
  * `rolldown` is the function of the demos' Rolldown (see loadRolldown).
  */
-async function joinChunks(rolldown, mainFile, readChunk, leftOut) {
+async function joinChunks(
+  rolldown: Rolldown,
+  mainFile: string,
+  readChunk: (file: string) => string,
+  leftOut: Map<string, string>,
+): Promise<string> {
   const bundle = await rolldown({
     input: mainFile,
     logLevel: 'silent',
@@ -149,26 +157,51 @@ async function joinChunks(rolldown, mainFile, readChunk, leftOut) {
   }
 }
 
+/** The part of Rolldown's API that joinChunks uses (Rolldown is installed in demos/ only). */
+type Rolldown = (options: {
+  input: string;
+  logLevel: 'silent';
+  plugins: {name: string; resolveId: (source: string) => string; load: (file: string) => string}[];
+}) => Promise<{
+  generate: (options: {format: 'es'; codeSplitting: boolean; minify: boolean}) => Promise<{output: [{code: string}]}>;
+  close: () => Promise<void>;
+}>;
+
 /** Rolldown as the demos install it (a devDependency there, and what @angular/build uses). */
-async function loadRolldown() {
-  const require = createRequire(path.join(demosDir, 'package.json'));
-  return (await import(pathToFileURL(require.resolve('rolldown')).href)).rolldown;
+async function loadRolldown(): Promise<Rolldown> {
+  const demosRequire = createRequire(path.join(demosDir, 'package.json'));
+  return ((await import(pathToFileURL(demosRequire.resolve('rolldown')).href)) as {rolldown: Rolldown}).rolldown;
 }
 
 /** The kits the frame has a module for: one document each. */
-function frameKits() {
+function frameKits(): string[] {
   return readdirSync(path.join(frameSourceDir, 'kits'))
     .filter((file) => file.endsWith('.ts'))
     .map((file) => file.slice(0, -'.ts'.length))
     .sort();
 }
 
-async function build({force = false, configuration = 'production'} = {}) {
+/** The frame target's output folder in demos/angular.json must be the one the site serves the frame from. */
+function checkOutputPath(): void {
+  const angular = JSON.parse(readFileSync(path.join(demosDir, 'angular.json'), 'utf8')) as {
+    projects: {demos: {architect: Record<string, {options: {outputPath: {base: string}}}>}};
+  };
+  const base = angular.projects.demos.architect['playground-frame']?.options.outputPath.base;
+  const expected = path.relative(demosDir, outputDir).split(path.sep).join('/');
+  if (base !== expected) {
+    throw new FrameBuildError(
+      `demos/angular.json builds the frame into ${base}, but the site serves it from ${expected} (playgroundFrameDir in lib/playground-protocol.ts)`,
+    );
+  }
+}
+
+async function build({force = false, configuration = 'production'} = {}): Promise<void> {
+  checkOutputPath();
   const hash = sourceHash(configuration);
   const kits = frameKits();
   const documents = kits.map((kit) => path.join(outputDir, kit, 'index.html'));
   if (!force && existsSync(stampFile) && documents.every((file) => existsSync(file))) {
-    const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
+    const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as {hash?: string};
     if (stamp.hash === hash) {
       log('build is up to date');
       return;
@@ -192,10 +225,10 @@ async function build({force = false, configuration = 'production'} = {}) {
   }
   const indexFile = path.join(outputDir, 'index.html');
   const scriptFiles = readdirSync(outputDir).filter((file) => file.endsWith('.js'));
-  const readChunk = (file) => readFileSync(path.join(outputDir, file), 'utf8');
+  const readChunk = (file: string) => readFileSync(path.join(outputDir, file), 'utf8');
   const html = readFileSync(indexFile, 'utf8');
   const mainFile = mainScript(html);
-  const chunks = lazyChunks(JSON.parse(readFileSync(path.join(outputDir, 'stats.json'), 'utf8')));
+  const chunks = lazyChunks(JSON.parse(readFileSync(path.join(outputDir, 'stats.json'), 'utf8')) as Metafile);
   const missing = kits.filter((kit) => !chunks.kits.has(kit));
   if (missing.length > 0) {
     throw new FrameBuildError(
@@ -209,7 +242,7 @@ async function build({force = false, configuration = 'production'} = {}) {
     throw new FrameBuildError('the frame\'s index.html has no <base href="./"> to point one level up');
   }
   const rolldown = await loadRolldown();
-  const loaderReason = (file) =>
+  const loaderReason = (file: string) =>
     `The playground frame has no lazy chunk ${file}: Ionic's lazy loader does not run in it.`;
   for (const kit of kits) {
     const leftOut = new Map(chunks.unusedLoader.map((file) => [file, loaderReason(file)]));
@@ -235,10 +268,10 @@ async function build({force = false, configuration = 'production'} = {}) {
   log(`built ${kits.length} documents (${kits.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function main() {
+async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   if (command !== 'build') {
-    console.error('usage: node scripts/playground-frame.mjs build [--force] [--development]');
+    console.error('usage: node --import tsx scripts/playground-frame.ts build [--force] [--development]');
     process.exitCode = 2;
     return;
   }
@@ -248,11 +281,9 @@ async function main() {
   });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    await main();
-  } catch (error) {
-    console.error(`[playground-frame] ${error instanceof FrameBuildError ? error.message : error.stack}`);
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(`[playground-frame] ${error instanceof FrameBuildError ? error.message : (error as Error).stack}`);
     process.exitCode = 1;
-  }
+  });
 }

@@ -27,8 +27,12 @@ export const npmScript = (script: string, ...args: string[]): Step => ({
   args: ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])],
 });
 
-/** A Node.js script of this repository, run with the current Node. */
-export const nodeScript = (name: string, ...args: string[]): Step => ({name, command: process.execPath, args});
+/** A TypeScript script of this repository (or `--test` and its files), run with the current Node and tsx. */
+export const nodeScript = (name: string, ...args: string[]): Step => ({
+  name,
+  command: process.execPath,
+  args: ['--import', 'tsx', ...args],
+});
 
 export interface StepResult {
   name: string;

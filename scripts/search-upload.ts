@@ -18,11 +18,17 @@
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {readSiteEnv} from '../config/env';
-import {attachExampleCode, DEFAULT_DEMOS_SRC_DIR} from '../plugins/search-index/example-code';
-import {extractPagesFromBuild} from '../plugins/search-index/extract-html';
-import {HOSTED_INDEX_SETTINGS, hostedSynonyms} from '../plugins/search-index/hosted-settings';
-import {SEARCH_PAGE_RANKS} from '../plugins/search-index/page-ranks';
-import {pagesToRecords, rankPages, type DocSearchRecord} from '../plugins/search-index/records';
+import {
+  attachExampleCode,
+  DEFAULT_DEMOS_SRC_DIR,
+  extractPagesFromBuild,
+  HOSTED_INDEX_SETTINGS,
+  hostedSynonyms,
+  pagesToRecords,
+  rankPages,
+  SEARCH_PAGE_RANKS,
+  type DocSearchRecord,
+} from '../plugins/search-index';
 import {runMain} from './run-main';
 
 interface UploadTarget {

@@ -4,7 +4,7 @@ import { PlaygroundKit } from './protocol';
 /**
  * Each kit's providers, as in the kit examples of the docs (demos/src/examples/kits), in a module
  * of its own under kits/. The frame build turns each module into a document of its own that holds
- * that kit's code only (scripts/playground-frame.mjs), so a form in one kit does not load the rest.
+ * that kit's code only (scripts/playground-frame.ts), so a form in one kit does not load the rest.
  */
 export const kitProviders: Record<PlaygroundKit, () => Promise<AnyProvider[]>> = {
   bootstrap: () => import('./kits/bootstrap').then((kit) => kit.providers()),

@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {FORMLY_PACKAGES_DIR} from './config';
-import {SCHEMATICS_PACKAGE} from './entry-points';
+import {FORMLY_PACKAGES_DIR} from './packages';
+import {SCHEMATICS_PACKAGE} from '../entry-points';
 
 /** Splits `@ngx-formly/bootstrap/input` into package name and sub-path. */
 export function splitImportPath(importPath: string): {packageName: string; subpath: string} {

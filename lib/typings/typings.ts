@@ -14,7 +14,7 @@ import {readComponentProps} from './prop-resolution';
 import {collectReferenced} from './type-crawling';
 import {normalizeWhitespace, print, printType} from './type-printing';
 
-// render-pages.ts reads these from here.
+// The API page renderers (scripts/api/pages/) read these from here.
 export type * from './model';
 export {packageDir, readPackageJson} from './export-resolution';
 

@@ -5,6 +5,9 @@ import {withCompileHint} from './compile-hint';
 import {stripTranslationDescriptions} from './translation-descriptions';
 import {stripTranslationIds} from './translation-ids';
 
+/** Also what the demos build (scripts/demos.ts) starts each of its scripts with. */
+export {withCompileHint};
+
 /**
  * The browser bundle's minified script `code`, as the site ships it. The
  * translations' ids stay when the locale being built has code translations.

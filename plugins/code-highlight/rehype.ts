@@ -1,6 +1,7 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {highlightCode} from './highlight';
 import {codeOfLines} from './tokens';
+import {textOf} from '../../lib/hast';
 
 /**
  * Rehype plugin: highlights every fenced code block of a page at build time.
@@ -43,12 +44,4 @@ function addTokens(code: Element): void {
   if (text !== '' && codeOfLines(lines) === text) {
     code.children = [];
   }
-}
-
-/** The text of a node and its descendants, MDX elements included (a component inside a paragraph). */
-export function textOf(node: ElementContent | RootContent): string {
-  if (node.type === 'text') {
-    return node.value;
-  }
-  return 'children' in node ? (node.children as ElementContent[]).map(textOf).join('') : '';
 }

@@ -1,5 +1,5 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {textOf} from '../code-highlight/rehype';
+import {textOf} from '../../lib/hast';
 import {DEFERRED_SECTION_CLASS} from './className';
 
 export {DEFERRED_SECTION_CLASS};

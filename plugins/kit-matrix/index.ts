@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {kits} from '../../demos/src/app/kits';
-import {kitMatrix} from '../../scripts/kit-features';
+import {kits} from '../../lib/kits';
+import {kitMatrix} from '../../lib/kit-features';
 import type {KitMatrixData} from './types';
 
 export type {KitMatrixData} from './types';

@@ -1,5 +1,5 @@
-import type {KitName} from '../../demos/src/app/kits';
-import type {KitMatrixRow} from '../../scripts/kit-features';
+import type {KitName} from '../../lib/kits';
+import type {KitMatrixRow} from '../../lib/kit-features';
 
 export interface KitMatrixData {
   /** Columns, in registry order. */

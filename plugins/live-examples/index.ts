@@ -2,8 +2,8 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {siteEnv} from '../../config/env';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {browserKits} from '../../demos/src/app/kits';
-import {collectDemoFolders} from './demo-folders.mjs';
+import {browserKits} from '../../lib/kits';
+import {collectDemoFolders} from '../../lib/demo-folders';
 import type {KitStyle, StackBlitzData} from './types';
 
 export {remarkLiveExamples} from './remark';
@@ -19,7 +19,7 @@ export interface LiveExamplesPluginOptions {
 export function missingDemosApp(outDir: string): string | undefined {
   return existsSync(path.join(outDir, 'demos', 'index.html'))
     ? undefined
-    : '[live-examples] the demos app is missing from the build (no demos/index.html). Build it first with `node scripts/demos.mjs build`, which `npm run build` does.';
+    : '[live-examples] the demos app is missing from the build (no demos/index.html). Build it first with `node --import tsx scripts/demos.ts build`, which `npm run build` does.';
 }
 
 interface AngularStyleEntry {
@@ -114,7 +114,7 @@ export default function liveExamplesPlugin(
       const ownModules = [
         path.join(context.siteDir, 'src', 'components', 'LiveExample', 'index.tsx'),
         path.join(context.siteDir, 'src', 'components', 'LiveExample', 'styles.module.css'),
-        path.join(demosDir, 'src', 'app', 'host-protocol.ts'),
+        path.join(context.siteDir, 'lib', 'host-protocol.ts'),
       ];
       return {
         optimization: {

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import {valueToEstree} from 'estree-util-value-to-estree';
-import {DemoFolderError, readDemoFolder, readDemoSources} from './demo-folders.mjs';
-import {kitByName} from '../../demos/src/app/kits';
-import {demoKits} from './kit-variants';
-import {highlightCode} from '../code-highlight/highlight';
-import {codeOfLines} from '../code-highlight/tokens';
+import {DemoFolderError, readDemoFolder, readDemoSources} from '../../lib/demo-folders';
+import {kitByName} from '../../lib/kits';
+import {demoKits} from '../../lib/kit-variants';
+import {codeOfLines, highlightCode} from '../code-highlight';
 import type {LiveExampleFile, LiveExampleKits} from './types';
 
 /**
@@ -101,7 +100,7 @@ export function liveExampleAttributes(demosDir: string, name: string): MdxJsxAtt
     }
     return {name: file, language, tokens: JSON.stringify(lines)};
   });
-  // The other kits' app.config.ts stay out of the page: scripts/demos.mjs puts
+  // The other kits' app.config.ts stay out of the page: scripts/demos.ts puts
   // them next to the demos app, where the component reads them on a kit switch.
   const {kits, fixedReason, notes} = demoKits(demo, sources);
   const available = kits.map((name) => {

@@ -1,5 +1,5 @@
-import type {BrowserKitName} from '../../demos/src/app/kits';
-import type {SerializedLine} from '../code-highlight/tokens';
+import type {BrowserKitName} from '../../lib/kits';
+import type {SerializedLine} from '../code-highlight';
 
 export type KitName = BrowserKitName;
 
@@ -47,7 +47,7 @@ export interface LiveExampleKit {
   loadOnRequest: boolean;
 }
 
-/** The kits a demo runs in (see kit-variants.ts). */
+/** The kits a demo runs in (see lib/kit-variants.ts). */
 export interface LiveExampleKits {
   /** In registry order, the folder's own kit among them; a single kit means no switcher. */
   available: LiveExampleKit[];

@@ -10,7 +10,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import type {LiveExampleSource} from './demo-sources';
-import type {KitMatrixData} from '../kit-matrix/types';
+import type {KitMatrixData} from '../kit-matrix';
 
 /**
  * MDX page → clean Markdown, as a reader (or an assistant) needs it: the tree

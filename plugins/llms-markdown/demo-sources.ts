@@ -1,4 +1,4 @@
-import {readDemoFolder, readDemoSources} from '../live-examples/demo-folders.mjs';
+import {readDemoFolder, readDemoSources} from '../../lib/demo-folders';
 
 /**
  * The one place this plugin reads the live-examples plugin's demo folders, so a

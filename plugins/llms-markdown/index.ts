@@ -5,7 +5,7 @@ import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {mdxToMarkdown} from './convert';
 import {readLiveExampleSource} from './demo-sources';
 import {readKitMatrix} from '../kit-matrix';
-import {docsPagesInSidebarOrder, type DocsPage} from './docs-pages';
+import {docsPagesInSidebarOrder, type DocsPage} from '../../lib/docs-pages';
 import {renderLlmsFullTxt, renderLlmsTxt, type MarkdownPage, type SiteSummary} from './llms-txt';
 
 export {markdownUrl} from './llms-txt';

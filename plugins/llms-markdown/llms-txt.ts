@@ -1,4 +1,4 @@
-import type {DocsPage} from './docs-pages';
+import type {DocsPage} from '../../lib/docs-pages';
 
 /** A docs page with its Markdown version. */
 export interface MarkdownPage extends DocsPage {

@@ -8,8 +8,8 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {collectDemoFolders, requiredFiles} from '../live-examples/demo-folders.mjs';
-import {isPlaygroundKit} from '../../demos/playground/protocol';
+import {collectDemoFolders, requiredFiles} from '../../lib/demo-folders';
+import {isPlaygroundKit} from '../../lib/playground-protocol';
 import {json, type Starter} from './starters';
 
 class NotPlainData extends Error {}

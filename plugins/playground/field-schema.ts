@@ -4,10 +4,10 @@
  * for every type a kit registers the props its component declares. The editor
  * completes and checks field configurations with it (see field-schema-client.ts).
  */
-import {exportedSubpaths} from '../../scripts/api/export-resolution';
-import {TypingsReader, type DocComment} from '../../scripts/api/typings';
-import {readFeatures, type TypeRegistration} from '../../scripts/api/registrations';
-import {playgroundKits, type PlaygroundKit} from '../../demos/playground/protocol';
+import {exportedSubpaths} from '../../lib/typings/export-resolution';
+import {TypingsReader, type DocComment} from '../../lib/typings/typings';
+import {readFeatures, type TypeRegistration} from '../../lib/typings/registrations';
+import {playgroundKits, type PlaygroundKit} from '../../lib/playground-protocol';
 
 /** One property: its TypeScript type as the typings spell it and the first sentence of its doc comment. */
 export interface PropertySchema {

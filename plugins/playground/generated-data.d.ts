@@ -13,3 +13,9 @@ declare module '@generated/playground/default/field-schema-*.json' {
   const schema: import('@site/plugins/playground/field-schema').FieldArraySchema;
   export default schema;
 }
+
+// The text of theme/PlaygroundPage/playground.css, whitespace collapsed.
+declare module '@generated/playground/default/page-styles.json' {
+  const pageStyles: {css: string};
+  export default pageStyles;
+}

@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectExampleStarters, collectHomeStarter} from './examples';
 import {buildFieldSchemas, type FieldArraySchema} from './field-schema';
 import type {Starter} from './starters';
-import {frameDocument, playgroundKits} from '../../demos/playground/protocol';
+import {frameDocument, playgroundFrameDir, playgroundKits} from '../../lib/playground-protocol';
 
 export interface PlaygroundPluginOptions {
   /** The demos workspace, relative to the site directory. */
@@ -16,12 +16,13 @@ interface PlaygroundContent {
   starters: Starter[];
   fieldSchemas: Record<string, FieldArraySchema>;
   jsonSchemaTypes: string;
+  pageCss: string;
 }
 
 /** Where the page is served, relative to the site's base URL. */
 export const playgroundRoute = 'playground';
-/** Where scripts/playground-frame.mjs puts the frame, relative to the build. */
-export const frameDir = 'playground-frame';
+/** Where scripts/playground-frame.ts puts the frame, relative to the build. */
+export const frameDir = playgroundFrameDir;
 
 /** Why the build in `outDir` lacks the frame's documents, or undefined when it has them all. */
 export function missingFrameDocuments(outDir: string): string | undefined {
@@ -29,17 +30,17 @@ export function missingFrameDocuments(outDir: string): string | undefined {
     .map((kit) => `${frameDir}/${frameDocument(kit)}index.html`)
     .filter((file) => !existsSync(path.join(outDir, file)));
   return missing.length > 0
-    ? `The playground's frame is missing from the build (${missing.join(', ')}): run \`node scripts/playground-frame.mjs build\` before \`docusaurus build\`.`
+    ? `The playground's frame is missing from the build (${missing.join(', ')}): run \`node --import tsx scripts/playground-frame.ts build\` before \`docusaurus build\`.`
     : undefined;
 }
 
 /**
  * The /playground page: edit a form's configuration, see it rendered by the
- * sandboxed frame (demos/playground, built by scripts/playground-frame.mjs).
+ * sandboxed frame (demos/playground, built by scripts/playground-frame.ts).
  * It owns its page component (theme/PlaygroundPage) and hands the client the
- * example starters, the field schemas of the editor (from the 7.1 typings)
- * and the sources "Open in StackBlitz" copies, as
- * `@generated/playground/default/*.json`, loaded on demand.
+ * example starters, the field schemas of the editor (from the 7.1 typings),
+ * the sources "Open in StackBlitz" copies and the page's own stylesheet, as
+ * `@generated/playground/default/*.json`, which only the page's chunks load.
  */
 export default function playgroundPlugin(
   context: LoadContext,
@@ -48,6 +49,7 @@ export default function playgroundPlugin(
   const demosDir = path.resolve(context.siteDir, options.demosDir ?? 'demos');
   const jsonSchemaTypesFile = path.join(demosDir, 'playground', 'json-schema-types.ts');
   const homeSampleFile = path.join(context.siteDir, 'src', 'pages', '_home-sample.mdx');
+  const pageCssFile = path.join(__dirname, 'theme', 'PlaygroundPage', 'playground.css');
   return {
     name: 'playground',
 
@@ -56,7 +58,7 @@ export default function playgroundPlugin(
     },
 
     getPathsToWatch() {
-      return [path.join(demosDir, 'src/examples/**'), jsonSchemaTypesFile, homeSampleFile];
+      return [path.join(demosDir, 'src/examples/**'), jsonSchemaTypesFile, homeSampleFile, pageCssFile];
     },
 
     async loadContent() {
@@ -65,12 +67,18 @@ export default function playgroundPlugin(
         starters: [...(home ? [home] : []), ...collectExampleStarters(demosDir)],
         jsonSchemaTypes: readFileSync(jsonSchemaTypesFile, 'utf8'),
         fieldSchemas: buildFieldSchemas(),
+        // Passed as data the page imports: a CSS import would join the CSS every page loads; no bundler rule needed.
+        // Line breaks and indentation are mere whitespace to CSS: collapsed, they cost the page's JS nothing.
+        pageCss: readFileSync(pageCssFile, 'utf8')
+          .replace(/\s*\n\s*/g, ' ')
+          .trim(),
       };
     },
 
     async contentLoaded({content, actions}) {
       await actions.createData('starters.json', JSON.stringify(content.starters));
       await actions.createData('frame-sources.json', JSON.stringify({jsonSchemaTypes: content.jsonSchemaTypes}));
+      await actions.createData('page-styles.json', JSON.stringify({css: content.pageCss}));
       for (const [kit, schema] of Object.entries(content.fieldSchemas)) {
         await actions.createData(`field-schema-${kit}.json`, JSON.stringify(schema));
       }

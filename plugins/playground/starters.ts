@@ -3,7 +3,7 @@
  * adds one per example whose fields and model are plain data (see
  * examples.ts), read from the demos at build time.
  */
-import type {PlaygroundKit, PlaygroundMode} from '../../demos/playground/protocol';
+import type {PlaygroundKit, PlaygroundMode} from '../../lib/playground-protocol';
 
 export interface Starter {
   id: string;

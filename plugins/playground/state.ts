@@ -10,7 +10,7 @@ import {
   isPlaygroundMode,
   type PlaygroundKit,
   type PlaygroundMode,
-} from '../../demos/playground/protocol';
+} from '../../lib/playground-protocol';
 
 export interface PlaygroundState {
   kit: PlaygroundKit;

@@ -3,10 +3,10 @@
  * the chosen kit: app.ts (the form) and app.config.ts (Formly with the kit),
  * plus the JSON Schema types in JSON Schema mode. Used by "Open in StackBlitz".
  */
-import type {PlaygroundKit} from '../../demos/playground/protocol';
-import {kitByName} from '../../demos/src/app/kits';
-import {importStatement, kitSetups} from '../../demos/src/app/kit-setups';
-import {toTypeScript} from '../../scripts/api/field-samples';
+import type {PlaygroundKit} from '../../lib/playground-protocol';
+import {kitByName} from '../../lib/kits';
+import {importStatement, kitSetups} from '../../lib/kit-setups';
+import {toTypeScript} from '../../lib/field-samples';
 import type {PlaygroundState} from './state';
 
 export interface SourceFile {
@@ -15,7 +15,12 @@ export interface SourceFile {
   code: string;
 }
 
-interface KitSetup {
+/**
+ * The parts of app.config.ts that depend on the kit, as lines of code: its imports, its
+ * providers, and the feature calls inside provideFormlyCore([…]). The kit registry's own
+ * set-up (lib/kit-setups.ts) is data; this is what the export writes from it.
+ */
+interface AppConfigParts {
   imports: string[];
   providers: string[];
   formly: string[];
@@ -25,7 +30,7 @@ interface KitSetup {
  * Feature functions the playground adds to a kit's own (its frame registers the
  * same ones, in demos/playground/kit-providers.ts), with what they need.
  */
-const extraFeatures: Partial<Record<PlaygroundKit, KitSetup>> = {
+const extraFeatures: Partial<Record<PlaygroundKit, AppConfigParts>> = {
   material: {
     imports: [
       "import { provideNativeDateAdapter } from '@angular/material/core';",
@@ -51,7 +56,7 @@ const extraFeatures: Partial<Record<PlaygroundKit, KitSetup>> = {
 };
 
 /** A kit's Formly setup: the kit registry's, as in the kit examples of the docs, plus the playground's extras. */
-function kitSetup(kit: PlaygroundKit): KitSetup {
+function kitSetup(kit: PlaygroundKit): AppConfigParts {
   const spec = kitByName(kit);
   const setup = kitSetups[kit];
   const extra = extraFeatures[kit];

@@ -12,6 +12,11 @@ import {EMBEDDED_INDEX_DIR, rankPages} from './records';
 import {SEARCH_PAGE_RANKS} from './page-ranks';
 import {writeEmbeddedIndex} from './write-index';
 
+// What scripts/search-upload.ts needs to build the same records for the hosted index.
+export {attachExampleCode, DEFAULT_DEMOS_SRC_DIR, extractPagesFromBuild, rankPages, SEARCH_PAGE_RANKS};
+export {HOSTED_INDEX_SETTINGS, hostedSynonyms} from './hosted-settings';
+export {pagesToRecords, type DocSearchRecord} from './records';
+
 /**
  * Search for the site, behind the unchanged DocSearch interface.
  *

@@ -3,7 +3,7 @@ import {existsSync, promises as fs} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, ParseFrontMatter, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {docsPagesInSidebarOrder, siteSourcePath} from '../llms-markdown/docs-pages';
+import {docsPagesInSidebarOrder, siteSourcePath} from '../../lib/docs-pages';
 import {designFingerprint, renderCard, type CardContent} from './render';
 
 /**

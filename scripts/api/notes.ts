@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {NOTES_DIR} from './config';
-import type {DocComment, EntryPointApi, PropInfo} from './model';
+import type {DocComment, EntryPointApi, PropInfo} from '../../lib/typings/model';
 
 export function notesPath(pageFile: string): string {
   return path.join(NOTES_DIR, pageFile.replace(/\.mdx$/, '.md'));

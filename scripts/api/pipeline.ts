@@ -6,15 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {ApiDocsSettings} from './config';
 import {PropDescriptions} from './notes';
-import {
-  GENERATED_MARKER,
-  renderCategories,
-  renderCorePage,
-  renderKitFieldPage,
-  renderKitIndexPage,
-  renderSchematicsPage,
-  type RenderContext,
-} from './render-pages';
+import {GENERATED_MARKER, type RenderContext} from './pages/assemble';
+import {renderCategories} from './pages/categories';
+import {renderCorePage} from './pages/core';
+import {renderKitFieldPage} from './pages/kit-field';
+import {renderKitIndexPage} from './pages/kit-index';
+import {renderSchematicsPage} from './pages/schematics';
 import {ApiSite} from './site';
 
 /** Renders every generated file; keys are paths relative to docs/api. */

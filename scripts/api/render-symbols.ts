@@ -3,7 +3,15 @@
  * symbol, grouped by kind under `##` headings, each with its signature in a fenced
  * TypeScript block and the doc comment the typings carry.
  */
-import type {AngularMetadata, ApiMember, ApiSymbol, ApiSymbolRef, DocComment, EntryPointApi, SymbolKind} from './model';
+import type {
+  AngularMetadata,
+  ApiMember,
+  ApiSymbol,
+  ApiSymbolRef,
+  DocComment,
+  EntryPointApi,
+  SymbolKind,
+} from '../../lib/typings/model';
 import {anchor, blocks, cell, code, codeCell, fence, mdx, table} from './markdown';
 
 /** Resolves a symbol reference to a link target, if the site documents that symbol. */

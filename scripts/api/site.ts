@@ -3,14 +3,14 @@
  * registrations in the bundles, and a link resolver that knows which page documents
  * which symbol.
  */
-import {KITS, listGeneratedPages, SCHEMATICS_PACKAGE, type ApiPage, type KitSpec} from './entry-points';
-import {exportedSubpaths} from './export-resolution';
+import {KITS, listGeneratedPages, SCHEMATICS_PACKAGE, type ApiPage, type ApiKit} from '../../lib/entry-points';
+import {exportedSubpaths} from '../../lib/typings/export-resolution';
 import {anchor} from './markdown';
 import {DocRewordings} from './notes';
-import {readFeatures, type FeatureRegistration} from './registrations';
+import {readFeatures, type FeatureRegistration} from '../../lib/typings/registrations';
 import type {LinkResolver} from './render-symbols';
-import type {ApiSymbolRef, EntryPointApi} from './model';
-import {TypingsReader} from './typings';
+import type {ApiSymbolRef, EntryPointApi} from '../../lib/typings/model';
+import {TypingsReader} from '../../lib/typings/typings';
 
 export const SCHEMATICS_MODULE = SCHEMATICS_PACKAGE;
 
@@ -46,11 +46,11 @@ export class ApiSite implements LinkResolver {
    */
   private checkPageListAgainstPackages(): void {
     for (const kit of KITS.filter((k) => k.published)) {
-      const actual = exportedSubpaths(kit.packageName).sort();
+      const actual = exportedSubpaths(kit.package).sort();
       const expected = [...kit.fields].sort();
       if (actual.join() !== expected.join()) {
         throw new Error(
-          `${kit.packageName} exports [${actual.join(', ')}] but the API pages cover [${expected.join(', ')}]`,
+          `${kit.package} exports [${actual.join(', ')}] but the API pages cover [${expected.join(', ')}]`,
         );
       }
     }
@@ -80,11 +80,9 @@ export class ApiSite implements LinkResolver {
   }
 
   /** The feature of a kit that registers a wrapper name, searched across the kit's entry points. */
-  wrapperOwner(kit: KitSpec, wrapper: string): FeatureRegistration | undefined {
+  wrapperOwner(kit: ApiKit, wrapper: string): FeatureRegistration | undefined {
     for (const field of kit.fields) {
-      const owner = this.featuresOf(`${kit.packageName}/${field}`).find((f) =>
-        f.wrappers.some((w) => w.name === wrapper),
-      );
+      const owner = this.featuresOf(`${kit.package}/${field}`).find((f) => f.wrappers.some((w) => w.name === wrapper));
       if (owner) return owner;
     }
     return undefined;

@@ -6,7 +6,7 @@ import {demos, openDemo, test, expect} from './demos';
 import {waitForHydration} from './fixtures';
 
 /**
- * What plugins/bundle-output (and scripts/demos.mjs, for the demos) do to the
+ * What plugins/bundle-output (and scripts/demos.ts, for the demos) do to the
  * JavaScript the site serves, checked on the scripts a reader's browser loads.
  */
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {demoSourceFiles, type DemoFolder} from '../../plugins/live-examples/demo-folders.mjs';
+import {demoSourceFiles, type DemoFolder} from '../../lib/demo-folders';
 import type {Page} from '@playwright/test';
 import {builtPage, expectNoSeriousAxeViolations, switchColorScheme, untilPageIdle, waitForHydration} from './fixtures';
 import {
@@ -17,7 +17,7 @@ import {
   openDemoAlone,
   type DemoInteraction,
 } from './demos';
-import type {HostColorModeMessage} from '../../demos/src/app/host-protocol';
+import type {HostColorModeMessage} from '../../lib/host-protocol';
 import {exampleInteractions} from './demo-interactions/examples';
 import {fieldInteractions} from './demo-interactions/fields';
 

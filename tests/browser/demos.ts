@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {ConsoleMessage, FrameLocator, Locator, Page} from '@playwright/test';
-import {collectDemoFolders, type DemoFolder} from '../../plugins/live-examples/demo-folders.mjs';
-import {docsRoute} from '../../scripts/page-routes';
-import {browserKits, type BrowserKitName} from '../../demos/src/app/kits';
-import {colorModeParam, kitParam, type HostColorModeMessage} from '../../demos/src/app/host-protocol';
+import {collectDemoFolders, type DemoFolder} from '../../lib/demo-folders';
+import {docsRoute} from '../../lib/page-routes';
+import {browserKits, type BrowserKitName} from '../../lib/kits';
+import {colorModeParam, kitParam, type HostColorModeMessage} from '../../lib/host-protocol';
 import {test as siteTest, demoTabTest, expect, waitForHydration, waitForSectionsInView} from './fixtures';
 
 /**

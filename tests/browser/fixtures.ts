@@ -13,7 +13,8 @@ import {
   type WorkerInfo,
 } from '@playwright/test';
 import {DEFERRED_SECTION_CLASS} from '../../plugins/deferred-sections/className';
-import {testHosts} from '../../scripts/chromium.mjs';
+import {testHosts} from '../../scripts/chromium';
+import {playgroundFrameDir} from '../../lib/playground-protocol';
 
 /**
  * Shared fixture for every browser test:
@@ -140,7 +141,7 @@ export async function emptyFrames(page: Page, pathPrefix: string, title: string)
 }
 
 /** The documents of the site's two kinds of frame: a live demo's (`/demos/?kit=…`) and the playground's form. */
-const skippedFrameDocuments = ['/demos/?', '/playground-frame/'];
+const skippedFrameDocuments = ['/demos/?', `/${playgroundFrameDir}/`];
 
 /** Whether `url` is the document of a frame that skipFrames keeps from loading. */
 export const isSkippedFrame = (url: string) => skippedFrameDocuments.some((prefix) => url.includes(prefix));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {FrameLocator, Page} from '@playwright/test';
-import {browserKits, kitByName, type BrowserKitName} from '../../demos/src/app/kits';
+import {browserKits, kitByName, type BrowserKitName} from '../../lib/kits';
 import {test, expect, readStorage, waitForHydration} from './fixtures';
 import {aloneDemoTest, demoBoxSelector, demos, kitMarkup, openDemoAlone} from './demos';
 import {firstSwitchableOfEachCategory, kitExamples} from '../../scripts/kit-examples';

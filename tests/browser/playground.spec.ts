@@ -12,10 +12,15 @@ import {
 } from './fixtures';
 import {decodeState, encodeState, maxHashLength} from '../../plugins/playground/state';
 import {builtInStarters, defaultStarter} from '../../plugins/playground/starters';
-import {playgroundKitLabels, playgroundKits, type PlaygroundKit} from '../../demos/playground/protocol';
+import {
+  playgroundFrameDir,
+  playgroundKitLabels,
+  playgroundKits,
+  type PlaygroundKit,
+} from '../../lib/playground-protocol';
 import {kitMarkup} from './demos';
 import {form, openPlayground, stateWith} from './playground';
-import {kitChoiceStorageKey} from '../../src/components/LiveExample/kit-choice';
+import {kitChoiceStorageKey} from '../../lib/kit-choice';
 
 type Tab = 'config' | 'model' | 'options';
 
@@ -275,7 +280,7 @@ test('the editor and the result sit side by side on wide screens and stack below
 test('before the form reports, with a problem in the model, the page has no serious or critical axe violations', async ({
   page,
 }) => {
-  await emptyFrames(page, '/playground-frame/', 'Form preview');
+  await emptyFrames(page, `/${playgroundFrameDir}/`, 'Form preview');
   await page.goto('/playground');
   await waitForHydration(page);
   await expect(page.getByTestId('form-status')).toHaveText('Loading the form…');

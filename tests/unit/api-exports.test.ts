@@ -9,8 +9,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {API_DOCS_DIR, FORMLY_PACKAGES_DIR} from '../../scripts/api/config';
-import {KITS, CORE_PACKAGE, SCHEMATICS_PACKAGE, listGeneratedPages} from '../../scripts/api/entry-points';
+import {API_DOCS_DIR} from '../../scripts/api/config';
+import {FORMLY_PACKAGES_DIR} from '../../lib/typings/packages';
+import {KITS, CORE_PACKAGE, SCHEMATICS_PACKAGE, listGeneratedPages} from '../../lib/entry-points';
 
 interface EntryPoint {
   page: string;
@@ -53,7 +54,7 @@ test('every entry point of the core package and the published kits has a generat
   const pageImportPaths = new Set(
     listGeneratedPages().flatMap((page) => ('importPath' in page ? [page.importPath] : [])),
   );
-  const packages = [CORE_PACKAGE, ...KITS.filter((kit) => kit.published).map((kit) => kit.packageName)];
+  const packages = [CORE_PACKAGE, ...KITS.filter((kit) => kit.published).map((kit) => kit.package)];
   const published = packages.flatMap((packageName) => {
     const pkg = JSON.parse(
       fs.readFileSync(path.join(FORMLY_PACKAGES_DIR, packageName.split('/')[1], 'package.json'), 'utf8'),

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {API_DOCS_DIR, apiDocsSettings} from '../../scripts/api/config';
-import {KITS, listPages} from '../../scripts/api/entry-points';
+import {KITS, listPages} from '../../lib/entry-points';
 import {generateApiDocs, isGeneratedPage, listFiles} from '../../scripts/api/pipeline';
 
 const pages = listPages();
@@ -42,7 +42,7 @@ test('the API section has the pages entry-points.ts lists, and only those', () =
 
 test('every folder has a _category_.json with its label', () => {
   const labels: Record<string, string> = {'': 'API', core: 'Core', ui: 'UI'};
-  for (const kit of KITS) labels[`ui/${kit.id}`] = kit.label;
+  for (const kit of KITS) labels[`ui/${kit.name}`] = kit.label;
   for (const [dir, label] of Object.entries(labels)) {
     const file = path.join(API_DOCS_DIR, dir, '_category_.json');
     assert.ok(fs.existsSync(file), `${dir || 'docs/api'} has no _category_.json`);
@@ -82,7 +82,7 @@ test('field pages of browser kits embed their live demo exactly when the setting
   const withDemos = generateApiDocs({...apiDocsSettings, liveExamples: true});
   for (const page of pages) {
     if (page.kind !== 'kit-field' || !page.kit.published) continue;
-    const line = liveLine(page.kit.id, page.field);
+    const line = liveLine(page.kit.name, page.field);
     assert.ok(withDemos.get(page.file)?.includes(line), `${page.file} lacks ${line} with live examples on`);
     assert.equal(
       read(page.file).includes(line),

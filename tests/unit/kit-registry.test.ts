@@ -2,9 +2,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {browserKits, kits, type KitSpec} from '../../demos/src/app/kits';
+import {browserKits, kits, type KitSpec} from '../../lib/kits';
 import {readKitMatrix} from '../../plugins/kit-matrix';
-import {KITS} from '../../scripts/api/entry-points';
+import {KITS} from '../../lib/entry-points';
 
 const siteDir = path.join(__dirname, '..', '..');
 const demosDir = path.join(siteDir, 'demos');
@@ -66,7 +66,7 @@ test("every kit's polyfills are in demos/angular.json, and no app.config.ts read
 
 test('the API generator lists the kits of the registry, in its order', () => {
   assert.deepEqual(
-    KITS.map((kit) => [kit.id, kit.label, kit.packageName]),
+    KITS.map((kit) => [kit.name, kit.label, kit.package]),
     kits.map((kit) => [kit.name, kit.label, kit.package]),
   );
 });

@@ -3,16 +3,11 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import liveExamplesPlugin, {readStackBlitzData, remarkLiveExamples} from '../../plugins/live-examples';
-import {
-  collectDemoFolders,
-  demoSourceFiles,
-  readDemoFolder,
-  readDemoSources,
-} from '../../plugins/live-examples/demo-folders.mjs';
-import {configForKit, demoKits} from '../../plugins/live-examples/kit-variants';
+import {collectDemoFolders, demoSourceFiles, readDemoFolder, readDemoSources} from '../../lib/demo-folders';
+import {configForKit, demoKits} from '../../lib/kit-variants';
 import {codeOfLines, type SerializedLine} from '../../plugins/code-highlight/tokens';
-import {browserKits, kitByName} from '../../demos/src/app/kits';
-import {kitSetups} from '../../demos/src/app/kit-setups';
+import {browserKits, kitByName} from '../../lib/kits';
+import {kitSetups} from '../../lib/kit-setups';
 
 const fixtures = path.join(__dirname, 'fixtures', 'live-examples');
 const goodDemos = path.join(fixtures, 'good');

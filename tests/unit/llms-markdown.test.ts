@@ -4,7 +4,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {mdxToMarkdown, type ConvertOptions} from '../../plugins/llms-markdown/convert';
 import {readLiveExampleSource} from '../../plugins/llms-markdown/demo-sources';
-import {docsPagesInSidebarOrder} from '../../plugins/llms-markdown/docs-pages';
+import {docsPagesInSidebarOrder} from '../../lib/docs-pages';
 import {markdownUrl, renderLlmsFullTxt, renderLlmsTxt, type MarkdownPage} from '../../plugins/llms-markdown/llms-txt';
 import {markdownPathOf} from '../../plugins/llms-markdown/markdown-path';
 

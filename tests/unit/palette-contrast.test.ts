@@ -292,6 +292,23 @@ const copyPageSheet = 'plugins/llms-markdown/theme/CopyPage/styles.module.css';
 const copyPage = [...docPage, el('div', 'col'), el('article'), el('div', siteClass(copyPageSheet, 'copyPage'))];
 const copyPageMenu = [...copyPage, el('div', siteClass(copyPageMenuSheet, 'menu'), {attributes: {role: 'menu'}})];
 
+/** The /playground page: its sheet is global (rendered by the page in a <style> element), its classes plain. */
+const playgroundSheet = 'plugins/playground/theme/PlaygroundPage/playground.css';
+const playgroundPage = [...app, mainWrapper, el('main', 'formly-pg-playground')];
+const playgroundTab = (selected: boolean) => [
+  ...playgroundPage,
+  el('div', 'formly-pg-panes'),
+  el('section', 'formly-pg-editorPane'),
+  el('div', 'formly-pg-tabs', {attributes: {role: 'tablist'}}),
+  el('button', 'formly-pg-tab', {attributes: {role: 'tab', 'aria-selected': String(selected)}}),
+];
+const playgroundPanel = [
+  ...playgroundPage,
+  el('div', 'formly-pg-panes'),
+  el('section', 'formly-pg-editorPane'),
+  el('div', 'formly-pg-panel', {attributes: {role: 'tabpanel'}}),
+];
+
 const homeSheet = 'src/pages/index.module.css';
 const homeHero = [...app, mainWrapper, el('header', siteClass(homeSheet, 'hero')), el('div', 'container')];
 /** A section of the home page's main column, by its class in index.module.css. */
@@ -683,6 +700,43 @@ const PAIR_GROUPS: readonly {readonly name: string; readonly pairs: readonly Con
       },
     ],
   },
+  // plugins/playground/theme/PlaygroundPage/ (playground.css).
+  {
+    name: 'playground page',
+    pairs: [
+      {
+        what: 'Playground mode and starter selects',
+        chain: [
+          ...playgroundPage,
+          el('div', 'formly-pg-header'),
+          el('div', 'formly-pg-toolbar', {attributes: {role: 'toolbar'}}),
+          el('div', 'formly-pg-control'),
+          el('select'),
+        ],
+      },
+      {what: 'Playground editor tab', chain: playgroundTab(false)},
+      {what: 'Playground editor tab, selected', chain: playgroundTab(true)},
+      {what: 'Playground "(error)" mark on a tab', chain: [...playgroundTab(false), el('span', 'formly-pg-tabError')]},
+      {
+        what: 'Playground "(error)" mark on the selected tab',
+        chain: [...playgroundTab(true), el('span', 'formly-pg-tabError')],
+      },
+      {
+        what: 'Playground plain editor (before CodeMirror loads)',
+        chain: [...playgroundPanel, el('div', 'formly-pg-editor'), el('textarea', 'formly-pg-plainEditor')],
+      },
+      {what: "Playground editor's JSON problem", chain: [...playgroundPanel, el('p', 'formly-pg-problem')]},
+      {
+        what: 'Playground hint under the editor',
+        chain: [
+          ...playgroundPage,
+          el('div', 'formly-pg-panes'),
+          el('section', 'formly-pg-editorPane'),
+          el('p', 'formly-pg-hint'),
+        ],
+      },
+    ],
+  },
   // src/pages/index.tsx.
   {
     name: 'home page',
@@ -796,6 +850,13 @@ test('no rule inside @media, @supports or @container would change a checked colo
 
 /** Colour declarations of the site's own sheets that no pair can check, and why. */
 const UNCHECKED_SITE_COLOURS: readonly {sheet: string; selector: string; why: string}[] = [
+  {
+    sheet: playgroundSheet,
+    selector: '.formly-pg-frame',
+    why:
+      'holds no text of the page: the page background shows through it around the sandboxed frame, whose document ' +
+      "sets its own colours with the demos app's kit stylesheets, which axe checks on every demo (demos.spec.ts)",
+  },
   {
     sheet: codeContentSheet,
     selector: '.codeLineNumber',

@@ -11,7 +11,7 @@ import {
   playgroundKits,
   type FrameToPageMessage,
   type PageToFrameMessage,
-} from '../../demos/playground/protocol';
+} from '../../lib/playground-protocol';
 
 const render: PageToFrameMessage = {
   type: 'formly-playground:render',

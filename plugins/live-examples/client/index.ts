@@ -3,8 +3,8 @@
 // pinned to, and opens it in a new tab.
 import sdk from '@stackblitz/sdk';
 import data from '@generated/live-examples/default/stackblitz.json';
-import {kitByName} from '@site/demos/src/app/kits';
-import type {KitName, LiveExampleSource} from '@site/plugins/live-examples/types';
+import {kitByName} from '@site/lib/kits';
+import type {KitName, LiveExampleSource} from '../types';
 
 interface ExportedDemo {
   name: string;
@@ -114,8 +114,8 @@ export function stackBlitzProject(demo: ExportedDemo) {
 </html>
 `,
     'src/main.ts': `import { bootstrapApplication } from '@angular/platform-browser';
-import { App } from './app/app';
-import { appConfig } from './app/app.config';
+import { App } from '../../../src/components/LiveExample/app/app';
+import { appConfig } from '../../../src/components/LiveExample/app/app.config';
 
 bootstrapApplication(App, appConfig).catch((error: unknown) => console.error(error));
 `,

@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {kits} from '@site/demos/src/app/kits';
+import {kits} from '@site/lib/kits';
 import styles from './styles.module.css';
 
 /** UI kits with a published v7 package, each linking to its page under /docs/ui/. */

@@ -18,8 +18,8 @@ import {
   kitParam,
   type ColorMode,
   type HostColorModeMessage,
-} from '@site/demos/src/app/host-protocol';
-import {kitTabsGroup} from './kit-choice';
+} from '@site/lib/host-protocol';
+import {kitTabsGroup} from '@site/lib/kit-choice';
 import styles from './styles.module.css';
 
 /** How far below the viewport a demo starts loading once the reader scrolls, so it is ready as it scrolls in. */
@@ -177,7 +177,7 @@ function StackBlitzButton(demo: ExportedDemo): ReactNode {
     setState('opening');
     try {
       // The SDK and the project template load on the first click only.
-      const {openInStackBlitz} = await import('./stackblitz');
+      const {openInStackBlitz} = await import('@site/plugins/live-examples/client');
       openInStackBlitz(demo);
       setState('idle');
     } catch (error) {
@@ -201,7 +201,7 @@ function StackBlitzButton(demo: ExportedDemo): ReactNode {
 
 /**
  * The app.config.ts of the kits other than the folder's own, which the demos
- * build puts next to the demos app (see scripts/demos.mjs) instead of in the page.
+ * build puts next to the demos app (see scripts/demos.ts) instead of in the page.
  */
 function fetchKitConfig(demoPage: string, name: string, kit: LiveExampleKit['name']): Promise<string> {
   return fetch(`${demoPage}kit-sources/${name}.json`)

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {browserKits, type BrowserKitName} from '../../../demos/src/app/kits';
+import {browserKits, type BrowserKitName} from '../../../lib/kits';
 import {aloneDemoTest as test, expect, demos, openDemoAlone} from '../demos';
 import {kitExamples} from '../../../scripts/kit-examples';
 

@@ -9,7 +9,7 @@ import {closeBrackets, closeBracketsKeymap, autocompletion, completionKeymap} fr
 import {linter, lintGutter, type Diagnostic} from '@codemirror/lint';
 import {json} from '@codemirror/lang-json';
 import {tags} from '@lezer/highlight';
-import type {PlaygroundKit} from '@site/demos/playground/protocol';
+import type {PlaygroundKit} from '@site/lib/playground-protocol';
 import {parseJsonText} from '../../state';
 import type {FieldArraySchema} from '../../field-schema';
 import {fieldCompletion, fieldDiagnostics} from './field-schema-client';

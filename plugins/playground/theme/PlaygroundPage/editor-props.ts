@@ -1,4 +1,4 @@
-import type {PlaygroundKit} from '@site/demos/playground/protocol';
+import type {PlaygroundKit} from '@site/lib/playground-protocol';
 
 /** What the page gives an editor, whether the plain text area shown first or CodeMirror once loaded. */
 export interface EditorProps {

@@ -6,13 +6,8 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import Head from '@docusaurus/Head';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import type {DocSearchTransformClient} from '@docsearch/react';
-import {
-  PLUGIN_NAME,
-  missingResultsIssueUrl,
-  type SearchBackend,
-  type SearchGlobalData,
-} from '@site/plugins/search-index/constants';
-import type {EmbeddedSearchClient} from '@site/plugins/search-index/client/searchClient';
+import {PLUGIN_NAME, missingResultsIssueUrl, type SearchBackend, type SearchGlobalData} from '../../constants';
+import type {EmbeddedSearchClient} from '../../client/searchClient';
 
 /**
  * The theme's DocSearch bar, unchanged for the reader, with three additions:
@@ -28,7 +23,7 @@ let embeddedClient: Promise<EmbeddedSearchClient> | null = null;
 
 function loadEmbeddedClient(): Promise<EmbeddedSearchClient> {
   if (!embeddedClient) {
-    embeddedClient = import('@site/plugins/search-index/client/lite')
+    embeddedClient = import('../../client/lite')
       .then((module) => module.getEmbeddedSearchClient())
       .catch((error: unknown) => {
         // The chunk itself failed to load (offline after a deploy): report it the way a search failure is reported.

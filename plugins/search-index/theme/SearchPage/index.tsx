@@ -4,8 +4,8 @@ import OriginalSearchPage from '@algolia-theme/SearchPage';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import Translate from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {PLUGIN_NAME, type SearchGlobalData} from '@site/plugins/search-index/constants';
-import {getIndexAvailability, subscribeToIndexAvailability} from '@site/plugins/search-index/client/availability';
+import {PLUGIN_NAME, type SearchGlobalData} from '../../constants';
+import {getIndexAvailability, subscribeToIndexAvailability} from '../../client/availability';
 import './styles.css';
 
 /**

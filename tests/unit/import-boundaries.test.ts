@@ -1,0 +1,80 @@
+/**
+ * The import boundaries of README's "Where code lives", as `npm run lint` applies them
+ * (formly/import-boundaries in eslint.config.mjs): each case lints one import line as if it
+ * were written in the named file, with the repository's own ESLint configuration.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import test from 'node:test';
+import {ESLint} from 'eslint';
+
+const siteDir = path.resolve(__dirname, '..', '..');
+const eslint = new ESLint({cwd: siteDir});
+
+/** The boundary messages ESLint reports for `code` written in `file` (repository-relative). */
+async function boundaryMessages(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = shared;\n`, {
+    filePath: path.join(siteDir, file),
+  });
+  return result!.messages
+    .filter((message) => message.ruleId === 'formly/import-boundaries')
+    .map((message) => message.message);
+}
+
+test("a plugin may not import another plugin's files, only its public entries", async () => {
+  const [message] = await boundaryMessages(
+    'plugins/social-cards/example.ts',
+    "import {shared} from '../search-index/records';",
+  );
+  assert.match(message ?? '', /import the search-index plugin through its public index\.ts/);
+  assert.deepEqual(
+    await boundaryMessages('plugins/social-cards/example.ts', "import {shared} from '../search-index';"),
+    [],
+  );
+  assert.deepEqual(
+    await boundaryMessages(
+      'plugins/playground/theme/Page/example.ts',
+      "import {shared} from '@site/plugins/live-examples/client';",
+    ),
+    [],
+  );
+});
+
+test('plugins and scripts take shared code from lib/, not from the demos app, the site or the tests', async () => {
+  for (const [file, specifier] of [
+    ['plugins/kit-matrix/example.ts', '../../demos/src/app/kits'],
+    ['plugins/playground/theme/Page/example.ts', '@site/src/components/LiveExample'],
+    ['scripts/example.ts', '../tests/browser/fixtures'],
+  ]) {
+    const [message] = await boundaryMessages(file!, `import {shared} from '${specifier}';`);
+    assert.match(message ?? '', /shared code belongs in lib\//, `${file} importing ${specifier}`);
+  }
+  assert.deepEqual(
+    await boundaryMessages('plugins/kit-matrix/example.ts', "import {shared} from '../../lib/kits';"),
+    [],
+  );
+});
+
+test("lib/ imports nothing of the repository's outside itself", async () => {
+  const [message] = await boundaryMessages('lib/example.ts', "import {shared} from '../plugins/code-highlight';");
+  assert.match(message ?? '', /lib\/ is the bottom layer/);
+  assert.deepEqual(await boundaryMessages('lib/example.ts', "import {shared} from './kits';"), []);
+});
+
+test('a plugin imports its own files by relative path', async () => {
+  const [message] = await boundaryMessages(
+    'plugins/search-index/theme/SearchBar/example.tsx',
+    "import {shared} from '@site/plugins/search-index/constants';",
+  );
+  assert.match(message ?? '', /imports its own files by relative path/);
+});
+
+test('require calls, createRequire calls and dynamic imports are checked too', async () => {
+  for (const code of [
+    "const {shared} = require('../search-index/records');",
+    "const {shared} = createRequire(__filename)('../search-index/records');",
+    "const {shared} = await import('../search-index/records');",
+  ]) {
+    assert.equal((await boundaryMessages('plugins/social-cards/example.ts', code)).length, 1, code);
+  }
+});
