@@ -10,7 +10,7 @@
  * page is not among the first ones. Exits with 1 when a budget or a relevance
  * target is missed:
  *   index ≤ 400 KB gzipped, p95 query < 20 ms, no search code at first load,
- *   the targets of tests/unit/fixtures/search/relevance.json.
+ *   the targets of plugins/search-index/relevance.json.
  */
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
@@ -62,7 +62,7 @@ async function main(): Promise<number> {
   const indexBytes = await fs.readFile(path.join(indexDir, manifest.file));
   const gzipBytes = gzipSync(indexBytes, {level: 9}).length;
   const relevance = JSON.parse(
-    await fs.readFile(path.join(__dirname, '../tests/unit/fixtures/search/relevance.json'), 'utf8'),
+    await fs.readFile(path.join(__dirname, '../plugins/search-index/relevance.json'), 'utf8'),
   ) as RelevanceSet;
   const indexFile = JSON.parse(indexBytes.toString('utf8')) as EmbeddedIndexFile;
   const report = evaluateRelevance(

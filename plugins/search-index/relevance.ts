@@ -2,7 +2,7 @@ import type {EmbeddedSearchIndex} from './client/engine';
 
 /**
  * Scores the search against the relevance set
- * (tests/unit/fixtures/search/relevance.json): for each query, where the first
+ * (plugins/search-index/relevance.json): for each query, where the first
  * page that answers it appears among the pages the modal lists. Shared by the
  * browser tests, which enforce the targets, and bench/search.ts, which prints
  * the figures.

@@ -7,7 +7,7 @@
  *
  * Review it like code: add a set only when a real query misses a page because
  * the page says it differently, and add that query to the relevance set
- * (tests/unit/fixtures/search/relevance.json) with it. Phrases are lower case;
+ * (plugins/search-index/relevance.json) with it. Phrases are lower case;
  * a phrase of several words matches when all of them occur.
  */
 export const SEARCH_SYNONYMS: ReadonlyArray<readonly string[]> = [

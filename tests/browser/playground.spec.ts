@@ -71,6 +71,31 @@ test('invalid JSON shows its line and column and keeps the last form', async ({p
   await expect(form(page).getByLabel('Name')).toBeVisible();
 });
 
+// Each kit's field schema is its own chunk, loaded for the kit the reader picked: the warning
+// lists that kit's types (Material registers a datepicker, Bootstrap none).
+test("the field editor warns about a type the kit does not register, listing the kit's own types", async ({page}) => {
+  for (const [kit, hasDatepicker] of [
+    ['bootstrap', false],
+    ['material', true],
+  ] as const) {
+    const fields = '[{"key": "a", "type": "no-such-type"}]';
+    // A new document for each kit: going to the same page with another hash would not reload it.
+    await page.goto('about:blank');
+    await openPlayground(page, await encodeState(stateWith({kit, fields})));
+    const warning = page.locator('#playground-panel-config .cm-lintRange-warning');
+    await expect(warning).toHaveText('"no-such-type"');
+    await warning.hover();
+    const tooltip = page.locator('.cm-tooltip-lint');
+    await expect(tooltip).toContainText('The type "no-such-type" is not registered in this kit. Known types: ');
+    await expect(tooltip).toContainText(/Known types: .*\binput\b/);
+    if (hasDatepicker) {
+      await expect(tooltip).toContainText(/Known types: .*\bdatepicker\b/);
+    } else {
+      await expect(tooltip).not.toContainText('datepicker');
+    }
+  }
+});
+
 test('a configuration Formly rejects is reported in the result pane', async ({page}) => {
   await openPlayground(page);
   await replaceEditorText(page, 'config', '[{"key": "a", "type": "no-such-type"}]');

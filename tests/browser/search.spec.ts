@@ -23,7 +23,7 @@ import {
  */
 
 const relevance = JSON.parse(
-  readFileSync(path.join(__dirname, '../unit/fixtures/search/relevance.json'), 'utf8'),
+  readFileSync(path.join(__dirname, '../../plugins/search-index/relevance.json'), 'utf8'),
 ) as RelevanceSet;
 
 const DOC_PAGE = '/docs/guide/getting-started';
@@ -391,7 +391,7 @@ const ISSUE_QUERIES = [
 function expectedPages(query: string): string[] {
   const entry = relevance.queries.find((candidate) => candidate.query === query);
   if (!entry) {
-    throw new Error(`"${query}" is not in tests/unit/fixtures/search/relevance.json`);
+    throw new Error(`"${query}" is not in plugins/search-index/relevance.json`);
   }
   return entry.expect;
 }

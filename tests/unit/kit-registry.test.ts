@@ -94,3 +94,19 @@ test('every cell of the kit matrix links to an API page that exists', () => {
   const formField = rows.find((row) => row.kind === 'wrapper' && row.name === 'form-field');
   assert.equal(Object.keys(formField?.cells ?? {}).length, kits.length);
 });
+
+// Two sentences list the kits in prose, worded for their readers; a kit added to the registry
+// must be named in them too ("Kendo UI" is "Kendo" there).
+test('the home page description and the llms.txt summary name every kit they speak of', () => {
+  const shortLabel = (kit: KitSpec) => kit.label.split(' ')[0]!;
+  const home = readFileSync(path.join(siteDir, 'src/pages/index.tsx'), 'utf8');
+  const homeSentence = /description="([^"]*UI kits for[^"]*)"/.exec(home)?.[1] ?? '';
+  assert.ok(homeSentence, 'src/pages/index.tsx: the description listing the UI kits');
+  for (const kit of browserKits) {
+    assert.ok(homeSentence.includes(shortLabel(kit)), `the home page description leaves out ${kit.label}`);
+  }
+  const summary = readFileSync(path.join(siteDir, 'config/llms-summary.md'), 'utf8');
+  for (const kit of kits) {
+    assert.ok(summary.includes(shortLabel(kit)), `config/llms-summary.md leaves out ${kit.label}`);
+  }
+});
