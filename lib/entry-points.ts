@@ -5,25 +5,17 @@
  * point stops the generation instead of silently drifting.
  */
 
-import {kits, type KitName} from './kits';
+import {kits} from './kits';
+import {kitFacts} from './kits/facts';
+import {commonFields} from './kits/spec';
 
 /** A kit of the registry with its API pages: one per field entry point (sub-path) of its package. */
 export type ApiKit = (typeof kits)[number] & {fields: string[]};
 
-const COMMON_FIELDS = ['checkbox', 'form-field', 'input', 'radio', 'select', 'textarea'];
-
-const KIT_FIELDS: Record<KitName, string[]> = {
-  bootstrap: [...COMMON_FIELDS, 'addons', 'multicheckbox'],
-  material: [...COMMON_FIELDS, 'multicheckbox', 'native-select', 'datepicker', 'slider', 'toggle'],
-  ionic: [...COMMON_FIELDS, 'datetime', 'slider', 'toggle'],
-  primeng: [...COMMON_FIELDS, 'datepicker'],
-  kendo: [...COMMON_FIELDS],
-  'ng-zorro-antd': [...COMMON_FIELDS],
-  nativescript: [...COMMON_FIELDS, 'text-field'],
-};
-
-/** The kits of the registry (lib/kits.ts), in its order, with their API pages. */
-export const KITS: ApiKit[] = kits.map((kit) => ({...kit, fields: KIT_FIELDS[kit.name]}));
+export const KITS: ApiKit[] = kits.map((kit) => ({
+  ...kit,
+  fields: [...commonFields, ...kitFacts[kit.name].fieldEntryPoints],
+}));
 
 export const CORE_PACKAGE = '@ngx-formly/core';
 export const CORE_SUBPATHS = ['json-schema', 'preset', 'select', 'testing'];

@@ -4,6 +4,7 @@
  * a sample that uses a prop the typings do not declare stops the generation.
  */
 import type {KitName} from './kits';
+import {kitFacts} from './kits/facts';
 
 export interface FieldSample {
   key: string;
@@ -81,19 +82,10 @@ const SAMPLES: Record<string, FieldSample> = {
   },
 };
 
-/** Kit-specific props added to the shared sample, to show what sets the kit apart. */
-const KIT_EXTRAS: Partial<Record<KitName, Record<string, Record<string, unknown>>>> = {
-  bootstrap: {checkbox: {formCheck: 'switch'}, radio: {formCheck: 'inline'}},
-  material: {'form-field': {appearance: 'outline'}, textarea: {autosize: true}, slider: {discrete: true}},
-  ionic: {select: {interface: 'popover'}, 'form-field': {labelPosition: 'floating'}},
-  kendo: {'form-field': {orientation: 'horizontal'}},
-  primeng: {datepicker: {showIcon: true, dateFormat: 'dd/mm/yy'}, select: {filter: true}},
-};
-
 export function fieldSample(kit: KitName, field: string): FieldSample | undefined {
   const base = SAMPLES[field];
   if (!base) return undefined;
-  return {...base, props: {...base.props, ...(KIT_EXTRAS[kit]?.[field] ?? {})}};
+  return {...base, props: {...base.props, ...(kitFacts[kit].sampleProps?.[field] ?? {})}};
 }
 
 /** Prints a JSON-like value as TypeScript source with single quotes and 2-space indents. */

@@ -217,7 +217,7 @@ function sourceHash(configuration: string): string {
   return hashFiles(
     [
       ...listFiles(srcDir),
-      // Shared code the app imports through its re-exports (src/app/kits.ts → lib/kits.ts, …).
+      // Shared code the app imports through its re-exports (src/app/kits.ts → lib/kits/, …).
       ...listFiles(path.join(siteDir, 'lib')),
       ...['angular.json', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.app.json'].map((file) =>
         path.join(demosDir, file),

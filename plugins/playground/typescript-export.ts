@@ -5,6 +5,8 @@
  */
 import type {PlaygroundKit} from '../../lib/playground-protocol';
 import {kitByName} from '../../lib/kits';
+import {kitFacts} from '../../lib/kits/facts';
+import type {AppConfigParts} from '../../lib/kits/spec';
 import {importStatement, kitSetups} from '../../lib/kit-setups';
 import {toTypeScript} from '../../lib/field-samples';
 import type {PlaygroundState} from './state';
@@ -15,51 +17,11 @@ export interface SourceFile {
   code: string;
 }
 
-/**
- * The parts of app.config.ts that depend on the kit, as lines of code: its imports, its
- * providers, and the feature calls inside provideFormlyCore([…]). The kit registry's own
- * set-up (lib/kit-setups.ts) is data; this is what the export writes from it.
- */
-interface AppConfigParts {
-  imports: string[];
-  providers: string[];
-  formly: string[];
-}
-
-/**
- * Feature functions the playground adds to a kit's own (its frame registers the
- * same ones, in demos/playground/kit-providers.ts), with what they need.
- */
-const extraFeatures: Partial<Record<PlaygroundKit, AppConfigParts>> = {
-  material: {
-    imports: [
-      "import { provideNativeDateAdapter } from '@angular/material/core';",
-      "import { withFormlyFieldDatepicker } from '@ngx-formly/material/datepicker';",
-      "import { withFormlyFieldToggle } from '@ngx-formly/material/toggle';",
-    ],
-    providers: ['provideNativeDateAdapter()'],
-    formly: ['withFormlyFieldDatepicker()', 'withFormlyFieldToggle()'],
-  },
-  ionic: {
-    imports: [
-      "import { withFormlyFieldDatetime } from '@ngx-formly/ionic/datetime';",
-      "import { withFormlyFieldToggle } from '@ngx-formly/ionic/toggle';",
-    ],
-    providers: [],
-    formly: ['withFormlyFieldDatetime()', 'withFormlyFieldToggle()'],
-  },
-  primeng: {
-    imports: ["import { withFormlyFieldDatepicker } from '@ngx-formly/primeng/datepicker';"],
-    providers: [],
-    formly: ['withFormlyFieldDatepicker()'],
-  },
-};
-
 /** A kit's Formly setup: the kit registry's, as in the kit examples of the docs, plus the playground's extras. */
 function kitSetup(kit: PlaygroundKit): AppConfigParts {
   const spec = kitByName(kit);
   const setup = kitSetups[kit];
-  const extra = extraFeatures[kit];
+  const extra = kitFacts[kit].playgroundExtras;
   return {
     imports: [
       ...setup.imports.map(importStatement),

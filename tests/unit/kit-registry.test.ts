@@ -110,3 +110,11 @@ test('the home page description and the llms.txt summary name every kit they spe
     assert.ok(summary.includes(shortLabel(kit)), `config/llms-summary.md leaves out ${kit.label}`);
   }
 });
+
+test('every kit folder in lib/kits/ is in the registry, and each folder is named after its kit', () => {
+  const kitFolders = readdirSync(path.join(siteDir, 'lib/kits'), {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  assert.deepEqual([...kits.map((kit) => kit.name)].sort(), kitFolders);
+});

@@ -1,0 +1,22 @@
+/** Material: the facts the build and the playground's export read (lib/kits/facts.ts); its registry entry is kit.ts. */
+import type {AppConfigParts, KitSetup} from '../spec';
+
+export const setup: KitSetup = {imports: [], providers: [], formFieldControl: '@ngx-formly/material/form-field'};
+
+export const fieldEntryPoints = ['multicheckbox', 'native-select', 'datepicker', 'slider', 'toggle'];
+
+export const sampleProps = {
+  'form-field': {appearance: 'outline'},
+  textarea: {autosize: true},
+  slider: {discrete: true},
+};
+
+export const playgroundExtras: AppConfigParts = {
+  imports: [
+    "import { provideNativeDateAdapter } from '@angular/material/core';",
+    "import { withFormlyFieldDatepicker } from '@ngx-formly/material/datepicker';",
+    "import { withFormlyFieldToggle } from '@ngx-formly/material/toggle';",
+  ],
+  providers: ['provideNativeDateAdapter()'],
+  formly: ['withFormlyFieldDatepicker()', 'withFormlyFieldToggle()'],
+};
