@@ -41,15 +41,15 @@ function log(message: string): void {
 }
 
 /**
- * Everything that shapes the frame's output: its sources, the demos files it imports, and the
+ * Everything that shapes the frame's output: its sources, the demos' app code it imports, and the
  * shared code in lib/ that those re-export (the kit registry, the host protocol).
  */
 function sourceHash(configuration: string): string {
   const files = [
     ...listFiles(frameSourceDir),
-    ...['src/app/color-mode.ts', 'src/app/host-protocol.ts', 'src/app/kit-stylesheet.ts', 'src/app/kits.ts'].map(
-      (file) => path.join(demosDir, file),
-    ),
+    // The demos' shared app code the frame imports (colour mode, kit stylesheet, re-exports): the
+    // whole folder, so that a file the frame starts to import cannot be left out of the hash.
+    ...listFiles(path.join(demosDir, 'src', 'app')),
     ...['angular.json', 'package-lock.json', 'tsconfig.json'].map((file) => path.join(demosDir, file)),
     ...listFiles(libDir),
     __filename,
