@@ -36,11 +36,15 @@ export async function resolveFile(root: string, pathname: string): Promise<strin
   return null;
 }
 
-export async function serveDirectory(root: string): Promise<{server: Server; origin: string}> {
+/** Serves `root` on `port` (a free one when 0): a build whose links name its origin needs a known port. */
+export async function serveDirectory(root: string, port = 0): Promise<{server: Server; origin: string}> {
   const server = createServer((request, response) => {
     void serveHandler(request, response, {public: root, cleanUrls: true, directoryListing: false});
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   return {server, origin: `http://localhost:${(server.address() as AddressInfo).port}`};
 }
 
