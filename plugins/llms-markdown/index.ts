@@ -6,7 +6,7 @@ import {mdxToMarkdown} from './convert';
 import {readLiveExampleSource} from './demo-sources';
 import {readKitMatrix} from '../kit-matrix';
 import {docsPagesInSidebarOrder, type DocsPage} from '../../lib/docs-pages';
-import {renderLlmsFullTxt, renderLlmsTxt, type MarkdownPage, type SiteSummary} from './llms-txt';
+import {renderLlmsFullTxt, renderLlmsTxt, withIndexDirective, type MarkdownPage, type SiteSummary} from './llms-txt';
 
 export {markdownUrl} from './llms-txt';
 
@@ -88,13 +88,26 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: LlmsMa
       const permalinks = new Map(docs.map((page) => [page.source, page.permalink]));
       const pages = await Promise.all(docs.map((page) => toMarkdown(page, permalinks)));
       files = new Map([
-        ...pages.map((page): [string, string] => [markdownFile(page.permalink, baseUrl), page.markdown]),
+        ...pages.map((page): [string, string] => [
+          markdownFile(page.permalink, baseUrl),
+          withIndexDirective(page.markdown, siteUrl),
+        ]),
         ['llms.txt', renderLlmsTxt(site, pages)],
         ['llms-full.txt', renderLlmsFullTxt(site, pages)],
       ]);
       if (isDevServer) {
         await writeFiles(devStaticDir, files);
       }
+    },
+
+    // Every HTML page names the index too, at the top of its body and outside what readers see
+    // or hear (`hidden`): the llms.txt directive of the Agent-Friendly Documentation Spec.
+    injectHtmlTags() {
+      return {
+        preBodyTags: [
+          `<div hidden>The documentation index for assistants, each page as Markdown: <a href="${baseUrl}llms.txt">llms.txt</a></div>`,
+        ],
+      };
     },
 
     async postBuild({outDir}) {

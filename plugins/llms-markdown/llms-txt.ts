@@ -19,6 +19,20 @@ export function markdownUrl(siteUrl: string, permalink: string): string {
   return `${new URL(siteUrl).origin}${permalink.replace(/\/$/, '')}.md`;
 }
 
+/**
+ * The line after a page's title in its Markdown file that points an assistant to the index of
+ * every page (the llms.txt directive of the Agent-Friendly Documentation Spec). llms-full.txt
+ * holds the pages without it: there the index is the file's own header.
+ */
+export function withIndexDirective(markdown: string, siteUrl: string): string {
+  const directive = `> The index of every page of these docs, each as Markdown: [llms.txt](${siteUrl}llms.txt)`;
+  const [title, ...rest] = markdown.split('\n');
+  if (!title?.startsWith('# ')) {
+    throw new Error(`A page's Markdown starts with its title, not "${title}"`);
+  }
+  return [title, '', directive, ...rest].join('\n');
+}
+
 /** Sections in the order their first page appears. */
 function bySection(pages: readonly MarkdownPage[]): Map<string, MarkdownPage[]> {
   const sections = new Map<string, MarkdownPage[]>();

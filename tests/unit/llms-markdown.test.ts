@@ -5,7 +5,13 @@ import path from 'node:path';
 import {mdxToMarkdown, type ConvertOptions} from '../../plugins/llms-markdown/convert';
 import {readLiveExampleSource} from '../../plugins/llms-markdown/demo-sources';
 import {docsPagesInSidebarOrder} from '../../lib/docs-pages';
-import {markdownUrl, renderLlmsFullTxt, renderLlmsTxt, type MarkdownPage} from '../../plugins/llms-markdown/llms-txt';
+import {
+  markdownUrl,
+  renderLlmsFullTxt,
+  renderLlmsTxt,
+  withIndexDirective,
+  type MarkdownPage,
+} from '../../plugins/llms-markdown/llms-txt';
 import {markdownPathOf} from '../../plugins/llms-markdown/markdown-path';
 
 const fixtures = path.join(__dirname, 'fixtures', 'llms-markdown');
@@ -230,4 +236,13 @@ test('the kit matrix becomes a table with the same rows, columns and absolute li
     rows[2],
     /`datepicker` \(type\) \| not provided \| \[datepicker\]\(https:\/\/example\.org\/formly\/docs\/api\/ui\/material\/datepicker\)/,
   );
+});
+
+test("a page's Markdown file names llms.txt right under its title", () => {
+  const page = '# Validation\n\nFormly validates fields.\n';
+  assert.equal(
+    withIndexDirective(page, 'https://formly.dev/'),
+    '# Validation\n\n> The index of every page of these docs, each as Markdown: [llms.txt](https://formly.dev/llms.txt)\n\nFormly validates fields.\n',
+  );
+  assert.throws(() => withIndexDirective('Formly validates fields.\n', 'https://formly.dev/'), /starts with its title/);
 });
