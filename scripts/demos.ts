@@ -177,7 +177,7 @@ function writeKitSources(): void {
 }
 
 /** Writes the registry and the kit variants; leaves unchanged files untouched so watchers stay quiet. */
-export function writeRegistry(): DemoFolder[] {
+function writeRegistry(): DemoFolder[] {
   const demos = collectDemoFolders(demosDir);
   const registered = writeKitVariants(demos);
   writeKitSources();

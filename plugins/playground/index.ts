@@ -21,13 +21,10 @@ interface PlaygroundContent {
 
 /** Where the page is served, relative to the site's base URL. */
 export const playgroundRoute = 'playground';
-/** Where scripts/playground-frame.ts puts the frame, relative to the build. */
-export const frameDir = playgroundFrameDir;
-
 /** Why the build in `outDir` lacks the frame's documents, or undefined when it has them all. */
 export function missingFrameDocuments(outDir: string): string | undefined {
   const missing = playgroundKits
-    .map((kit) => `${frameDir}/${frameDocument(kit)}index.html`)
+    .map((kit) => `${playgroundFrameDir}/${frameDocument(kit)}index.html`)
     .filter((file) => !existsSync(path.join(outDir, file)));
   return missing.length > 0
     ? `The playground's frame is missing from the build (${missing.join(', ')}): run \`node --import tsx scripts/playground-frame.ts build\` before \`docusaurus build\`.`
