@@ -12,7 +12,7 @@ const siteDir = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Where a repository path belongs: a local plugin (`plugins/<name>`), or a top-level folder
- * (`lib`, `scripts`, `src`, `demos`, `tests`, `bench`, `config`), or `root` for the files beside them.
+ * (`lib`, `scripts`, `mcp`, `src`, `demos`, `tests`, `bench`, `config`), or `root` for the files beside them.
  */
 function areaOf(relativePath) {
   const [top, second] = relativePath.split('/');
@@ -35,12 +35,14 @@ const forbiddenAreas = {
   lib: ['plugins', 'scripts', 'src', 'demos', 'tests', 'bench', 'config'],
   plugins: ['scripts', 'src', 'demos', 'tests', 'bench'],
   scripts: ['src', 'demos', 'tests', 'bench'],
+  // The MCP server package (mcp/) bundles what it imports: lib/ and plugins' public entries only.
+  mcp: ['scripts', 'src', 'demos', 'tests', 'bench'],
 };
 
 /**
- * The layering of the repository (README, "Where code lives"): plugins and scripts take shared code
- * from lib/ or from another plugin's public entries (isPluginEntry), never from each other's files, the site's
- * components, the demos app or the tests; lib/ imports nothing of the repository's but lib/.
+ * The layering of the repository (README, "Where code lives"): plugins, scripts and the MCP server take
+ * shared code from lib/ or from another plugin's public entries (isPluginEntry), never from each other's
+ * files, the site's components, the demos app or the tests; lib/ imports nothing of the repository's but lib/.
  */
 const importBoundaries = {
   meta: {
@@ -116,6 +118,7 @@ export default tseslint.config(
       'tests/unit/fixtures/**',
       'bench/reference/build/**',
       'bench/reference/.docusaurus/**',
+      'mcp/dist/**',
     ],
   },
   js.configs.recommended,
@@ -138,7 +141,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lib/**/*.{ts,tsx,mjs}', 'plugins/**/*.{ts,tsx,mjs}', 'scripts/**/*.{ts,tsx,mjs}'],
+    files: ['lib/**/*.{ts,tsx,mjs}', 'plugins/**/*.{ts,tsx,mjs}', 'scripts/**/*.{ts,tsx,mjs}', 'mcp/**/*.{ts,tsx,mjs}'],
     plugins: {formly: {rules: {'import-boundaries': importBoundaries}}},
     rules: {'formly/import-boundaries': 'error'},
   },

@@ -7,14 +7,16 @@
  * It builds the site with SITE_URL set to the local origin it then serves the build from, so
  * that /llms.txt and the Markdown twins link to the pages being checked, runs every check and
  * prints afdocs' scorecard. `--skip-build` scores the build already in build/ (made with the
- * same SITE_URL). A benchmark, not a test: the figures go into notes, and it fails only when
- * the build or the checker cannot run.
+ * same SITE_URL). The build is served as `npm run serve` serves it, Markdown negotiation
+ * included (lib/static-server.ts), so content-negotiation passes here although GitHub Pages,
+ * which cannot negotiate, fails it. A benchmark, not a test: the figures go into notes, and
+ * it fails only when the build or the checker cannot run.
  */
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {runMain} from '../scripts/run-main';
-import {serveDirectory} from './static-server';
+import {serveDirectory} from '../lib/static-server';
 
 const siteDir = path.resolve(__dirname, '..');
 
@@ -46,7 +48,7 @@ async function main(): Promise<number> {
       throw new Error(`The build failed (exit ${built}); its output is above.`);
     }
   }
-  const {server} = await serveDirectory(path.join(siteDir, 'build'), port);
+  const {server} = await serveDirectory(path.join(siteDir, 'build'), {port});
   try {
     // afdocs exports no package.json; its command is at a fixed place in the installed package.
     const checker = path.join(siteDir, 'node_modules', 'afdocs', 'bin', 'afdocs.mjs');

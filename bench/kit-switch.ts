@@ -18,7 +18,7 @@ import {parseArgs} from 'node:util';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {chromiumLaunchOptions} from '../scripts/chromium';
 import {kitByName, type BrowserKitName} from '../lib/kits';
-import {serveDirectory} from './static-server';
+import {serveDirectory} from '../lib/static-server';
 import {median} from './stats';
 import {runMain} from '../scripts/run-main';
 import {firstSwitchableOfEachCategory, kitExamples} from '../scripts/kit-examples';

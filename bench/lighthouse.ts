@@ -23,7 +23,7 @@ import {chromiumLaunchOptions} from '../scripts/chromium';
 import {runMain} from '../scripts/run-main';
 import {benchDemoInView} from './demo-in-view';
 import {median} from './stats';
-import {CONTENT_TYPES, resolveFile} from './static-server';
+import {CONTENT_TYPES, resolveFile} from '../lib/static-server';
 
 /** The page types of issue 9, one page each. */
 const sitePages = [

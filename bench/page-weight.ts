@@ -18,7 +18,7 @@ import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Page, type Response} from '@playwright/test';
 import {chromiumLaunchOptions} from '../scripts/chromium';
-import {kilobytes, serveDirectory} from './static-server';
+import {kilobytes, serveDirectory} from '../lib/static-server';
 import {runMain} from '../scripts/run-main';
 
 export interface PageSample {

@@ -21,7 +21,7 @@ import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
 import {chromiumLaunchOptions} from '../scripts/chromium';
-import {kilobytes, serveDirectory} from './static-server';
+import {kilobytes, serveDirectory} from '../lib/static-server';
 import {runMain} from '../scripts/run-main';
 import {median} from './stats';
 import {frameDocument, playgroundFrameDir, playgroundKits} from '../lib/playground-protocol';

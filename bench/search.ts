@@ -18,7 +18,7 @@ import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Page, type Response} from '@playwright/test';
 import {chromiumLaunchOptions} from '../scripts/chromium';
-import {kilobytes, serveDirectory} from './static-server';
+import {kilobytes, serveDirectory} from '../lib/static-server';
 import {USER_TIMING} from '../plugins/search-index/client/searchClient';
 import {EmbeddedSearchIndex} from '../plugins/search-index/client/engine';
 import {

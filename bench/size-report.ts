@@ -12,7 +12,7 @@
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {measureBuild, samples, type PageSample, type Weight} from './page-weight';
-import {kilobytes, resolveFile} from './static-server';
+import {kilobytes, resolveFile} from '../lib/static-server';
 import {runMain} from '../scripts/run-main';
 
 /** The figures of one page that the comparison shows. */

@@ -12,3 +12,6 @@ export const REPO_ROOT = path.resolve(__dirname, '../..');
  * the versions the site documents are pinned (demos/package.json + its lock file).
  */
 export const FORMLY_PACKAGES_DIR = path.join(REPO_ROOT, 'demos/node_modules/@ngx-formly');
+
+/** Hand-written notes of the API pages (scripts/api/notes): introductions, prop descriptions, rewordings. */
+export const NOTES_DIR = path.join(REPO_ROOT, 'scripts/api/notes');

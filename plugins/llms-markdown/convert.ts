@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
-import type {Code, Nodes, Parent, Root, RootContent, PhrasingContent, Paragraph, Table, TableCell} from 'mdast';
+import type {Nodes, Parent, Root, RootContent, PhrasingContent, Paragraph, Table, TableCell} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {ContainerDirective} from 'mdast-util-directive';
 import {unified} from 'unified';
@@ -19,7 +19,7 @@ import type {KitMatrixData} from '../kit-matrix';
  *
  * - imports, exports and `{/* comments *\/}` are dropped;
  * - `<LiveExample name>` becomes the demo's source files as fenced code blocks
- *   titled with their file names;
+ *   titled with their file names, each under its path as the page shows it;
  * - `<Tabs>` / `<TabItem label>` become each tab's label in bold, then its content;
  * - admonitions (`:::note Title`) become block quotes that start with their kind and title;
  * - every link and image URL becomes absolute.
@@ -166,13 +166,19 @@ function liveExampleBlocks(element: JsxElement, options: ConvertOptions): RootCo
       text('). Its source files:'),
     ],
   };
-  const files: Code[] = demo.files.map((file) => ({
-    type: 'code',
-    lang: file.language,
-    meta: `title="${file.name}"`,
-    value: file.code.replace(/\n+$/, ''),
-  }));
+  // The page titles each file with its path in the demos folder, as the line above its block.
+  const files = demo.files.flatMap((file): RootContent[] => [
+    {type: 'paragraph', children: [{type: 'inlineCode', value: `${name}/${file.name}`}]},
+    {type: 'code', lang: file.language, meta: `title="${file.name}"`, value: file.code.replace(/\n+$/, '')},
+  ]);
   return [intro, ...files];
+}
+
+/** What a `<summary>` shows, code and links included: its inline content, or its paragraphs' when MDX made it a block. */
+function summaryContent(summary: JsxElement): PhrasingContent[] {
+  return (summary.children as (RootContent | PhrasingContent)[]).flatMap((child) =>
+    child.type === 'paragraph' ? child.children : [child as PhrasingContent],
+  );
 }
 
 function admonitionBlocks(directive: ContainerDirective): RootContent[] {
@@ -252,7 +258,7 @@ function rewrite(node: Nodes, options: ConvertOptions, source: string): Nodes[] 
       return [strongParagraph(label), ...node.children];
     }
     case 'summary':
-      return [strongParagraph(node.children.map((child) => (child.type === 'text' ? child.value : '')).join(''))];
+      return [{type: 'paragraph', children: [{type: 'strong', children: summaryContent(node)}]}];
     case 'br':
       return [{type: 'break'}];
     case 'Tabs':

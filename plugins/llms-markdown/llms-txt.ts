@@ -1,4 +1,6 @@
 import type {DocsPage} from '../../lib/docs-pages';
+import {isKitName, kits, type KitName} from '../../lib/kits';
+import {markdownUrl} from './markdown-path';
 
 /** A docs page with its Markdown version. */
 export interface MarkdownPage extends DocsPage {
@@ -14,15 +16,24 @@ export interface SiteSummary {
   summary: string;
 }
 
-/** Absolute URL of a page's Markdown version: its route plus `.md`. */
-export function markdownUrl(siteUrl: string, permalink: string): string {
-  return `${new URL(siteUrl).origin}${permalink.replace(/\/$/, '')}.md`;
+/**
+ * A file at the site root that holds pages whole, for an assistant to load at once:
+ * llms-full.txt, llms-small.txt and one llms-<kit>.txt per kit.
+ */
+export interface LlmsBundle<Page extends DocsPage = MarkdownPage> {
+  file: string;
+  /** What the file holds, completing "This file holds …"; llms.txt names the file with it. */
+  holds: string;
+  /** The pages given whole, in sidebar order. */
+  pages: Page[];
+  /** The pages given only as links to their Markdown, after the others. */
+  linked: DocsPage[];
 }
 
 /**
  * The line after a page's title in its Markdown file that points an assistant to the index of
- * every page (the llms.txt directive of the Agent-Friendly Documentation Spec). llms-full.txt
- * holds the pages without it: there the index is the file's own header.
+ * every page (the llms.txt directive of the Agent-Friendly Documentation Spec). The files of
+ * whole pages hold them without it: there the index is named in the file's own header.
  */
 export function withIndexDirective(markdown: string, siteUrl: string): string {
   const directive = `> The index of every page of these docs, each as Markdown: [llms.txt](${siteUrl}llms.txt)`;
@@ -33,38 +44,120 @@ export function withIndexDirective(markdown: string, siteUrl: string): string {
   return [title, '', directive, ...rest].join('\n');
 }
 
+/** A page's route below the site's base URL: `docs/ui/bootstrap`. */
+function routeOf(page: DocsPage, siteUrl: string): string {
+  return page.permalink.slice(new URL(siteUrl).pathname.length);
+}
+
+/**
+ * The kit a page documents, read from its route: `/docs/ui/<kit>` and `/docs/api/ui/<kit>/…`
+ * for every kit of the registry. Pages that every reader needs (the UI overview) have none.
+ */
+export function kitOfPage(page: DocsPage, siteUrl: string): KitName | undefined {
+  const name = /^docs\/(?:api\/)?ui\/([^/]+)/.exec(routeOf(page, siteUrl))?.[1];
+  return isKitName(name) ? name : undefined;
+}
+
+/**
+ * What llms-small.txt gives whole: the guides and the kit-independent UI pages (the overview),
+ * what to read before writing a form. API and example pages are looked up, so they are links.
+ */
+function isReadFirst(page: DocsPage, siteUrl: string): boolean {
+  return /^docs\/(?:guide|ui)\//.test(routeOf(page, siteUrl)) && kitOfPage(page, siteUrl) === undefined;
+}
+
+/**
+ * The files of whole pages: every page; the guides and the UI overview with links to the rest,
+ * for small context windows; and for each kit of the registry, every page but the other kits'.
+ */
+export function llmsBundles<Page extends DocsPage>(pages: readonly Page[], siteUrl: string): LlmsBundle<Page>[] {
+  const readFirst = pages.filter((page) => isReadFirst(page, siteUrl));
+  const readFirstSet = new Set(readFirst);
+  return [
+    {file: 'llms-full.txt', holds: 'every page of the documentation', pages: [...pages], linked: []},
+    {
+      file: 'llms-small.txt',
+      holds: 'the guides and the UI overview whole, and every other page as a link, for small context windows',
+      pages: readFirst,
+      linked: pages.filter((page) => !readFirstSet.has(page)),
+    },
+    ...kits.map((kit): LlmsBundle<Page> => ({
+      file: `llms-${kit.name}.txt`,
+      holds: `the documentation for ${kit.label}, without the other kits' UI and API pages`,
+      pages: pages.filter((page) => {
+        const pageKit = kitOfPage(page, siteUrl);
+        return pageKit === undefined || pageKit === kit.name;
+      }),
+      linked: [],
+    })),
+  ];
+}
+
 /** Sections in the order their first page appears. */
-function bySection(pages: readonly MarkdownPage[]): Map<string, MarkdownPage[]> {
-  const sections = new Map<string, MarkdownPage[]>();
+function bySection(pages: readonly DocsPage[]): Map<string, DocsPage[]> {
+  const sections = new Map<string, DocsPage[]>();
   for (const page of pages) {
     sections.set(page.section, [...(sections.get(page.section) ?? []), page]);
   }
   return sections;
 }
 
-/** The index for assistants (https://llmstxt.org): every page as a link to its Markdown, grouped by section. */
-export function renderLlmsTxt(site: SiteSummary, pages: readonly MarkdownPage[]): string {
-  const lines = [
-    `# ${site.title}`,
-    '',
-    `> ${site.tagline}`,
-    '',
-    site.summary,
-    `The whole documentation in one file: ${site.siteUrl}llms-full.txt`,
-  ];
+/** Every page as a link to its Markdown, under a heading per section; with its description if asked. */
+function pageIndex(siteUrl: string, pages: readonly DocsPage[], withDescriptions: boolean): string[] {
+  const lines: string[] = [];
   for (const [section, sectionPages] of bySection(pages)) {
     lines.push('', `## ${section}`, '');
     for (const page of sectionPages) {
-      const description = page.description ? `: ${page.description.replace(/\s+/g, ' ').trim()}` : '';
-      lines.push(`- [${page.title}](${markdownUrl(site.siteUrl, page.permalink)})${description}`);
+      const description =
+        withDescriptions && page.description ? `: ${page.description.replace(/\s+/g, ' ').trim()}` : '';
+      lines.push(`- [${page.title}](${markdownUrl(siteUrl, page.permalink)})${description}`);
     }
   }
+  return lines;
+}
+
+/** The lines every file for assistants starts with: the site's title, tagline and summary. */
+function siteHeader(site: SiteSummary): string[] {
+  return [`# ${site.title}`, '', `> ${site.tagline}`, '', site.summary, ''];
+}
+
+/**
+ * The index for assistants (https://llmstxt.org): the files of whole pages first, then every
+ * page as a link to its Markdown, grouped by section.
+ */
+export function renderLlmsTxt(
+  site: SiteSummary,
+  pages: readonly MarkdownPage[],
+  bundles: readonly Pick<LlmsBundle, 'file' | 'holds'>[],
+): string {
+  const lines = [
+    ...siteHeader(site),
+    'The documentation in one file, whole or in part:',
+    '',
+    ...bundles.map(({file, holds}) => `- [${file}](${site.siteUrl}${file}): ${holds}`),
+    ...pageIndex(site.siteUrl, pages, true),
+  ];
   return `${lines.join('\n')}\n`;
 }
 
-/** The whole documentation in sidebar order, each page introduced by its URL. */
-export function renderLlmsFullTxt(site: SiteSummary, pages: readonly MarkdownPage[]): string {
+/**
+ * A file of whole pages (llms-full.txt and its parts): each page introduced by its URL, in
+ * sidebar order, then the pages it leaves out as links.
+ */
+export function renderLlmsBundle(site: SiteSummary, bundle: LlmsBundle): string {
   const origin = new URL(site.siteUrl).origin;
-  const header = `# ${site.title}\n\n> ${site.tagline}\n\n${site.summary}\n`;
-  return [header, ...pages.map((page) => `Source: ${origin}${page.permalink}\n\n${page.markdown}`)].join('\n---\n\n');
+  const header = [
+    ...siteHeader(site),
+    `This file holds ${bundle.holds}. The index of every page and file: ${site.siteUrl}llms.txt`,
+    '',
+  ].join('\n');
+  const linked =
+    bundle.linked.length > 0
+      ? [['# Other pages, as links to their Markdown', ...pageIndex(site.siteUrl, bundle.linked, false), ''].join('\n')]
+      : [];
+  return [
+    header,
+    ...bundle.pages.map((page) => `Source: ${origin}${page.permalink}\n\n${page.markdown}`),
+    ...linked,
+  ].join('\n---\n\n');
 }

@@ -2,99 +2,27 @@
  * Starters from the docs' examples: every example under demos/src/examples
  * whose fields, model and options are plain data (literals only, no functions,
  * no references) and whose app.config.ts registers no types, wrappers,
- * validators or extensions of its own. Read with the TypeScript parser, so
- * nothing is evaluated.
+ * validators or extensions of its own. Read with the TypeScript parser
+ * (lib/field-schema/source-fields.ts), so nothing is evaluated.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import {collectDemoFolders, requiredFiles} from '../../lib/demo-folders';
 import {isPlaygroundKit} from '../../lib/playground-protocol';
+import {initializersOf, isPlainData} from '../../lib/field-schema/source-fields';
 import {json, type Starter} from './starters';
 
-class NotPlainData extends Error {}
-
-/** The JSON value of a literal expression; throws NotPlainData for anything else. */
-export function literalValue(node: ts.Expression): unknown {
-  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) {
-    return literalValue(node.expression);
-  }
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-    return node.text;
-  }
-  if (ts.isNumericLiteral(node)) {
-    return Number(node.text);
-  }
-  if (
-    ts.isPrefixUnaryExpression(node) &&
-    node.operator === ts.SyntaxKind.MinusToken &&
-    ts.isNumericLiteral(node.operand)
-  ) {
-    return -Number(node.operand.text);
-  }
-  if (node.kind === ts.SyntaxKind.TrueKeyword) {
-    return true;
-  }
-  if (node.kind === ts.SyntaxKind.FalseKeyword) {
-    return false;
-  }
-  if (node.kind === ts.SyntaxKind.NullKeyword) {
-    return null;
-  }
-  if (ts.isArrayLiteralExpression(node)) {
-    return node.elements.map((element) => literalValue(element));
-  }
-  if (ts.isObjectLiteralExpression(node)) {
-    const result: Record<string, unknown> = {};
-    for (const property of node.properties) {
-      if (
-        !ts.isPropertyAssignment(property) ||
-        !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
-      ) {
-        throw new NotPlainData();
-      }
-      result[property.name.text] = literalValue(property.initializer);
-    }
-    return result;
-  }
-  throw new NotPlainData();
-}
-
-/** The literal initializers of the class properties `fields`, `model` and `options` in `source`. */
+/** The literal initializers of the class properties `fields`, `model` and `options` in `source`, when all are plain data. */
 export function plainFormData(
   source: string,
   fileName = 'app.ts',
 ): {fields: unknown[]; model: unknown; options: unknown} | null {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
-  const found: Record<string, unknown> = {};
-  let plain = true;
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isPropertyDeclaration(node) &&
-      ts.isIdentifier(node.name) &&
-      ['fields', 'model', 'options'].includes(node.name.text)
-    ) {
-      if (!node.initializer) {
-        plain = false;
-        return;
-      }
-      try {
-        found[node.name.text] = literalValue(node.initializer);
-      } catch (error) {
-        if (!(error instanceof NotPlainData)) {
-          throw error;
-        }
-        plain = false;
-      }
-      return;
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  if (!plain || !Array.isArray(found.fields)) {
+  const found = initializersOf(source, ['fields', 'model', 'options'], fileName);
+  const fields = found.get('fields');
+  if (!Array.isArray(fields) || ![...found.values()].every(isPlainData)) {
     return null;
   }
-  return {fields: found.fields, model: found.model ?? {}, options: found.options ?? {}};
+  return {fields, model: found.get('model') ?? {}, options: found.get('options') ?? {}};
 }
 
 const registersOwnConfig = /\b(types|wrappers|validators|extensions|presets)\s*:/;

@@ -10,7 +10,7 @@ declare module '@generated/playground/default/frame-sources.json' {
 }
 
 declare module '@generated/playground/default/field-schema-*.json' {
-  const schema: import('@site/plugins/playground/field-schema').FieldArraySchema;
+  const schema: import('@site/lib/field-schema/types').FieldArraySchema;
   export default schema;
 }
 

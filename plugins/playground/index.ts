@@ -3,7 +3,9 @@ import path from 'node:path';
 import {siteEnv} from '../../config/env';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectExampleStarters, collectHomeStarter} from './examples';
-import {buildFieldSchemas, type FieldArraySchema} from './field-schema';
+import {buildFieldSchemas, withExtraTypes} from '../../lib/field-schema/generate';
+import type {FieldArraySchema} from '../../lib/field-schema/types';
+import {registrationsOf} from '../../lib/field-schema/source-fields';
 import type {Starter} from './starters';
 import {frameDocument, playgroundFrameDir, playgroundKits} from '../../lib/playground-protocol';
 
@@ -12,8 +14,9 @@ export interface PlaygroundPluginOptions {
   demosDir?: string;
 }
 
-interface PlaygroundContent {
+export interface PlaygroundContent {
   starters: Starter[];
+  /** The field configuration schema of every published kit, as /schemas/v7/<kit>.json serves it. */
   fieldSchemas: Record<string, FieldArraySchema>;
   jsonSchemaTypes: string;
   pageCss: string;
@@ -44,6 +47,7 @@ export default function playgroundPlugin(
   options: PlaygroundPluginOptions = {},
 ): Plugin<PlaygroundContent> {
   const demosDir = path.resolve(context.siteDir, options.demosDir ?? 'demos');
+  const siteUrl = `${context.siteConfig.url.replace(/\/$/, '')}${context.baseUrl}`;
   const jsonSchemaTypesFile = path.join(demosDir, 'playground', 'json-schema-types.ts');
   const homeSampleFile = path.join(context.siteDir, 'src', 'pages', '_home-sample.mdx');
   const pageCssFile = path.join(__dirname, 'theme', 'PlaygroundPage', 'playground.css');
@@ -63,7 +67,7 @@ export default function playgroundPlugin(
       return {
         starters: [...(home ? [home] : []), ...collectExampleStarters(demosDir)],
         jsonSchemaTypes: readFileSync(jsonSchemaTypesFile, 'utf8'),
-        fieldSchemas: buildFieldSchemas(),
+        fieldSchemas: buildFieldSchemas({siteUrl}),
         // Passed as data the page imports: a CSS import would join the CSS every page loads; no bundler rule needed.
         // Line breaks and indentation are mere whitespace to CSS: collapsed, they cost the page's JS nothing.
         pageCss: readFileSync(pageCssFile, 'utf8')
@@ -76,7 +80,10 @@ export default function playgroundPlugin(
       await actions.createData('starters.json', JSON.stringify(content.starters));
       await actions.createData('frame-sources.json', JSON.stringify({jsonSchemaTypes: content.jsonSchemaTypes}));
       await actions.createData('page-styles.json', JSON.stringify({css: content.pageCss}));
-      for (const [kit, schema] of Object.entries(content.fieldSchemas)) {
+      // The frame registers the types FormlyJsonschema's fields use besides the kit's (demos/playground).
+      const frameTypes = registrationsOf(content.jsonSchemaTypes, jsonSchemaTypesFile).types;
+      for (const kit of playgroundKits) {
+        const schema = withExtraTypes(content.fieldSchemas[kit], frameTypes);
         await actions.createData(`field-schema-${kit}.json`, JSON.stringify(schema));
       }
       actions.addRoute({

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import {REPO_ROOT} from '../../lib/typings/packages';
 
+export {NOTES_DIR} from '../../lib/typings/packages';
+
 /** Where the generated MDX pages live. */
 export const API_DOCS_DIR = path.join(REPO_ROOT, 'docs/api');
-
-/** Hand-written introductions, one Markdown partial per generated page. */
-export const NOTES_DIR = path.join(REPO_ROOT, 'scripts/api/notes');
 
 export interface ApiDocsSettings {
   /**

@@ -20,7 +20,16 @@ const PACKAGES_DIR = path.join(ROOT, 'demos/node_modules');
 /** Where the audited pages live, relative to the repository root. */
 const AUDITED_DIRS = ['docs/guide', 'docs/ui', 'docs/examples', 'scripts/api/notes'];
 /** Evidence paths starting with one of these are read from the repository, others from demos/node_modules. */
-const REPOSITORY_PREFIXES = ['docs/', 'demos/src/', 'demos/package.json', 'lib/', 'scripts/', 'tests/'];
+const REPOSITORY_PREFIXES = [
+  'docs/',
+  'demos/src/',
+  'demos/package.json',
+  'lib/',
+  'mcp/',
+  'plugins/',
+  'scripts/',
+  'tests/',
+];
 
 export interface Evidence {
   file: string;

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type {APIRequestContext} from '@playwright/test';
+import {kits} from '../../lib/kits';
 import {test, expect, builtPage, expectNoSeriousAxeViolations, switchColorScheme, waitForHydration} from './fixtures';
 import {sitemapPaths} from './templates';
 
@@ -46,13 +48,74 @@ test('llms.txt links the Markdown of every docs page in the sitemap, and every l
   }
 });
 
+/** Paths of the docs pages in the sitemap. */
+/** Docs page paths without a trailing slash: an index page's Markdown (`/docs/api/ui/kendo.md`) has none to keep. */
+function docsPaths(): string[] {
+  return sitemapPaths()
+    .filter((pathname) => pathname.startsWith('/docs/'))
+    .map((pathname) => pathname.replace(/\/$/, ''));
+}
+
+/** Paths of a kit's own pages: its UI page and its API pages. */
+function kitPaths(kitName: string): string[] {
+  return docsPaths().filter(
+    (pathname) =>
+      pathname === `/docs/ui/${kitName}` ||
+      pathname === `/docs/api/ui/${kitName}` ||
+      pathname.startsWith(`/docs/api/ui/${kitName}/`),
+  );
+}
+
+/** A file of whole pages (llms-full.txt and its parts): the paths of the pages it holds whole and of those it links. */
+async function wholeAndLinked(request: APIRequestContext, file: string): Promise<{whole: string[]; linked: string[]}> {
+  const response = await request.get(`/${file}`);
+  expect(response.status(), file).toBe(200);
+  const text = await response.text();
+  return {
+    whole: [...text.matchAll(/^Source: (\S+)$/gm)].map((match) => new URL(match[1]!).pathname.replace(/\/$/, '')),
+    linked: [...text.matchAll(/^- \[.*\]\((\S+)\.md\)$/gm)].map((match) => new URL(match[1]!).pathname),
+  };
+}
+
 test('llms-full.txt holds every docs page', async ({request}) => {
-  const response = await request.get('/llms-full.txt');
-  expect(response.status()).toBe(200);
-  const full = await response.text();
-  const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((match) => new URL(match[1]!).pathname);
-  const docsPages = sitemapPaths().filter((pathname) => pathname.startsWith('/docs/'));
-  expect(sources.sort()).toEqual([...docsPages].sort());
+  const {whole} = await wholeAndLinked(request, 'llms-full.txt');
+  expect(whole.sort()).toEqual(docsPaths().sort());
+});
+
+test('llms.txt names llms-full.txt, llms-small.txt and one file per kit, and each is served', async ({request}) => {
+  const llms = await (await request.get('/llms.txt')).text();
+  for (const file of ['llms-full.txt', 'llms-small.txt', ...kits.map((kit) => `llms-${kit.name}.txt`)]) {
+    const url = llms.match(new RegExp(`\\]\\((\\S+/${file.replace(/\./g, '\\.')})\\)`))?.[1];
+    expect(url, `llms.txt links ${file}`).toBeDefined();
+    const response = await request.get(new URL(url!).pathname);
+    expect(response.status(), file).toBe(200);
+    expect(await response.text(), file).toMatch(/^# \S/);
+  }
+});
+
+test('llms-small.txt holds the guides whole, no API or kit page whole, and links every page it leaves out', async ({
+  request,
+}) => {
+  const {whole, linked} = await wholeAndLinked(request, 'llms-small.txt');
+  const guides = docsPaths().filter((pathname) => pathname.startsWith('/docs/guide/'));
+  expect(guides.length).toBeGreaterThan(0);
+  expect(whole).toEqual(expect.arrayContaining(guides));
+  const kitPages = kits.flatMap((kit) => kitPaths(kit.name));
+  expect(whole.filter((pathname) => pathname.startsWith('/docs/api/') || kitPages.includes(pathname))).toEqual([]);
+  expect([...whole, ...linked].sort()).toEqual(docsPaths().sort());
+});
+
+test("each kit's file holds its own UI and API pages and every other page but the other kits'", async ({request}) => {
+  for (const kit of kits) {
+    const {whole} = await wholeAndLinked(request, `llms-${kit.name}.txt`);
+    expect(kitPaths(kit.name).length, `${kit.name} has pages`).toBeGreaterThan(0);
+    const otherKitsPages = kits.filter((other) => other.name !== kit.name).flatMap((other) => kitPaths(other.name));
+    expect(whole.sort(), kit.name).toEqual(
+      docsPaths()
+        .filter((pathname) => !otherKitsPages.includes(pathname))
+        .sort(),
+    );
+  }
 });
 
 test('an example page as Markdown carries its demo source files', async ({request}) => {
@@ -98,8 +161,13 @@ test.describe('the Copy page menu', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('works from the keyboard and links to the Markdown', async ({page}) => {
-    await page.goto('/docs/examples/validation/custom-validation');
+  test('works from the keyboard and links to the Markdown', async ({page, request}) => {
+    const pagePath = '/docs/examples/validation/custom-validation';
+    // The absolute address llms.txt gives the page's Markdown, which the assistant links must hand over.
+    const llms = await (await request.get('/llms.txt')).text();
+    const pageMarkdown = llms.match(new RegExp(`\\]\\((\\S+${pagePath}\\.md)\\)`))?.[1];
+    expect(pageMarkdown).toBeDefined();
+    await page.goto(pagePath);
     await waitForHydration(page);
     const trigger = page.getByRole('button', {name: 'Copy page'});
     await trigger.focus();
@@ -114,6 +182,21 @@ test.describe('the Copy page menu', () => {
     const newTab = menu.getByRole('menuitem', {name: 'Open Markdown in a new tab'});
     await expect(newTab).toBeFocused();
     await expect(newTab).toHaveAttribute('target', '_blank');
+    for (const [name, newChat] of [
+      ['Open in ChatGPT', 'https://chatgpt.com/'],
+      ['Open in Claude', 'https://claude.ai/new'],
+    ] as const) {
+      await page.keyboard.press('ArrowDown');
+      const assistant = menu.getByRole('menuitem', {name});
+      await expect(assistant).toBeFocused();
+      await expect(assistant).toHaveAttribute('target', '_blank');
+      await expect(assistant).toHaveAttribute('rel', 'noopener noreferrer');
+      const href = new URL((await assistant.getAttribute('href')) ?? '');
+      expect(`${href.origin}${href.pathname}`, name).toBe(newChat);
+      expect(href.searchParams.get('q'), name).toContain(pageMarkdown);
+    }
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', {name: 'Copy as Markdown'})).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(trigger).toBeFocused();

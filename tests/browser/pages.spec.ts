@@ -13,8 +13,8 @@ import {colourSamples, sitemapPaths, templateOf} from './templates';
 /**
  * One test per page of the built sitemap, in the manner of the Docusaurus
  * website's own screenshot test: the page answers 200, hydrates without a
- * console error or an uncaught exception (the shared fixture), and passes axe's
- * rules in light mode. A new page is covered as soon as it is built.
+ * console error or an uncaught exception (the shared fixture), shows no
+ * admonition as raw source, and passes axe's rules in light mode. A new page is covered as soon as it is built.
  *
  * Colours are a property of a page's template, not of its words: axe's colour
  * rules run in light and dark mode on one page of each template (templates.ts),
@@ -46,6 +46,8 @@ for (const pagePath of pagePaths) {
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    // An admonition the MDX parser did not take (such as the title syntax of MDX 1) shows as its source.
+    await expect(page.locator('main')).not.toContainText(/:::(note|tip|info|warning|danger|caution)\b/);
     await mergeCodeTokens(page);
     await expectNoSeriousAxeViolations(page, {rules: coloursChecked ? 'all' : 'structure', withFrames: false});
     expect(

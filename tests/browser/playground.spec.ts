@@ -73,7 +73,7 @@ test('invalid JSON shows its line and column and keeps the last form', async ({p
 
 // Each kit's field schema is its own chunk, loaded for the kit the reader picked: the warning
 // lists that kit's types (Material registers a datepicker, Bootstrap none).
-test("the field editor warns about a type the kit does not register, listing the kit's own types", async ({page}) => {
+test("the field editor marks a type the kit does not register, listing the kit's own types", async ({page}) => {
   for (const [kit, hasDatepicker] of [
     ['bootstrap', false],
     ['material', true],
@@ -82,18 +82,34 @@ test("the field editor warns about a type the kit does not register, listing the
     // A new document for each kit: going to the same page with another hash would not reload it.
     await page.goto('about:blank');
     await openPlayground(page, await encodeState(stateWith({kit, fields})));
-    const warning = page.locator('#playground-panel-config .cm-lintRange-warning');
-    await expect(warning).toHaveText('"no-such-type"');
-    await warning.hover();
+    const marked = page.locator('#playground-panel-config .cm-lintRange-error');
+    await expect(marked).toHaveText('"no-such-type"');
+    await marked.hover();
     const tooltip = page.locator('.cm-tooltip-lint');
-    await expect(tooltip).toContainText('The type "no-such-type" is not registered in this kit. Known types: ');
-    await expect(tooltip).toContainText(/Known types: .*\binput\b/);
+    await expect(tooltip).toContainText(`@ngx-formly/${kit} registers no type "no-such-type".`);
+    await expect(tooltip).toContainText(/Its types are .*"input"/);
     if (hasDatepicker) {
-      await expect(tooltip).toContainText(/Known types: .*\bdatepicker\b/);
+      await expect(tooltip).toContainText(/Its types are .*"datepicker"/);
     } else {
       await expect(tooltip).not.toContainText('datepicker');
     }
   }
+});
+
+test('beside the form, the configuration check lists deprecated keys with their replacement, as the editor marks them', async ({
+  page,
+}) => {
+  const fields = '[{"key": "a", "type": "input", "templateOptions": {"label": "Old style"}}]';
+  await openPlayground(page, await encodeState(stateWith({kit: 'bootstrap', fields})));
+  const check = page.getByTestId('config-check');
+  await expect(check.getByRole('listitem')).toHaveText(
+    'Warning fields[0].templateOptions: "templateOptions" is deprecated in Formly 7: use `props` instead.',
+  );
+  await expect(page.locator('#playground-panel-config .cm-lintRange-warning')).toHaveText('"templateOptions"');
+  // The deprecated key still renders: the check advises, Formly decides.
+  await expect(form(page).getByLabel('Old style')).toBeVisible();
+  await replaceEditorText(page, 'config', '[{"key": "a", "type": "input", "props": {"label": "New style"}}]');
+  await expect(check).toContainText('No problems with the Bootstrap schema.');
 });
 
 test('a configuration Formly rejects is reported in the result pane', async ({page}) => {

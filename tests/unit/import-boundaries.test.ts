@@ -55,6 +55,25 @@ test('plugins and scripts take shared code from lib/, not from the demos app, th
   );
 });
 
+test("the MCP server takes lib/ and plugins' public entries only", async () => {
+  const [message] = await boundaryMessages(
+    'mcp/src/example.ts',
+    "import {shared} from '../../plugins/search-index/client/engine';",
+  );
+  assert.match(message ?? '', /import the search-index plugin through its public index\.ts/);
+  for (const specifier of ['../../tests/mcp/server.test', '../../scripts/run-main', '../../demos/src/app/kits']) {
+    const [boundary] = await boundaryMessages('mcp/src/example.ts', `import {shared} from '${specifier}';`);
+    assert.match(boundary ?? '', /shared code belongs in lib\//, specifier);
+  }
+  for (const specifier of ['../../plugins/search-index/client', '../../lib/kits']) {
+    assert.deepEqual(
+      await boundaryMessages('mcp/src/example.ts', `import {shared} from '${specifier}';`),
+      [],
+      specifier,
+    );
+  }
+});
+
 test("lib/ imports nothing of the repository's outside itself", async () => {
   const [message] = await boundaryMessages('lib/example.ts', "import {shared} from '../plugins/code-highlight';");
   assert.match(message ?? '', /lib\/ is the bottom layer/);

@@ -1,18 +1,24 @@
-import {test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {mdxToMarkdown, type ConvertOptions} from '../../plugins/llms-markdown/convert';
 import {readLiveExampleSource} from '../../plugins/llms-markdown/demo-sources';
-import {docsPagesInSidebarOrder} from '../../lib/docs-pages';
+import {readKitMatrix} from '../../plugins/kit-matrix';
+import {docsPagesInSidebarOrder, type DocsPage} from '../../lib/docs-pages';
+import {kits} from '../../lib/kits';
+import {docsRoute} from '../../lib/page-routes';
 import {
-  markdownUrl,
-  renderLlmsFullTxt,
+  kitOfPage,
+  llmsBundles,
+  renderLlmsBundle,
   renderLlmsTxt,
   withIndexDirective,
   type MarkdownPage,
 } from '../../plugins/llms-markdown/llms-txt';
-import {markdownPathOf} from '../../plugins/llms-markdown/markdown-path';
+import {markdownPathOf, markdownUrl} from '../../plugins/llms-markdown/markdown-path';
+import {assistantLinks} from '../../plugins/llms-markdown/ask-assistant';
 
 const fixtures = path.join(__dirname, 'fixtures', 'llms-markdown');
 const pageFile = path.join(fixtures, 'docs', 'guide', 'page.mdx');
@@ -132,7 +138,7 @@ const site = {
 };
 
 test('llms.txt groups the pages by section, each a link to its Markdown with its description', () => {
-  const text = renderLlmsTxt(site, pages);
+  const text = renderLlmsTxt(site, pages, llmsBundles(pages, site.siteUrl));
   assert.match(text, /^# Formly\n\n> Forms\n\nWhat the docs cover\.\n/);
   assert.ok(text.includes('https://example.org/formly/llms-full.txt'));
   assert.match(
@@ -142,7 +148,9 @@ test('llms.txt groups the pages by section, each a link to its Markdown with its
 });
 
 test('llms-full.txt holds every page in the given order, each with its URL', () => {
-  const text = renderLlmsFullTxt(site, pages);
+  const full = llmsBundles(pages, site.siteUrl).find((bundle) => bundle.file === 'llms-full.txt');
+  assert.ok(full);
+  const text = renderLlmsBundle(site, full);
   const order = pages.map((page) => text.indexOf(`Source: https://example.org${page.permalink}\n\n${page.markdown}`));
   assert.ok(
     order.every((index, i) => index > 0 && (i === 0 || index > order[i - 1]!)),
@@ -245,4 +253,195 @@ test("a page's Markdown file names llms.txt right under its title", () => {
     '# Validation\n\n> The index of every page of these docs, each as Markdown: [llms.txt](https://formly.dev/llms.txt)\n\nFormly validates fields.\n',
   );
   assert.throws(() => withIndexDirective('Formly validates fields.\n', 'https://formly.dev/'), /starts with its title/);
+});
+
+/** A page of each kind below the base URL `/formly/`, with a UI page and two API pages for every kit of the registry. */
+function sitePage(route: string, section: string): MarkdownPage {
+  const title = route.slice(route.lastIndexOf('/') + 1);
+  return {
+    title,
+    description: '',
+    permalink: `/formly/${route}`,
+    source: route,
+    section,
+    markdown: `# ${title}\n\nAbout ${route}.\n`,
+  };
+}
+const sitePages = [
+  sitePage('docs/guide/getting-started', 'Guides'),
+  sitePage('docs/ui/overview', 'UI'),
+  ...kits.map((kit) => sitePage(`docs/ui/${kit.name}`, 'UI')),
+  sitePage('docs/examples/bootstrap-specific/input-add-ons', 'Examples'),
+  sitePage('docs/api/core', 'API'),
+  sitePage('docs/api/schematics', 'API'),
+  ...kits.flatMap((kit) => [
+    sitePage(`docs/api/ui/${kit.name}`, 'API'),
+    sitePage(`docs/api/ui/${kit.name}/input`, 'API'),
+  ]),
+];
+const routesOf = (list: readonly DocsPage[]) => list.map((page) => page.permalink.slice('/formly/'.length));
+const bundles = llmsBundles(sitePages, site.siteUrl);
+function bundleNamed(file: string) {
+  const bundle = bundles.find((candidate) => candidate.file === file);
+  assert.ok(bundle, `${file} is one of ${bundles.map((candidate) => candidate.file).join(', ')}`);
+  return bundle;
+}
+
+test("a page's kit is the one its /docs/ui/<kit> or /docs/api/ui/<kit>/… route names", () => {
+  for (const kit of kits) {
+    for (const route of [`docs/ui/${kit.name}`, `docs/api/ui/${kit.name}`, `docs/api/ui/${kit.name}/input`]) {
+      assert.equal(kitOfPage(sitePage(route, 'UI'), site.siteUrl), kit.name, route);
+    }
+  }
+  for (const route of ['docs/ui/overview', 'docs/api/core', 'docs/examples/bootstrap-specific/input-add-ons']) {
+    assert.equal(kitOfPage(sitePage(route, 'UI'), site.siteUrl), undefined, route);
+  }
+});
+
+test('the files of whole pages are llms-full.txt, llms-small.txt and one per kit of the registry', () => {
+  assert.deepEqual(
+    bundles.map((bundle) => bundle.file),
+    ['llms-full.txt', 'llms-small.txt', ...kits.map((kit) => `llms-${kit.name}.txt`)],
+  );
+  assert.deepEqual(bundleNamed('llms-full.txt').pages, sitePages);
+});
+
+test('llms-small.txt gives the guides and the UI overview whole, and every other page as a link', () => {
+  const small = bundleNamed('llms-small.txt');
+  assert.deepEqual(routesOf(small.pages), ['docs/guide/getting-started', 'docs/ui/overview']);
+  assert.deepEqual(
+    routesOf(small.linked),
+    routesOf(sitePages).filter((route) => !['docs/guide/getting-started', 'docs/ui/overview'].includes(route)),
+  );
+});
+
+test("a kit's file holds every page but the other kits' UI and API pages, in sidebar order", () => {
+  for (const kit of kits) {
+    const bundle = bundleNamed(`llms-${kit.name}.txt`);
+    assert.deepEqual(routesOf(bundle.pages), [
+      'docs/guide/getting-started',
+      'docs/ui/overview',
+      `docs/ui/${kit.name}`,
+      'docs/examples/bootstrap-specific/input-add-ons',
+      'docs/api/core',
+      'docs/api/schematics',
+      `docs/api/ui/${kit.name}`,
+      `docs/api/ui/${kit.name}/input`,
+    ]);
+    assert.deepEqual(bundle.linked, []);
+  }
+});
+
+test('llms.txt names every file of whole pages, with its absolute URL, before the page index', () => {
+  const text = renderLlmsTxt(site, sitePages, bundles);
+  const firstSection = text.indexOf('\n## ');
+  for (const bundle of bundles) {
+    const line = text.indexOf(`\n- [${bundle.file}](https://example.org/formly/${bundle.file}): ${bundle.holds}\n`);
+    assert.ok(line > 0 && line < firstSection, `${bundle.file} at ${line}, the index at ${firstSection}`);
+  }
+});
+
+test('llms-small.txt holds its pages whole, then links the others without their content', () => {
+  const text = renderLlmsBundle(site, bundleNamed('llms-small.txt'));
+  assert.match(text, /^# Formly\n\n> Forms\n\nWhat the docs cover\.\n\nThis file holds the guides and the UI overview/);
+  assert.ok(
+    text.includes('Source: https://example.org/formly/docs/ui/overview\n\n# overview\n\nAbout docs/ui/overview.'),
+  );
+  const linkedIndex = text.indexOf('# Other pages, as links to their Markdown');
+  assert.ok(linkedIndex > text.lastIndexOf('Source: '), 'the links come after the whole pages');
+  assert.ok(text.includes('\n- [core](https://example.org/formly/docs/api/core.md)\n'));
+  assert.ok(!text.includes('About docs/api/core.'), 'a linked page is not given whole');
+});
+
+// llms-small.txt is for assistants with small context windows. Its budget, 256 KiB, is about 64k tokens at the
+// usual four bytes per token: half of a 128k-token window, which leaves the other half for the reader's code and
+// the conversation. llms-full.txt, every page, is over 1.4 MB.
+const smallBudget = 256 * 1024;
+
+test(`llms-small.txt made from the docs folder stays within its budget of ${smallBudget / 1024} KiB`, async () => {
+  const docsDir = path.join(__dirname, '..', '..', 'docs');
+  const parse = (source: string) =>
+    DEFAULT_PARSE_FRONT_MATTER({filePath: source, fileContent: readFileSync(source, 'utf8')});
+  const docs: DocsPage[] = await Promise.all(
+    readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.mdx?$/.test(file))
+      .map(async (file) => {
+        const source = path.join(docsDir, file);
+        const {frontMatter} = await parse(source);
+        return {
+          title: String(frontMatter.title ?? path.basename(file)),
+          description: '',
+          permalink: docsRoute(file.split(path.sep).join('/')),
+          source,
+          section: file.split(path.sep)[0]!,
+        };
+      }),
+  );
+  const small = llmsBundles(docs, 'https://formly.dev/').find((bundle) => bundle.file === 'llms-small.txt');
+  assert.ok(small && small.pages.length > 0 && small.linked.length > 0);
+  const permalinks = new Map(docs.map((page) => [page.source, page.permalink]));
+  const pagesWhole = await Promise.all(
+    small.pages.map(async (page) => ({
+      ...page,
+      markdown: mdxToMarkdown((await parse(page.source)).content, {
+        filePath: page.source,
+        title: page.title,
+        pageUrl: `https://formly.dev${page.permalink}`,
+        siteUrl: 'https://formly.dev/',
+        permalinkOfSource: (file) => permalinks.get(file),
+        readLiveExample: (name) => readLiveExampleSource(path.join(__dirname, '..', '..', 'demos'), name),
+        readKitMatrix,
+        onUnknownComponent: () => undefined,
+      }),
+    })),
+  );
+  const size = Buffer.byteLength(renderLlmsBundle(site, {...small, pages: pagesWhole}));
+  assert.ok(
+    size <= smallBudget,
+    `llms-small.txt is ${(size / 1024).toFixed(1)} KiB, over its budget: give fewer pages whole (isReadFirst in plugins/llms-markdown/llms-txt.ts) or shorten them`,
+  );
+});
+
+test('"Open in ChatGPT" and "Open in Claude" start a chat asking to read the page\'s Markdown', () => {
+  const pageMarkdown = markdownUrl('https://example.org/formly/', '/formly/docs/guide/validation');
+  const links = assistantLinks(pageMarkdown, 'Formly');
+  assert.deepEqual(
+    links.map(({label, href}) => [label, `${new URL(href).origin}${new URL(href).pathname}`]),
+    [
+      ['Open in ChatGPT', 'https://chatgpt.com/'],
+      ['Open in Claude', 'https://claude.ai/new'],
+    ],
+  );
+  for (const {href} of links) {
+    const prompt = new URL(href).searchParams.get('q') ?? '';
+    assert.ok(prompt.includes('https://example.org/formly/docs/guide/validation.md'), prompt);
+    assert.match(prompt, /^Read .+ so that I can ask you questions about it\.$/);
+  }
+});
+
+describe('the Markdown holds what the HTML page shows', () => {
+  test('each file of a live example comes under its path, as the page titles it, above its code block', () => {
+    const demo = readLiveExampleSource(demosDir, 'forms/first-form');
+    for (const file of demo.files) {
+      const block = `\`forms/first-form/${file.name}\`\n\n\`\`\`${file.language} title="${file.name}"\n`;
+      assert.ok(markdown.includes(block), `${file.name} is under its path:\n${block}`);
+    }
+  });
+
+  test('a <summary> keeps its inline code and links, in bold', () => {
+    const converted = convert(
+      [
+        '<details>',
+        '<summary>3 props from `@ngx-formly/core`, see [the guide](./other.mdx)</summary>',
+        '',
+        'The props.',
+        '',
+        '</details>',
+      ].join('\n'),
+    );
+    assert.match(
+      converted,
+      /^\*\*3 props from `@ngx-formly\/core`, see \[the guide\]\(https:\/\/example\.org\/formly\/docs\/guide\/other\)\*\*$/m,
+    );
+  });
 });

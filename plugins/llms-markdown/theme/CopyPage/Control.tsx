@@ -1,5 +1,7 @@
 import React, {useCallback, useRef, useState} from 'react';
-import {markdownPathOf} from '../../markdown-path';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {assistantLinks} from '../../ask-assistant';
+import {markdownPathOf, markdownUrl} from '../../markdown-path';
 import Menu, {type CopyOutcome} from './Menu';
 import Trigger, {MENU_ID} from './Trigger';
 import styles from './menu.module.css';
@@ -19,6 +21,7 @@ export default function CopyPageControl({permalink}: CopyPageControlProps): Reac
   const [open, setOpen] = useState(true);
   const [outcome, setOutcome] = useState<CopyOutcome | null>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const {siteConfig} = useDocusaurusContext();
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -40,7 +43,15 @@ export default function CopyPageControl({permalink}: CopyPageControlProps): Reac
       <span role="status" className={styles.status}>
         {outcome && outcomeText[outcome]}
       </span>
-      {open && <Menu id={MENU_ID} markdownPath={markdownPathOf(permalink)} onClose={close} onCopied={setOutcome} />}
+      {open && (
+        <Menu
+          id={MENU_ID}
+          markdownPath={markdownPathOf(permalink)}
+          assistants={assistantLinks(markdownUrl(siteConfig.url, permalink), siteConfig.title)}
+          onClose={close}
+          onCopied={setOutcome}
+        />
+      )}
     </>
   );
 }

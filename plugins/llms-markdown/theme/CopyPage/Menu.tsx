@@ -1,10 +1,13 @@
 import React, {useEffect, useRef} from 'react';
+import type {AssistantLink} from '../../ask-assistant';
 import styles from './menu.module.css';
 
 export interface CopyPageMenuProps {
   id: string;
   /** URL path of the page's Markdown version. */
   markdownPath: string;
+  /** Links that start a chat about the page in an assistant, opened in a new tab. */
+  assistants: readonly AssistantLink[];
   /** Closes the menu; `returnFocus` when the keyboard or a copy closed it. */
   onClose(returnFocus: boolean): void;
   /** Reports the outcome of "Copy as Markdown". */
@@ -35,7 +38,13 @@ async function copyMarkdown(url: string): Promise<void> {
 }
 
 /** The menu itself, loaded on first use: keyboard navigation with arrows, Home, End and Escape. */
-export default function CopyPageMenu({id, markdownPath, onClose, onCopied}: CopyPageMenuProps): React.JSX.Element {
+export default function CopyPageMenu({
+  id,
+  markdownPath,
+  assistants,
+  onClose,
+  onCopied,
+}: CopyPageMenuProps): React.JSX.Element {
   const menu = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -90,6 +99,11 @@ export default function CopyPageMenu({id, markdownPath, onClose, onCopied}: Copy
       <a role="menuitem" className={styles.item} href={markdownPath} target="_blank" rel="noreferrer">
         Open Markdown in a new tab
       </a>
+      {assistants.map(({label, href}) => (
+        <a key={label} role="menuitem" className={styles.item} href={href} target="_blank" rel="noopener noreferrer">
+          {label}
+        </a>
+      ))}
     </div>
   );
 }

@@ -14,7 +14,10 @@ export interface CopyPageProps {
 let control: Promise<{default: ComponentType<CopyPageControlProps>}> | undefined;
 const loadControl = () => (control ??= import('./Control'));
 
-/** "Copy page" button at the top of a docs page, opening a menu of the page's Markdown versions. */
+/**
+ * "Copy page" button at the top of a docs page, opening a menu of the page's Markdown versions
+ * and of links that hand that Markdown to an assistant.
+ */
 export default function CopyPage({permalink}: CopyPageProps): React.JSX.Element {
   const [Control, setControl] = useState<ComponentType<CopyPageControlProps> | null>(null);
   return (

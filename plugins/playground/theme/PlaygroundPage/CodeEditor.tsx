@@ -9,18 +9,16 @@ import {closeBrackets, closeBracketsKeymap, autocompletion, completionKeymap} fr
 import {linter, lintGutter, type Diagnostic} from '@codemirror/lint';
 import {json} from '@codemirror/lang-json';
 import {tags} from '@lezer/highlight';
-import type {PlaygroundKit} from '@site/lib/playground-protocol';
 import {parseJsonText} from '../../state';
-import type {FieldArraySchema} from '../../field-schema';
+import type {FieldArraySchema} from '../../../../lib/field-schema/types';
 import {fieldCompletion, fieldDiagnostics} from './field-schema-client';
-import type {EditorProps} from './editor-props';
+import {loadFieldSchema} from './field-schema-loader';
 
-/**
- * Each kit's field schema, a separate chunk fetched when that kit's field editor needs it. The
- * bundler makes one chunk per file the pattern matches, so a new kit needs no line here.
- */
-const loadFieldSchema = (kit: PlaygroundKit): Promise<{default: FieldArraySchema}> =>
-  import(`@generated/playground/default/field-schema-${kit}.json`);
+// The configuration check beside the form (use-config-check.ts) takes these from this chunk: a chunk of its
+// own would add an entry to the chunk map every page's runtime carries.
+export {checkFieldConfig} from '../../../../lib/field-schema/check';
+export {loadFieldSchema};
+import type {EditorProps} from './editor-props';
 
 /** Colours come from CSS variables of the page, so light and dark mode both keep their contrast. */
 const highlightStyle = HighlightStyle.define([
@@ -66,7 +64,7 @@ function jsonDiagnostics(state: EditorState): Diagnostic[] {
 
 /**
  * The JSON error (and refused keys) at their position, as the page's message
- * says; with a field schema, also unknown field properties and types, and
+ * says; with a field schema, also the configuration check's issues, and
  * completion of property names, types and wrappers.
  */
 function checks(schema: FieldArraySchema | null) {

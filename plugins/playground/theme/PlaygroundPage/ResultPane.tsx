@@ -5,6 +5,7 @@ import TabItem from '@theme/TabItem';
 import {playgroundKitLabels, playgroundKits, type PlaygroundKit} from '@site/lib/playground-protocol';
 import {kitTabsGroup} from '@site/lib/kit-choice';
 import {initialForm, type FormReport} from './page-state';
+import type {FieldConfigIssue} from '../../../../lib/field-schema/check';
 import {styles} from './styles';
 
 interface ResultPaneProps {
@@ -19,6 +20,8 @@ interface ResultPaneProps {
   formlyError: string | null;
   /** Whether the texts do not parse while the frame shows the last form that did. */
   stale: boolean;
+  /** The configuration check's issues (as the MCP server's validate_config reports them); null while unknown. */
+  configIssues: FieldConfigIssue[] | null;
 }
 
 const pretty = (value: unknown): string => JSON.stringify(value, null, 2) ?? 'undefined';
@@ -34,6 +37,7 @@ export default function ResultPane({
   report,
   formlyError,
   stale,
+  configIssues,
 }: ResultPaneProps): React.JSX.Element {
   return (
     <section className={styles.resultPane} aria-label="Result">
@@ -75,6 +79,25 @@ export default function ResultPane({
               : 'Rendering…'}
         {report && report.submitCount > 0 ? ` · submitted ${report.submitCount}×` : ''}
       </p>
+      {configIssues && (
+        <div data-testid="config-check">
+          <Heading as="h3" className={styles.outputTitle}>
+            Configuration check
+          </Heading>
+          {configIssues.length > 0 ? (
+            <ul className={styles.errors}>
+              {configIssues.map((issue) => (
+                <li key={`${issue.path} ${issue.message}`}>
+                  <strong>{issue.severity === 'error' ? 'Error' : 'Warning'}</strong> <code>{issue.path}</code>:{' '}
+                  {issue.message}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No problems with the {playgroundKitLabels[kit]} schema.</p>
+          )}
+        </div>
+      )}
       <Heading as="h3" className={styles.outputTitle}>
         Model
       </Heading>

@@ -1,12 +1,14 @@
 // Completion and checks of a field array in the editor, driven by the JSON
-// Schema that plugins/playground/field-schema.ts generates from the typings.
+// Schema that lib/field-schema/generate.ts generates from the typings.
 // Loaded with the editor, after first paint.
 import type {EditorState} from '@codemirror/state';
 import {syntaxTree} from '@codemirror/language';
 import type {SyntaxNode} from '@lezer/common';
 import type {Completion, CompletionContext, CompletionResult} from '@codemirror/autocomplete';
 import type {Diagnostic} from '@codemirror/lint';
-import type {FieldArraySchema, PropertySchema} from '../../field-schema';
+import type {FieldArraySchema, PropertySchema} from '../../../../lib/field-schema/types';
+import {checkFieldConfig} from '../../../../lib/field-schema/check';
+import {parseJsonText} from '../../state';
 
 type ObjectRole = {kind: 'field'} | {kind: 'props'; field: SyntaxNode};
 
@@ -153,48 +155,51 @@ export function fieldCompletion(schema: FieldArraySchema) {
   };
 }
 
-/** Warnings for keys FormlyFieldConfig does not have and for types the kit does not register. */
+/** The syntax node of the value at `at` (keys and indexes) in a JSON document, or null. */
+function nodeAt(
+  state: EditorState,
+  at: readonly (string | number)[],
+): {value: SyntaxNode; name: SyntaxNode | null} | null {
+  let value: SyntaxNode | null = syntaxTree(state).topNode.firstChild;
+  let name: SyntaxNode | null = null;
+  for (const segment of at) {
+    if (!value) {
+      return null;
+    }
+    if (typeof segment === 'number') {
+      const items: SyntaxNode[] = [];
+      for (let child = value.firstChild; child; child = child.nextSibling) {
+        if (!['[', ']', ','].includes(child.name) && !child.type.isError) {
+          items.push(child);
+        }
+      }
+      value = value.name === 'Array' ? (items[segment] ?? null) : null;
+      name = null;
+    } else {
+      const property: SyntaxNode | undefined =
+        value.name === 'Object'
+          ? properties(value).find((candidate) => propertyName(state, candidate) === segment)
+          : undefined;
+      name = property?.getChild('PropertyName') ?? null;
+      value = property?.lastChild ?? null;
+    }
+  }
+  return value ? {value, name} : null;
+}
+
+/**
+ * The checker's issues (lib/field-schema/check.ts: the one behind the MCP server's
+ * validate_config and the page's list beside the form) at their place in the text: a key's
+ * name for keys, the value for values.
+ */
 export function fieldDiagnostics(schema: FieldArraySchema, state: EditorState): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  const known = schema.definitions.field.properties;
-  const types = new Set((known.type as {enum?: string[]}).enum ?? []);
-  syntaxTree(state).iterate({
-    enter: (ref) => {
-      if (ref.name !== 'Object') {
-        return;
-      }
-      const object = ref.node;
-      if (roleOf(state, object)?.kind !== 'field') {
-        return;
-      }
-      for (const property of properties(object)) {
-        const nameNode = property.getChild('PropertyName');
-        const name = propertyName(state, property);
-        if (!nameNode || name === null) {
-          continue;
-        }
-        if (!(name in known)) {
-          diagnostics.push({
-            from: nameNode.from,
-            to: nameNode.to,
-            severity: 'warning',
-            message: `"${name}" is not a property of FormlyFieldConfig.`,
-          });
-        }
-        const value = property.lastChild;
-        if (name === 'type' && value?.name === 'String') {
-          const type = unquote(state.sliceDoc(value.from, value.to));
-          if (!types.has(type)) {
-            diagnostics.push({
-              from: value.from,
-              to: value.to,
-              severity: 'warning',
-              message: `The type "${type}" is not registered in this kit. Known types: ${[...types].join(', ')}.`,
-            });
-          }
-        }
-      }
-    },
+  const parsed = parseJsonText(state.doc.toString());
+  if (!parsed.ok) {
+    return [];
+  }
+  return checkFieldConfig(schema, parsed.value).flatMap((issue) => {
+    const node = nodeAt(state, issue.at);
+    const target = issue.subject === 'key' ? (node?.name ?? node?.value) : node?.value;
+    return target ? [{from: target.from, to: target.to, severity: issue.severity, message: issue.message}] : [];
   });
-  return diagnostics;
 }

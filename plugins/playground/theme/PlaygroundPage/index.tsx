@@ -5,11 +5,13 @@ import EditorPane from './EditorPane';
 import PlaygroundHeader from './PlaygroundHeader';
 import ResultPane from './ResultPane';
 import {usePlaygroundPage} from './use-playground-page';
+import {useConfigCheck} from './use-config-check';
 import {styles} from './styles';
 
 /** The page's content; inside Layout, where the colour mode is known. */
 function Playground(): React.JSX.Element {
   const {state, dispatch, checked, Editor, frame, frameSrc, copyLink, openStackBlitz} = usePlaygroundPage();
+  const configIssues = useConfigCheck(state.form.kit, Editor !== null, checked.message);
   return (
     <main className={styles.playground}>
       {/* playground.css, set as HTML because the build minifies the server-rendered
@@ -42,6 +44,7 @@ function Playground(): React.JSX.Element {
           report={state.report}
           formlyError={state.formlyError}
           stale={Object.keys(checked.problems).length > 0 && state.sentForm}
+          configIssues={configIssues}
         />
       </div>
     </main>

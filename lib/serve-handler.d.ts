@@ -1,4 +1,4 @@
-// serve-handler ships no typings; this covers the options the benchmarks pass.
+// serve-handler ships no typings; this covers the options lib/static-server.ts and scripts/demos.ts pass.
 declare module 'serve-handler' {
   import type {IncomingMessage, ServerResponse} from 'node:http';
 

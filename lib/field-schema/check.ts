@@ -1,0 +1,303 @@
+/**
+ * Checks a field configuration against a kit's schema (lib/field-schema/generate.ts) and says,
+ * for each problem, how to fix it. One checker for every reader: the MCP server's
+ * `validate_config`, the playground's warnings and the tests of the docs' examples. Its errors
+ * are exactly what a JSON Schema validator rejects with the same schema; its warnings
+ * (deprecated keys) are what the schema only annotates. Pure and browser-safe.
+ */
+import {propsDefinition, typeNamesOf, type FieldArraySchema, type MemberSchema, type PropertySchema} from './types';
+
+export interface FieldConfigIssue {
+  /** Where, as a reader would write it in code: `fields[0].fieldGroup[1].props.label`. */
+  path: string;
+  /** The same place as keys and indexes from the field array down: `[0, 'fieldGroup', 1, 'props', 'label']`. */
+  at: (string | number)[];
+  severity: 'error' | 'warning';
+  /** Whether the key at `at` is the problem (unknown, deprecated) or its value. */
+  subject: 'key' | 'value';
+  message: string;
+}
+
+/** Types and wrappers an app registers itself, which the kit's schema cannot know. */
+export interface AppRegistrations {
+  types?: readonly string[];
+  wrappers?: readonly string[];
+}
+
+/**
+ * A value a TypeScript source computes at run time (a function, a variable, a call), as
+ * lib/field-schema/source-fields.ts reads examples: accepted wherever a value goes.
+ */
+export class RuntimeValue {
+  constructor(readonly source: string) {}
+}
+
+type JsonObject = Record<string, unknown>;
+
+/** How deep (in keys and indexes) the check follows field groups; forms stay far below. */
+const maxDepth = 200;
+type Segment = string | number;
+
+/** `[0, 'props', 'label']` → `fields[0].props.label`; a key that is no identifier is quoted. */
+function pathOf(at: readonly Segment[]): string {
+  return `fields${at
+    .map((segment) =>
+      typeof segment === 'number'
+        ? `[${segment}]`
+        : /^[A-Za-z_$][\w$]*$/.test(segment)
+          ? `.${segment}`
+          : `[${JSON.stringify(segment)}]`,
+    )
+    .join('')}`;
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof RuntimeValue);
+}
+
+function jsonTypeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+function quoted(names: readonly string[]): string {
+  return names.map((name) => `"${name}"`).join(', ');
+}
+
+/** Edit distance, to suggest the member a misspelt key meant. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+function closest(name: string, candidates: Iterable<string>): string | undefined {
+  let best: {candidate: string; score: number} | undefined;
+  for (const candidate of candidates) {
+    const score = distance(name, candidate);
+    if (score <= Math.min(2, Math.floor(name.length / 2)) && (!best || score < best.score)) {
+      best = {candidate, score};
+    }
+  }
+  return best?.candidate;
+}
+
+/** A plain property, not `fieldGroup`, `fieldArray` or `wrappers` (whose items are fields or names). */
+function isPropertySchema(schema: MemberSchema): schema is PropertySchema {
+  return !('items' in schema) && !('$ref' in schema);
+}
+
+/** Why `value` does not fit a property's JSON constraint, or undefined when it does. */
+function mismatch(schema: PropertySchema, value: unknown): string | undefined {
+  if (value instanceof RuntimeValue) {
+    return undefined;
+  }
+  if (schema.enum && !(typeof value === 'string' && schema.enum.includes(value))) {
+    return `must be one of ${quoted(schema.enum)} (${schema['x-typescript']}); it is ${JSON.stringify(value)}`;
+  }
+  if (schema.type) {
+    const allowed = Array.isArray(schema.type) ? schema.type : [schema.type];
+    if (!allowed.includes(typeof value as (typeof allowed)[number])) {
+      return `must be ${allowed.map((type) => `a ${type}`).join(' or ')} (${schema['x-typescript']}); it is ${jsonTypeOf(value)}`;
+    }
+  }
+  return undefined;
+}
+
+class Checker {
+  readonly issues: FieldConfigIssue[] = [];
+  private readonly types: Set<string>;
+  private readonly wrappers: Set<string>;
+  /** Every prop name some type of the kit reads, to tell a prop written at the field's level. */
+  private readonly propNames = new Set<string>();
+
+  constructor(
+    private readonly schema: FieldArraySchema,
+    registrations: AppRegistrations,
+  ) {
+    this.types = new Set([...typeNamesOf(schema), ...(registrations.types ?? [])]);
+    this.wrappers = new Set([...schema['x-wrappers'], ...(registrations.wrappers ?? [])]);
+    for (const [name, definition] of Object.entries(schema.definitions)) {
+      if (name.startsWith(propsDefinition(''))) {
+        Object.keys(definition.properties).forEach((prop) => this.propNames.add(prop));
+      }
+    }
+  }
+
+  private add(
+    severity: FieldConfigIssue['severity'],
+    at: Segment[],
+    message: string,
+    subject: 'key' | 'value' = 'value',
+  ) {
+    this.issues.push({path: pathOf(at), at, severity, subject, message});
+  }
+
+  fieldArray(value: unknown, path: Segment[]) {
+    if (value instanceof RuntimeValue) {
+      return;
+    }
+
+    if (!Array.isArray(value)) {
+      this.add(
+        'error',
+        path,
+        `must be an array of fields, like [{"key": "email", "type": "input"}]; it is ${jsonTypeOf(value)}.`,
+      );
+      return;
+    }
+    value.forEach((field, index) => this.field(field, [...path, index]));
+  }
+
+  field(value: unknown, path: Segment[]) {
+    if (value instanceof RuntimeValue) {
+      return;
+    }
+    // Each level is a few stack frames: a pasted or linked configuration nested thousands deep must not overflow it.
+    if (path.length > maxDepth) {
+      this.add(
+        'error',
+        path,
+        `nests fields more than ${maxDepth} keys deep; the check stops here. Flatten the groups.`,
+      );
+      return;
+    }
+    if (!isObject(value)) {
+      this.add(
+        'error',
+        path,
+        `must be an object describing one field, like {"key": "email", "type": "input"}; it is ${jsonTypeOf(value)}.`,
+      );
+      return;
+    }
+    const members = this.schema.definitions.field.properties;
+    const type = typeof value.type === 'string' ? value.type : undefined;
+    for (const [key, member] of Object.entries(value)) {
+      const at = [...path, key];
+      const schema = members[key];
+      if (!schema) {
+        this.unknownMember(key, at);
+        continue;
+      }
+      if (key === 'type') {
+        this.fieldType(member, at);
+      } else if (key === 'fieldGroup') {
+        this.fieldArray(member, at);
+      } else if (key === 'fieldArray') {
+        this.field(member, at);
+      } else if (key === 'wrappers') {
+        this.wrapperList(member, at);
+      } else if (key === 'props' || key === 'templateOptions') {
+        this.props(member, type, at);
+      } else if (isPropertySchema(schema)) {
+        const problem = mismatch(schema, member);
+        if (problem) this.add('error', at, `${problem}.`);
+      }
+      if (isPropertySchema(schema) && schema.deprecated) {
+        this.add('warning', at, schema.deprecationMessage ?? `"${key}" is deprecated.`, 'key');
+      }
+    }
+  }
+
+  private unknownMember(key: string, at: Segment[]) {
+    const members = Object.keys(this.schema.definitions.field.properties);
+    const nearest = closest(key, members);
+    const fix = this.propNames.has(key)
+      ? `"${key}" is a prop: move it into "props" ("props": {"${key}": …}).`
+      : nearest
+        ? `Did you mean "${nearest}"?`
+        : `Remove it; a field's keys are ${quoted(members)}.`;
+    this.add('error', at, `FormlyFieldConfig has no "${key}". ${fix}`, 'key');
+  }
+
+  private fieldType(value: unknown, at: Segment[]) {
+    if (value instanceof RuntimeValue) {
+      return;
+    }
+    if (typeof value !== 'string') {
+      this.add('error', at, `must be the name of a field type, a string; it is ${jsonTypeOf(value)}.`);
+      return;
+    }
+    if (!this.types.has(value)) {
+      const nearest = closest(value, this.types);
+      this.add(
+        'error',
+        at,
+        `${this.schema['x-package']} registers no type "${value}". ${nearest ? `Did you mean "${nearest}"? ` : ''}Its types are ${quoted([...this.types].sort())}; a type of your own must be registered in your app (provideFormlyCore({types: [...]})).`,
+      );
+    }
+  }
+
+  private wrapperList(value: unknown, at: Segment[]) {
+    if (value instanceof RuntimeValue) {
+      return;
+    }
+    if (!Array.isArray(value)) {
+      this.add('error', at, `must be an array of wrapper names, like ["form-field"]; it is ${jsonTypeOf(value)}.`);
+      return;
+    }
+    value.forEach((wrapper, index) => {
+      if (wrapper instanceof RuntimeValue) return;
+      if (typeof wrapper !== 'string' || !this.wrappers.has(wrapper)) {
+        this.add(
+          'error',
+          [...at, index],
+          `${this.schema['x-package']} registers no wrapper ${JSON.stringify(wrapper)}. Its wrappers are ${quoted([...this.wrappers].sort())}; a wrapper of your own must be registered in your app (provideFormlyCore({wrappers: [...]})).`,
+        );
+      }
+    });
+  }
+
+  private props(value: unknown, type: string | undefined, at: Segment[]) {
+    if (value instanceof RuntimeValue) {
+      return;
+    }
+    if (!isObject(value)) {
+      this.add(
+        'error',
+        at,
+        `must be an object of the field's props, like {"label": "Email"}; it is ${jsonTypeOf(value)}.`,
+      );
+      return;
+    }
+    const definition = type ? this.schema.definitions[propsDefinition(type)] : undefined;
+    if (!definition) {
+      return;
+    }
+    for (const [name, prop] of Object.entries(value)) {
+      const schema = definition.properties[name];
+      if (!schema || !isPropertySchema(schema)) {
+        continue;
+      }
+      const problem = mismatch(schema, prop);
+      if (problem) this.add('error', [...at, name], `${problem}.`);
+      if (schema.deprecated) {
+        this.add('warning', [...at, name], schema.deprecationMessage ?? `"${name}" is deprecated.`, 'key');
+      }
+    }
+  }
+}
+
+/** Every problem of `fields` (a field array, as JSON or as read from a source file) against a kit's schema. */
+export function checkFieldConfig(
+  schema: FieldArraySchema,
+  fields: unknown,
+  registrations: AppRegistrations = {},
+): FieldConfigIssue[] {
+  const checker = new Checker(schema, registrations);
+  checker.fieldArray(fields, []);
+  return checker.issues;
+}
+
+/** The issues as lines a reader can act on: `error fields[0].type: … `. */
+export function formatIssues(issues: readonly FieldConfigIssue[]): string {
+  return issues.map((issue) => `${issue.severity} ${issue.path}: ${issue.message}`).join('\n');
+}

@@ -1,0 +1,124 @@
+/**
+ * Field configurations as a TypeScript file writes them, read with the TypeScript parser
+ * (nothing runs): literals become their JSON values; anything computed at run time (a
+ * function, a variable, a call, a spread) becomes a RuntimeValue holding its source text.
+ * The playground's starters keep the forms that are plain data; the tests check every
+ * example's fields against its kit's schema.
+ */
+import ts from 'typescript';
+import {RuntimeValue, type AppRegistrations} from './check';
+
+function propertyKey(name: ts.PropertyName): string | undefined {
+  return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : undefined;
+}
+
+/** The value of an expression: its JSON value where it is a literal, a RuntimeValue where it is not. */
+export function sourceValue(node: ts.Expression, file: ts.SourceFile): unknown {
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) {
+    return sourceValue(node.expression, file);
+  }
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+    return node.text;
+  }
+  if (ts.isNumericLiteral(node)) {
+    return Number(node.text);
+  }
+  if (
+    ts.isPrefixUnaryExpression(node) &&
+    node.operator === ts.SyntaxKind.MinusToken &&
+    ts.isNumericLiteral(node.operand)
+  ) {
+    return -Number(node.operand.text);
+  }
+  if (node.kind === ts.SyntaxKind.TrueKeyword) {
+    return true;
+  }
+  if (node.kind === ts.SyntaxKind.FalseKeyword) {
+    return false;
+  }
+  if (node.kind === ts.SyntaxKind.NullKeyword) {
+    return null;
+  }
+  if (ts.isArrayLiteralExpression(node) && !node.elements.some(ts.isSpreadElement)) {
+    return node.elements.map((element) => sourceValue(element, file));
+  }
+  if (ts.isObjectLiteralExpression(node)) {
+    const result: Record<string, unknown> = {};
+    for (const property of node.properties) {
+      const key = property.name && propertyKey(property.name);
+      if (ts.isPropertyAssignment(property) && key !== undefined) {
+        result[key] = sourceValue(property.initializer, file);
+      } else if (ts.isMethodDeclaration(property) && key !== undefined) {
+        result[key] = new RuntimeValue(property.getText(file));
+      } else if (ts.isShorthandPropertyAssignment(property)) {
+        result[property.name.text] = new RuntimeValue(property.name.text);
+      } else {
+        // A spread or a computed key: which keys the object has is known at run time only.
+        return new RuntimeValue(node.getText(file));
+      }
+    }
+    return result;
+  }
+  return new RuntimeValue(node.getText(file));
+}
+
+/** True when a value read by sourceValue holds no RuntimeValue: plain JSON data. */
+export function isPlainData(value: unknown): boolean {
+  if (value instanceof RuntimeValue) {
+    return false;
+  }
+  if (Array.isArray(value)) {
+    return value.every(isPlainData);
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.values(value).every(isPlainData);
+  }
+  return true;
+}
+
+/** The initializers of the class properties (or `const`s) named `names` in a source file, by name. */
+export function initializersOf(source: string, names: readonly string[], fileName = 'app.ts'): Map<string, unknown> {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  const found = new Map<string, unknown>();
+  const visit = (node: ts.Node) => {
+    if (
+      (ts.isPropertyDeclaration(node) || ts.isVariableDeclaration(node)) &&
+      ts.isIdentifier(node.name) &&
+      names.includes(node.name.text) &&
+      !found.has(node.name.text)
+    ) {
+      found.set(node.name.text, node.initializer ? sourceValue(node.initializer, file) : new RuntimeValue(''));
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/**
+ * The names of the types and wrappers a source registers itself: `types: [{name: 'x', …}]`,
+ * `wrappers: […]`, and presets (`presets: [{name: 'x', …}]`), which fields name as type `#x`.
+ */
+export function registrationsOf(source: string, fileName = 'app.config.ts'): Required<AppRegistrations> {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  const registered = {types: [] as string[], wrappers: [] as string[]};
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAssignment(node) && ts.isArrayLiteralExpression(node.initializer)) {
+      const list = propertyKey(node.name);
+      if (list === 'types' || list === 'wrappers' || list === 'presets') {
+        for (const element of node.initializer.elements) {
+          const value = ts.isObjectLiteralExpression(element) ? sourceValue(element, file) : undefined;
+          const name = value && typeof value === 'object' ? (value as {name?: unknown}).name : undefined;
+          if (typeof name === 'string') {
+            if (list === 'presets') registered.types.push(`#${name}`);
+            else registered[list].push(name);
+          }
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return registered;
+}

@@ -1,0 +1,59 @@
+import {kitByName, type KitName} from '../../lib/kits';
+import type {DocsData, FieldTypeData} from './docs-data';
+import type {PageCatalog} from './pages';
+import {ToolInputError, codeBlock} from './tool-result';
+
+function typeNotFound(data: DocsData, kit: KitName, type: string): ToolInputError {
+  const spec = kitByName(kit);
+  const {types, wrappers} = data.kits[kit];
+  const wrapper = wrappers.find((candidate) => candidate.name === type);
+  return new ToolInputError(
+    [
+      wrapper
+        ? `"${type}" is a wrapper of ${spec.label}, not a field type: its API page is get_page "${wrapper.page}".`
+        : `${spec.label} (${spec.package}) has no field type "${type}".`,
+      `Its field types: ${types.map((candidate) => candidate.name).join(', ')}.`,
+      `Its wrappers: ${wrappers.map((candidate) => candidate.name).join(', ')}.`,
+    ].join(' '),
+  );
+}
+
+function propLines(type: FieldTypeData): string[] {
+  return type.props.map((prop) => {
+    const description = prop.description ? `: ${prop.description}` : '';
+    const deprecation = prop.deprecation ? ` Deprecated: ${prop.deprecation}` : '';
+    return `- \`${prop.name}\` (\`${prop.type}\`)${description}${deprecation}`;
+  });
+}
+
+export function getFieldType(data: DocsData, pages: PageCatalog, kit: KitName, typeName: string): string {
+  const spec = kitByName(kit);
+  const kitData = data.kits[kit];
+  const type = kitData.types.find((candidate) => candidate.name === typeName.trim());
+  if (!type) {
+    throw typeNotFound(data, kit, typeName);
+  }
+  const page = pages.get(type.page);
+  const ownFeature = type.feature ? `${type.feature.name}() from '${type.feature.importPath}'` : undefined;
+  const registration = type.inMainFeature
+    ? `Registered by ${spec.feature}()${ownFeature ? `, and on its own by ${ownFeature}` : ''}.`
+    : `Not registered by ${spec.feature}(): add ${ownFeature ?? 'the feature its API page names'} to provideFormlyCore([...]).`;
+  const props = kitData.schema
+    ? type.props.length
+      ? [`## Props (${type.props.length})`, '', ...propLines(type)]
+      : ['## Props', '', `The typings declare no props for "${type.name}".`]
+    : ['## Props', '', `${spec.label} has no published 7.x package to read props from: its API page lists them.`];
+  return [
+    `# Field type "${type.name}" in ${spec.label} (${spec.package})`,
+    '',
+    ...(page ? [`API page: ${page.url} (Markdown: ${page.markdownUrl})`] : []),
+    registration,
+    ...(type.component ? [`Component: ${type.component}`] : []),
+    ...(type.extends ? [`Extends: the "${type.extends}" type`] : []),
+    `Wrappers: ${type.wrappers.length ? type.wrappers.join(', ') : 'none'}`,
+    ...(type.defaultOptions ? ['Default options:', codeBlock(type.defaultOptions, 'ts')] : []),
+    ...(kitData.schemaUrl ? [`JSON Schema of ${spec.label} field configurations: ${kitData.schemaUrl}`] : []),
+    '',
+    ...props,
+  ].join('\n');
+}

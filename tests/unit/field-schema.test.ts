@@ -1,0 +1,216 @@
+/**
+ * The JSON Schemas of field configurations (lib/field-schema): what they list per kit, what
+ * they mark deprecated, that every example and every playground starter passes its kit's
+ * schema, and that the one checker (check.ts) rejects exactly what a standard JSON Schema
+ * validator rejects.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import {collectDemoFolders, readDemoSources, type DemoSource} from '../../lib/demo-folders';
+import {demoKits} from '../../lib/kit-variants';
+import {kitRegistrations} from '../../lib/kit-features';
+import {playgroundKits} from '../../lib/playground-protocol';
+import {buildFieldSchemas, schemaKits, schemaRoute, withExtraTypes} from '../../lib/field-schema/generate';
+import {checkFieldConfig, formatIssues, RuntimeValue} from '../../lib/field-schema/check';
+import {initializersOf, registrationsOf} from '../../lib/field-schema/source-fields';
+import {typeNamesOf, type FieldArraySchema, type PropertySchema} from '../../lib/field-schema/types';
+import {collectExampleStarters, collectHomeStarter} from '../../plugins/playground/examples';
+import {builtInStarters} from '../../plugins/playground/starters';
+
+const siteDir = path.join(__dirname, '..', '..');
+const demosDir = path.join(siteDir, 'demos');
+const siteUrl = 'https://formly.dev/';
+const schemas = buildFieldSchemas({siteUrl});
+
+function validator(schema: FieldArraySchema) {
+  const ajv = new Ajv({allErrors: true});
+  // Annotations for editors and readers, not constraints.
+  ajv.addVocabulary(['x-typescript', 'x-package', 'x-wrappers', 'deprecationMessage']);
+  return ajv.compile(schema);
+}
+
+describe('the schema of each kit', () => {
+  test('there is one per published kit, at its stable URL, and a JSON Schema validator compiles it', () => {
+    assert.deepEqual(
+      Object.keys(schemas),
+      schemaKits.map((kit) => kit.name),
+    );
+    for (const kit of schemaKits) {
+      const schema = schemas[kit.name];
+      assert.equal(schema.$id, `${siteUrl}${schemaRoute(kit.name)}`);
+      assert.equal(schema['x-package'], kit.package);
+      assert.equal(typeof validator(schema), 'function');
+      // As docs/guide/ai-assistants.mdx tells readers to compile it.
+      assert.equal(typeof new Ajv({strict: false}).compile(schema), 'function');
+    }
+  });
+
+  test("lists every type and wrapper the kit's API pages document, and the props each type's component reads", () => {
+    for (const kit of schemaKits) {
+      const schema = schemas[kit.name];
+      const registrations = kitRegistrations(kit);
+      const types = registrations.filter((entry) => entry.kind === 'type').map((entry) => entry.name);
+      const wrappers = registrations.filter((entry) => entry.kind === 'wrapper').map((entry) => entry.name);
+      assert.ok(types.length > 0, kit.name);
+      for (const type of types) {
+        assert.ok(typeNamesOf(schema).includes(type), `${kit.name}: type "${type}" missing from the schema`);
+      }
+      for (const wrapper of wrappers) {
+        assert.ok(schema['x-wrappers'].includes(wrapper), `${kit.name}: wrapper "${wrapper}" missing`);
+      }
+      const inputProps = schema.definitions['props:input'].properties;
+      assert.equal((inputProps.label as PropertySchema).type, 'string', `${kit.name}: props:input.label`);
+      assert.equal((inputProps.required as PropertySchema).type, 'boolean', `${kit.name}: props:input.required`);
+    }
+  });
+
+  test('the "Formly with AI assistants" guide links the schema of every published kit', () => {
+    const guide = readFileSync(path.join(siteDir, 'docs', 'guide', 'ai-assistants.mdx'), 'utf8');
+    for (const kit of schemaKits) {
+      assert.ok(guide.includes(`(pathname:///${schemaRoute(kit.name)})`), `the guide links /${schemaRoute(kit.name)}`);
+    }
+  });
+
+  test('marks the deprecated keys deprecated and names their replacement', () => {
+    for (const kit of schemaKits) {
+      const members = schemas[kit.name].definitions.field.properties;
+      const props = schemas[kit.name].definitions['props:input'].properties;
+      const expected: [PropertySchema, RegExp][] = [
+        [members.templateOptions as PropertySchema, /`props`/],
+        [members.expressionProperties as PropertySchema, /`expressions`/],
+        [members.hideExpression as PropertySchema, /`expressions: \{ hide/],
+        [props.minlength as PropertySchema, /`minLength`/],
+        [props.maxlength as PropertySchema, /`maxLength`/],
+      ];
+      for (const [schema, replacement] of expected) {
+        assert.equal(schema.deprecated, true, `${kit.name}: ${schema.deprecationMessage}`);
+        assert.match(schema.deprecationMessage ?? '', replacement);
+      }
+      assert.equal((members.props as PropertySchema).deprecated, undefined);
+    }
+  });
+});
+
+/** `fields` of an example read from its sources; a form kept in a JSON file is read from that file. */
+function exampleFields(sources: DemoSource[]): unknown[] {
+  const found: unknown[] = [];
+  for (const source of sources.filter((file) => file.name.endsWith('.ts'))) {
+    const fields = initializersOf(source.code, ['fields'], source.name).get('fields');
+    if (fields instanceof RuntimeValue) {
+      const jsonImport = [...source.code.matchAll(/import\s+(\w+)\s+from\s+'\.\/([\w.-]+\.json)'/g)].find(([, name]) =>
+        new RegExp(`\\b${name}\\b`).test(fields.source),
+      );
+      const json = jsonImport && sources.find((file) => file.name === jsonImport[2]);
+      found.push(json ? JSON.parse(json.code) : fields);
+    } else if (fields !== undefined) {
+      found.push(fields);
+    }
+  }
+  return found;
+}
+
+test("every example's fields pass the schema of every kit it runs in, with no deprecated key", () => {
+  let checked = 0;
+  for (const demo of collectDemoFolders(demosDir)) {
+    const sources = readDemoSources(demo);
+    const registered = sources
+      .filter((file) => file.name.endsWith('.ts'))
+      .map((file) => registrationsOf(file.code, file.name));
+    const own = {types: registered.flatMap((r) => r.types), wrappers: registered.flatMap((r) => r.wrappers)};
+    const forms = exampleFields(sources);
+    assert.ok(forms.length > 0, `${demo.name}: no \`fields\` found in its sources`);
+    for (const fields of forms) {
+      assert.ok(!(fields instanceof RuntimeValue), `${demo.name}: its fields are computed, so no check can read them`);
+      for (const kit of demoKits(demo, sources).kits) {
+        const issues = checkFieldConfig(schemas[kit], fields, own);
+        assert.equal(issues.length, 0, `${demo.name} in ${kit}:\n${formatIssues(issues)}`);
+        checked++;
+      }
+    }
+  }
+  assert.ok(checked >= collectDemoFolders(demosDir).length);
+});
+
+test("every playground starter's field array passes its kit's schema, as a JSON Schema validator and the checker read it", () => {
+  const home = collectHomeStarter(path.join(siteDir, 'src', 'pages', '_home-sample.mdx'));
+  const starters = [...builtInStarters, ...collectExampleStarters(demosDir), ...(home ? [home] : [])].filter(
+    (starter) => starter.mode === 'fields',
+  );
+  assert.ok(starters.length > builtInStarters.length);
+  // The frame also registers the JSON Schema types (demos/playground/json-schema-types.ts).
+  const frameTypes = ['object', 'multischema', 'array', 'null'];
+  for (const starter of starters) {
+    for (const kit of starter.kit ? [starter.kit] : playgroundKits) {
+      const schema = withExtraTypes(schemas[kit], frameTypes);
+      const fields: unknown = JSON.parse(starter.config);
+      const validate = validator(schema);
+      assert.ok(validate(fields), `${starter.id} in ${kit}: ${JSON.stringify(validate.errors)}`);
+      const issues = checkFieldConfig(schema, fields);
+      assert.equal(issues.length, 0, `${starter.id} in ${kit}:\n${formatIssues(issues)}`);
+    }
+  }
+});
+
+describe('the checker', () => {
+  const schema = schemas.bootstrap;
+  const validate = validator(schema);
+
+  test('rejects what a JSON Schema validator rejects, and says how to fix it', () => {
+    const broken: [unknown, string, RegExp][] = [
+      [{key: 'name'}, 'fields', /must be an array of fields/],
+      [[42], 'fields[0]', /must be an object describing one field/],
+      [[{key: 'a', type: 'inptu'}], 'fields[0].type', /registers no type "inptu"\. Did you mean "input"\?/],
+      [[{key: 'a', type: 'input', label: 'Name'}], 'fields[0].label', /"label" is a prop: move it into "props"/],
+      [[{key: 'a', clasName: 'x'}], 'fields[0].clasName', /Did you mean "className"\?/],
+      [[{key: 'a', type: 'input', props: {required: 'yes'}}], 'fields[0].props.required', /must be a boolean/],
+      [[{key: 'a', type: 'input', props: {labelPosition: 'left'}}], 'fields[0].props.labelPosition', /"floating"/],
+      [[{key: 'a', wrappers: ['panel']}], 'fields[0].wrappers[0]', /registers no wrapper "panel"/],
+      [[{fieldGroup: [{key: 'b', hide: 'no'}]}], 'fields[0].fieldGroup[0].hide', /must be a boolean/],
+      [[{key: 'a', type: 'input', props: 'Name'}], 'fields[0].props', /must be an object of the field's props/],
+    ];
+    for (const [fields, where, message] of broken) {
+      assert.equal(validate(fields), false, `a JSON Schema validator accepts ${JSON.stringify(fields)}`);
+      const errors = checkFieldConfig(schema, fields).filter((issue) => issue.severity === 'error');
+      assert.ok(
+        errors.some((issue) => issue.path === where && message.test(issue.message)),
+        `${JSON.stringify(fields)}: ${formatIssues(errors)}`,
+      );
+    }
+  });
+
+  test('a configuration nested thousands of levels deep gets one error instead of overflowing the stack', () => {
+    let group: unknown = [{key: 'leaf'}];
+    let chain: unknown = {key: 'leaf'};
+    for (let level = 0; level < 20000; level++) {
+      group = [{fieldGroup: group}];
+      chain = {fieldArray: chain};
+    }
+    for (const fields of [group, [chain]]) {
+      const issues = checkFieldConfig(schema, fields);
+      assert.equal(issues.length, 1);
+      assert.match(issues[0].message, /the check stops here/);
+    }
+  });
+
+  test('warns of deprecated keys, which a validator only annotates, and accepts what the app registers', () => {
+    const deprecated = [
+      {key: 'a', type: 'input', templateOptions: {label: 'A', minlength: 2}, hideExpression: 'model.b'},
+    ];
+    assert.equal(validate(deprecated), true);
+    const issues = checkFieldConfig(schema, deprecated);
+    assert.deepEqual(
+      issues.map((issue) => [issue.severity, issue.path]),
+      [
+        ['warning', 'fields[0].templateOptions.minlength'],
+        ['warning', 'fields[0].templateOptions'],
+        ['warning', 'fields[0].hideExpression'],
+      ],
+    );
+    assert.match(issues[1].message, /use `props` instead/);
+    const custom = [{key: 'a', type: 'rating', wrappers: ['panel']}];
+    assert.deepEqual(checkFieldConfig(schema, custom, {types: ['rating'], wrappers: ['panel']}), []);
+  });
+});
