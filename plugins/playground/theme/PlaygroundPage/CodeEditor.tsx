@@ -14,8 +14,8 @@ import type {FieldArraySchema} from '../../../../lib/field-schema/types';
 import {fieldCompletion, fieldDiagnostics} from './field-schema-client';
 import {loadFieldSchema} from './field-schema-loader';
 
-// The configuration check beside the form (use-config-check.ts) takes these from this chunk: a chunk of its
-// own would add an entry to the chunk map every page's runtime carries.
+// The configuration check beside the form (use-config-check.ts) takes these from this chunk, which the page
+// has loaded anyway: a chunk of its own would add an entry to the chunk map every page's runtime carries.
 export {checkFieldConfig} from '../../../../lib/field-schema/check';
 export {loadFieldSchema};
 import type {EditorProps} from './editor-props';

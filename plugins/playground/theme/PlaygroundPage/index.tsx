@@ -10,8 +10,9 @@ import {styles} from './styles';
 
 /** The page's content; inside Layout, where the colour mode is known. */
 function Playground(): React.JSX.Element {
-  const {state, dispatch, checked, Editor, frame, frameSrc, copyLink, openStackBlitz} = usePlaygroundPage();
-  const configIssues = useConfigCheck(state.form.kit, Editor !== null, checked.message);
+  const {state, dispatch, checked, Editor, editorModule, frame, frameSrc, copyLink, openStackBlitz} =
+    usePlaygroundPage();
+  const configIssues = useConfigCheck(state.form.kit, editorModule, checked.message);
   return (
     <main className={styles.playground}>
       {/* playground.css, set as HTML because the build minifies the server-rendered

@@ -1,6 +1,7 @@
 import {useEffect, useMemo, useState} from 'react';
 import type {PlaygroundKit, PageToFrameMessage} from '@site/lib/playground-protocol';
 import type {checkFieldConfig, FieldConfigIssue} from '../../../../lib/field-schema/check';
+import type {loadFieldSchema} from './field-schema-loader';
 import type {FieldArraySchema} from '../../../../lib/field-schema/types';
 
 interface Checker {
@@ -10,33 +11,32 @@ interface Checker {
 
 /**
  * The issues of the field array the frame renders, by the checker the MCP server's
- * validate_config uses, against the kit's schema. Null while the checker and the schema load
- * (after the page's load, with the editor's chunk), in JSON Schema mode, and while a text does not parse.
+ * validate_config uses, against the kit's schema. `tools` come with the editor's chunk (loaded after
+ * the page's load): null until then. Null too in JSON Schema mode and while a text does not parse.
  */
 export function useConfigCheck(
   kit: PlaygroundKit,
-  enabled: boolean,
+  tools: {checkFieldConfig: typeof checkFieldConfig; loadFieldSchema: typeof loadFieldSchema} | null,
   message: PageToFrameMessage | null,
 ): FieldConfigIssue[] | null {
   const [checker, setChecker] = useState<Checker | null>(null);
   useEffect(() => {
-    if (!enabled) {
+    if (!tools) {
       return undefined;
     }
     let cancelled = false;
-    import('./CodeEditor')
-      .then(({checkFieldConfig, loadFieldSchema}) =>
-        loadFieldSchema(kit).then(({default: schema}) => {
-          if (!cancelled) setChecker({schema, check: checkFieldConfig});
-        }),
-      )
+    tools
+      .loadFieldSchema(kit)
+      .then(({default: schema}) => {
+        if (!cancelled) setChecker({schema, check: tools.checkFieldConfig});
+      })
       // Without its schema the page still renders the form; the list stays away, as when offline.
       .catch(() => undefined);
     return () => {
       cancelled = true;
       setChecker(null);
     };
-  }, [kit, enabled]);
+  }, [kit, tools]);
   return useMemo(() => {
     if (!checker || message?.type !== 'formly-playground:render' || message.mode !== 'fields') {
       return null;

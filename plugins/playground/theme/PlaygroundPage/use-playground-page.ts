@@ -61,6 +61,8 @@ function afterPageLoad(): Promise<void> {
     : new Promise((resolve) => window.addEventListener('load', () => resolve(), {once: true}));
 }
 
+type EditorModule = typeof import('./CodeEditor');
+
 /** What the page renders from, and the actions that need more than the state. */
 export interface PlaygroundPageModel {
   state: PageState;
@@ -68,6 +70,8 @@ export interface PlaygroundPageModel {
   checked: CheckedForm;
   /** CodeMirror once loaded, null until then (and if it cannot load). */
   Editor: ComponentType<EditorProps> | null;
+  /** The editor's chunk, which also carries the configuration check: null until loaded. */
+  editorModule: EditorModule | null;
   frame: RefObject<HTMLIFrameElement | null>;
   frameSrc: string;
   copyLink: () => Promise<void>;
@@ -87,7 +91,7 @@ export function usePlaygroundPage(): PlaygroundPageModel {
   );
   const frameBase = useBaseUrl(`/${playgroundFrameDir}/`);
   const [state, dispatch] = useReducer(pageReducer, initialPageState);
-  const [Editor, setEditor] = useState<ComponentType<EditorProps> | null>(null);
+  const [editorModule, setEditorModule] = useState<EditorModule | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const revision = useRef(0);
   const lastGood = useRef<PageToFrameMessage | null>(null);
@@ -152,7 +156,7 @@ export function usePlaygroundPage(): PlaygroundPageModel {
   useEffect(() => {
     void afterPageLoad().then(() => {
       import('./CodeEditor').then(
-        ({default: CodeEditor}) => setEditor(() => CodeEditor),
+        (module) => setEditorModule(module),
         () =>
           dispatch({type: 'notice', notice: 'The code editor could not be loaded; the plain text areas still work.'}),
       );
@@ -301,5 +305,6 @@ export function usePlaygroundPage(): PlaygroundPageModel {
     dispatch({type: 'notice', notice: 'Opened a StackBlitz project with this form in a new tab.'});
   };
 
-  return {state, dispatch, checked, Editor, frame, frameSrc, copyLink, openStackBlitz};
+  const Editor = editorModule?.default ?? null;
+  return {state, dispatch, checked, Editor, editorModule, frame, frameSrc, copyLink, openStackBlitz};
 }
