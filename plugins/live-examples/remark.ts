@@ -4,7 +4,8 @@ import {DemoFolderError, readDemoFolder, readDemoSources} from '../../lib/demo-f
 import {kitByName} from '../../lib/kits';
 import {demoKits} from '../../lib/kit-variants';
 import {codeOfLines, highlightCode} from '../code-highlight';
-import type {LiveExampleFile, LiveExampleKits} from './types';
+import {playgroundForm} from '../playground';
+import type {LiveExampleFile, LiveExampleKit, LiveExampleKits} from './types';
 
 /**
  * Remark plugin: for every <LiveExample name="…" /> in a page, reads the demo
@@ -88,7 +89,11 @@ function stringAttribute(element: MdxJsxElement, name: string): string | undefin
 }
 
 /** Builds the props a <LiveExample name=…> element gets from its demo folder. */
-export function liveExampleAttributes(demosDir: string, name: string): MdxJsxAttributeLike[] {
+export function liveExampleAttributes(
+  demosDir: string,
+  name: string,
+  {examplePage = false}: {examplePage?: boolean} = {},
+): MdxJsxAttributeLike[] {
   const demo = readDemoFolder(demosDir, name);
   const sources = readDemoSources(demo);
   // Each file carries its Prism tokens (see plugins/code-highlight), so the page highlights without
@@ -103,9 +108,11 @@ export function liveExampleAttributes(demosDir: string, name: string): MdxJsxAtt
   // The other kits' app.config.ts stay out of the page: scripts/demos.ts puts
   // them next to the demos app, where the component reads them on a kit switch.
   const {kits, fixedReason, notes} = demoKits(demo, sources);
-  const available = kits.map((name) => {
+  // An example page's form opens in the playground, in each kit the playground has it in (its starters).
+  const inPlayground: readonly string[] = (examplePage && playgroundForm(demo)?.kits) || [];
+  const available = kits.map((name): LiveExampleKit => {
     const {label, loadOnRequest} = kitByName(name);
-    return {name, label, loadOnRequest};
+    return {name, label, loadOnRequest, ...(inPlayground.includes(name) ? {playground: true} : {})};
   });
   const kitProps: LiveExampleKits = {available, notes, ...(fixedReason ? {fixedReason} : {})};
   return [
@@ -142,6 +149,17 @@ function addComponentImport(tree: Node): void {
   tree.children = [esm, ...(tree.children ?? [])];
 }
 
+/** Pages under docs/examples: the ones the playground's starters are made from. */
+function isExamplePage(file: VFileLike): boolean {
+  const relative = file.path
+    ? path
+        .relative(file.cwd ?? process.cwd(), file.path)
+        .split(path.sep)
+        .join('/')
+    : '';
+  return relative.startsWith('docs/examples/');
+}
+
 export function remarkLiveExamples(options: RemarkLiveExamplesOptions = {}) {
   return (tree: Node, file: VFileLike): void => {
     const demosDir = path.resolve(file.cwd ?? process.cwd(), options.demosDir ?? 'demos');
@@ -160,7 +178,7 @@ export function remarkLiveExamples(options: RemarkLiveExamplesOptions = {}) {
           ...element.attributes.filter(
             (attribute) => !(attribute.type === 'mdxJsxAttribute' && injected.has(attribute.name ?? '')),
           ),
-          ...liveExampleAttributes(demosDir, name),
+          ...liveExampleAttributes(demosDir, name, {examplePage: isExamplePage(file)}),
         ];
       } catch (error) {
         const reason = error instanceof DemoFolderError || error instanceof Error ? error.message : String(error);

@@ -45,6 +45,8 @@ export interface LiveExampleKit {
   label: string;
   /** The demo waits for a click before loading (the kit's JavaScript is heavy). */
   loadOnRequest: boolean;
+  /** The example's form opens in the playground in this kit ("Edit in the playground"). */
+  playground?: true;
 }
 
 /** The kits a demo runs in (see lib/kit-variants.ts). */

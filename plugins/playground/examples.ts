@@ -1,14 +1,16 @@
 /**
- * Starters from the docs' examples: every example under demos/src/examples
- * whose fields, model and options are plain data (literals only, no functions,
+ * Starters from the docs' example pages, in the sidebar's categories and order:
+ * every example page whose demo has fields, model and options that are plain data (literals only, no functions,
  * no references) and whose app.config.ts registers no types, wrappers,
  * validators or extensions of its own. Read with the TypeScript parser
  * (lib/field-schema/source-fields.ts), so nothing is evaluated.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {collectDemoFolders, requiredFiles} from '../../lib/demo-folders';
-import {isPlaygroundKit} from '../../lib/playground-protocol';
+import {readDemoFolder, readDemoSources, requiredFiles, type DemoFolder} from '../../lib/demo-folders';
+import {examplePages, type ExamplePage} from '../../lib/example-pages';
+import {demoKits} from '../../lib/kit-variants';
+import {isPlaygroundKit, type PlaygroundKit} from '../../lib/playground-protocol';
 import {initializersOf, isPlainData} from '../../lib/field-schema/source-fields';
 import {json, type Starter} from './starters';
 
@@ -19,7 +21,9 @@ export function plainFormData(
 ): {fields: unknown[]; model: unknown; options: unknown} | null {
   const found = initializersOf(source, ['fields', 'model', 'options'], fileName);
   const fields = found.get('fields');
-  if (!Array.isArray(fields) || ![...found.values()].every(isPlainData)) {
+  // A form the class builds later (`this.fields = …` in a hook) is not the one its initializer holds.
+  const assignedLater = /\bthis\.(fields|model|options)\s*=/.test(source);
+  if (!Array.isArray(fields) || assignedLater || ![...found.values()].every(isPlainData)) {
     return null;
   }
   return {fields, model: found.get('model') ?? {}, options: found.get('options') ?? {}};
@@ -27,33 +31,45 @@ export function plainFormData(
 
 const registersOwnConfig = /\b(types|wrappers|validators|extensions|presets)\s*:/;
 
-export function collectExampleStarters(demosDir: string): Starter[] {
-  const starters: Starter[] = [];
-  for (const demo of collectDemoFolders(demosDir)) {
-    if (demo.section.startsWith('fields/')) {
-      continue;
-    }
-    const extraCode = readdirSync(demo.dir).some((file) => file.endsWith('.ts') && !requiredFiles.includes(file));
-    const config = readFileSync(path.join(demo.dir, 'app.config.ts'), 'utf8');
-    if (extraCode || registersOwnConfig.test(config) || !isPlaygroundKit(demo.kit)) {
-      continue;
-    }
-    const data = plainFormData(readFileSync(path.join(demo.dir, 'app.ts'), 'utf8'));
-    if (!data) {
-      continue;
-    }
-    starters.push({
-      id: demo.name,
-      title: demo.title,
-      group: 'Examples',
-      mode: 'fields',
-      kit: demo.kit,
-      config: json(data.fields),
-      model: json(data.model),
-      options: json(data.options),
-    });
+/**
+ * The form of a demo as the playground can open it: its fields, model and options when they are
+ * plain data and its app registers no types, wrappers, validators or extensions of its own, with
+ * the kits it runs in that the playground has; null otherwise.
+ */
+export function playgroundForm(
+  demo: DemoFolder,
+): {kits: PlaygroundKit[]; data: NonNullable<ReturnType<typeof plainFormData>>} | null {
+  const extraCode = readdirSync(demo.dir).some((file) => file.endsWith('.ts') && !requiredFiles.includes(file));
+  const config = readFileSync(path.join(demo.dir, 'app.config.ts'), 'utf8');
+  if (extraCode || registersOwnConfig.test(config)) {
+    return null;
   }
-  return starters.sort((a, b) => a.title.localeCompare(b.title));
+  const data = plainFormData(readFileSync(path.join(demo.dir, 'app.ts'), 'utf8'));
+  const kits = demoKits(demo, readDemoSources(demo)).kits.filter(isPlaygroundKit);
+  return data && kits.length > 0 ? {kits, data} : null;
+}
+
+/** The starter of an example page's demo, or null when the playground cannot open its form. */
+export function exampleStarter(demo: DemoFolder, page: Pick<ExamplePage, 'title' | 'category'>): Starter | null {
+  const form = playgroundForm(demo);
+  if (!form) {
+    return null;
+  }
+  return {
+    id: demo.name,
+    title: page.title,
+    group: page.category,
+    mode: 'fields',
+    kits: form.kits,
+    config: json(form.data.fields),
+    model: json(form.data.model),
+    options: json(form.data.options),
+  };
+}
+
+/** The starters of the example pages, in the sidebar's order and grouped by its categories. */
+export function collectExampleStarters(demosDir: string, docsDir: string): Starter[] {
+  return examplePages(docsDir).flatMap((page) => exampleStarter(readDemoFolder(demosDir, page.demo), page) ?? []);
 }
 
 /** The id of the starter holding the home page's code sample ("Try it live"). */

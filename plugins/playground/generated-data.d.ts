@@ -19,3 +19,9 @@ declare module '@generated/playground/default/page-styles.json' {
   const pageStyles: {css: string};
   export default pageStyles;
 }
+
+// The new-issue address and the versions the frame runs, for "Report a bug".
+declare module '@generated/playground/default/bug-report.json' {
+  const bugReport: import('@site/plugins/playground/bug-report').BugReportData;
+  export default bugReport;
+}

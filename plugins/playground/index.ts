@@ -1,6 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {siteEnv} from '../../config/env';
+import {siteEnv, sourceRepositoryUrl} from '../../config/env';
+import {browserKits} from '../../lib/kits';
+import type {BugReportData, FrameVersions} from './bug-report';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectExampleStarters, collectHomeStarter} from './examples';
 import {buildFieldSchemas, withExtraTypes} from '../../lib/field-schema/generate';
@@ -8,10 +10,32 @@ import type {FieldArraySchema} from '../../lib/field-schema/types';
 import {registrationsOf} from '../../lib/field-schema/source-fields';
 import type {Starter} from './starters';
 import {frameDocument, playgroundFrameDir, playgroundKits} from '../../lib/playground-protocol';
+import {playgroundRoute} from '../../lib/playground-address';
 
 export interface PlaygroundPluginOptions {
   /** The demos workspace, relative to the site directory. */
   demosDir?: string;
+}
+
+/** The packages every frame runs whatever the kit, named in a bug report's environment. */
+const sharedFramePackages = ['@angular/core', '@angular/forms', '@ngx-formly/core', 'rxjs'];
+
+/** The versions installed in the demos workspace, which the frame is built from: read, never typed. */
+export function readFrameVersions(demosDir: string): FrameVersions {
+  const version = (name: string) => {
+    const file = path.join(demosDir, 'node_modules', name, 'package.json');
+    if (!existsSync(file)) {
+      throw new Error(`${file} is missing: run npm ci, which installs the demos workspace, before building.`);
+    }
+    return (JSON.parse(readFileSync(file, 'utf8')) as {version: string}).version;
+  };
+  const versionsOf = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, version(name)]));
+  return {
+    shared: versionsOf(sharedFramePackages),
+    kits: Object.fromEntries(
+      browserKits.map((kit) => [kit.name, versionsOf([kit.package, ...kit.peerPackages])]),
+    ) as FrameVersions['kits'],
+  };
 }
 
 export interface PlaygroundContent {
@@ -20,10 +44,12 @@ export interface PlaygroundContent {
   fieldSchemas: Record<string, FieldArraySchema>;
   jsonSchemaTypes: string;
   pageCss: string;
+  bugReport: BugReportData;
 }
 
-/** Where the page is served, relative to the site's base URL. */
-export const playgroundRoute = 'playground';
+export {playgroundForm} from './examples';
+
+export {playgroundRoute} from '../../lib/playground-address';
 /** Why the build in `outDir` lacks the frame's documents, or undefined when it has them all. */
 export function missingFrameDocuments(outDir: string): string | undefined {
   const missing = playgroundKits
@@ -59,15 +85,22 @@ export default function playgroundPlugin(
     },
 
     getPathsToWatch() {
-      return [path.join(demosDir, 'src/examples/**'), jsonSchemaTypesFile, homeSampleFile, pageCssFile];
+      return [
+        path.join(demosDir, 'src/examples/**'),
+        path.join(context.siteDir, 'docs/examples/**'),
+        jsonSchemaTypesFile,
+        homeSampleFile,
+        pageCssFile,
+      ];
     },
 
     async loadContent() {
       const home = collectHomeStarter(homeSampleFile);
       return {
-        starters: [...(home ? [home] : []), ...collectExampleStarters(demosDir)],
+        starters: [...(home ? [home] : []), ...collectExampleStarters(demosDir, path.join(context.siteDir, 'docs'))],
         jsonSchemaTypes: readFileSync(jsonSchemaTypesFile, 'utf8'),
         fieldSchemas: buildFieldSchemas({siteUrl}),
+        bugReport: {newIssueUrl: `${sourceRepositoryUrl}/issues/new`, versions: readFrameVersions(demosDir)},
         // Passed as data the page imports: a CSS import would join the CSS every page loads; no bundler rule needed.
         // Line breaks and indentation are mere whitespace to CSS: collapsed, they cost the page's JS nothing.
         pageCss: readFileSync(pageCssFile, 'utf8')
@@ -80,6 +113,7 @@ export default function playgroundPlugin(
       await actions.createData('starters.json', JSON.stringify(content.starters));
       await actions.createData('frame-sources.json', JSON.stringify({jsonSchemaTypes: content.jsonSchemaTypes}));
       await actions.createData('page-styles.json', JSON.stringify({css: content.pageCss}));
+      await actions.createData('bug-report.json', JSON.stringify(content.bugReport));
       // The frame registers the types FormlyJsonschema's fields use besides the kit's (demos/playground).
       const frameTypes = registrationsOf(content.jsonSchemaTypes, jsonSchemaTypesFile).types;
       for (const kit of playgroundKits) {

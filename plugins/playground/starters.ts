@@ -10,8 +10,8 @@ export interface Starter {
   title: string;
   group: string;
   mode: PlaygroundMode;
-  /** The kit the starter was written for; the current kit is kept when unset. */
-  kit?: PlaygroundKit;
+  /** The kits the starter's form runs in; the current kit is kept when it is one of them, or when unset. */
+  kits?: PlaygroundKit[];
   /** Field array (mode "fields") or JSON Schema (mode "json-schema"), as JSON text. */
   config: string;
   model: string;

@@ -25,7 +25,7 @@ export interface PlaygroundState {
 /** The hash prefix of an encoded state; a new encoding gets a new version. */
 export const stateHashPrefix = '#v1.';
 /** The query parameter that opens a starter by its id (links from other pages: /playground?starter=home). */
-export const starterParam = 'starter';
+export {starterParam} from '../../lib/playground-address';
 /** The largest hash a link may carry. */
 export const maxHashLength = 64 * 1024;
 /** The largest state once decompressed: a small link cannot expand into a huge one. */

@@ -47,7 +47,7 @@ for (const pagePath of pagePaths) {
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     // An admonition the MDX parser did not take (such as the title syntax of MDX 1) shows as its source.
-    await expect(page.locator('main')).not.toContainText(/:::(note|tip|info|warning|danger|caution)\b/);
+    await expect(page.locator('#__docusaurus')).not.toContainText(/:::(note|tip|info|warning|danger|caution)\b/);
     await mergeCodeTokens(page);
     await expectNoSeriousAxeViolations(page, {rules: coloursChecked ? 'all' : 'structure', withFrames: false});
     expect(

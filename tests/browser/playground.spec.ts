@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {
   test,
@@ -351,4 +353,61 @@ test('the tabs and the toolbar work from the keyboard', async ({page}) => {
   await page.keyboard.press('Enter');
   await expect(kitTab(page, second)).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('iframe[title^="Form preview"]')).toHaveAttribute('src', new RegExp(`kit=${second}\\b`));
+});
+
+test.describe('Report a bug', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+  const installed = (name: string) =>
+    (
+      JSON.parse(
+        fs.readFileSync(path.join(__dirname, '..', '..', 'demos', 'node_modules', name, 'package.json'), 'utf8'),
+      ) as {version: string}
+    ).version;
+
+  /** Clicks "Report a bug" and returns the body of the new-issue address the new tab opens (GitHub is stubbed). */
+  async function reportBody(page: Page): Promise<string> {
+    await page
+      .context()
+      .route('https://github.com/**', (route) =>
+        route.fulfill({status: 200, contentType: 'text/html', body: '<title>New issue</title>'}),
+      );
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('button', {name: 'Report a bug'}).click();
+    const tab = await opened;
+    await tab.waitForURL(/^https:\/\/github\.com\/ngx-formly\/ngx-formly\/issues\/new\?/);
+    const url = new URL(tab.url());
+    expect(url.searchParams.get('labels')).toBe('bug');
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    return url.searchParams.get('body') ?? '';
+  }
+
+  test("opens a new issue with this form's link, its kit and the versions the frame runs", async ({page}) => {
+    const fields = '[{"key": "name", "type": "input", "props": {"label": "Name & <b>more</b>"}}]';
+    await openPlayground(page, await encodeState(stateWith({kit: 'material', fields})));
+    const body = await reportBody(page);
+    expect(body).toContain(page.url());
+    expect(body).toContain(`- UI kit: Material (@ngx-formly/material ${installed('@ngx-formly/material')}`);
+    expect(body).toContain(`- Formly version: ${installed('@ngx-formly/core')}`);
+    expect(body).toContain(`- Angular version: ${installed('@angular/core')}`);
+    // The link restores this very form.
+    expect((await decodeState(new URL(page.url()).hash)).fields).toBe(fields);
+    await expect(page.getByText('Opened a bug report with this form in a new tab.')).toBeVisible();
+  });
+
+  test('a form too large for the address leaves the link out of the report and puts it on the clipboard', async ({
+    page,
+  }) => {
+    // Random text does not compress: its link is far longer than a new-issue address may be.
+    const noise = Array.from(
+      {length: 600},
+      (_, index) => `${index.toString(36)}${Math.random().toString(36).slice(2)}`,
+    );
+    const fields = JSON.stringify([{key: 'notes', type: 'textarea', props: {label: 'Notes', options: noise}}]);
+    await openPlayground(page, await encodeState(stateWith({kit: 'bootstrap', fields})));
+    const body = await reportBody(page);
+    expect(body).not.toContain(new URL(page.url()).hash.slice(0, 40));
+    expect(body).toContain('on your clipboard: paste it here');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await expect(page.getByText(/is too long for it and is on your clipboard/)).toBeVisible();
+  });
 });

@@ -136,14 +136,16 @@ test("every example's fields pass the schema of every kit it runs in, with no de
 
 test("every playground starter's field array passes its kit's schema, as a JSON Schema validator and the checker read it", () => {
   const home = collectHomeStarter(path.join(siteDir, 'src', 'pages', '_home-sample.mdx'));
-  const starters = [...builtInStarters, ...collectExampleStarters(demosDir), ...(home ? [home] : [])].filter(
-    (starter) => starter.mode === 'fields',
-  );
+  const starters = [
+    ...builtInStarters,
+    ...collectExampleStarters(demosDir, path.join(siteDir, 'docs')),
+    ...(home ? [home] : []),
+  ].filter((starter) => starter.mode === 'fields');
   assert.ok(starters.length > builtInStarters.length);
   // The frame also registers the JSON Schema types (demos/playground/json-schema-types.ts).
   const frameTypes = ['object', 'multischema', 'array', 'null'];
   for (const starter of starters) {
-    for (const kit of starter.kit ? [starter.kit] : playgroundKits) {
+    for (const kit of starter.kits ?? playgroundKits) {
       const schema = withExtraTypes(schemas[kit], frameTypes);
       const fields: unknown = JSON.parse(starter.config);
       const validate = validator(schema);

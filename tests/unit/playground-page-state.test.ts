@@ -29,7 +29,7 @@ const exampleStarter: Starter = {
   title: 'Checkbox',
   group: 'Examples',
   mode: 'fields',
-  kit: 'material',
+  kits: ['material', 'primeng'],
   config: '[{"key": "agree", "type": "checkbox"}]',
   model: '{}',
   options: '{}',
@@ -174,9 +174,11 @@ test('loading a starter replaces the form, keeps the kit unless the starter has 
     ],
     withProblem,
   );
+  // Ionic is not one of the starter's kits: its first kit is taken; one of its kits is kept.
   assert.equal(example.form.kit, 'material');
   assert.equal(example.form.fields, exampleStarter.config);
   assert.equal(example.form.schema, schemaStarter.config);
+  assert.equal(formFromStarter(exampleStarter, 'primeng').kit, 'primeng');
 });
 
 test('a starter that is not there changes nothing', () => {

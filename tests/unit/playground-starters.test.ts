@@ -6,6 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {collectExampleStarters, collectHomeStarter, plainFormData} from '../../plugins/playground/examples';
+import {examplePages} from '../../lib/example-pages';
 import {builtInStarters} from '../../plugins/playground/starters';
 import {playgroundSourceFiles} from '../../plugins/playground/typescript-export';
 import {parseJsonText} from '../../plugins/playground/state';
@@ -28,13 +29,14 @@ test('plain literals are read as data; anything computed is not', () => {
     `class A { fields = [{...base}]; }`,
     `class A { fields = [{key: \`a\${1}\`}]; }`,
     `class A { model = {}; }`,
+    `class A { fields = []; ngOnInit() { this.fields = [{key: 'a'}]; } }`,
   ]) {
     assert.equal(plainFormData(computed), null, computed);
   }
 });
 
 test('example starters parse as the editors expect', () => {
-  const starters = collectExampleStarters(path.join(siteDir, 'demos'));
+  const starters = collectExampleStarters(path.join(siteDir, 'demos'), path.join(siteDir, 'docs'));
   assert.ok(starters.length > 0);
   for (const starter of [...builtInStarters, ...starters]) {
     for (const text of [starter.config, starter.model, starter.options]) {
@@ -47,6 +49,25 @@ test('example starters parse as the editors expect', () => {
     );
   }
   assert.equal(new Set(starters.map((starter) => starter.id)).size, starters.length);
+});
+
+test('the example starters follow the sidebar: its categories as groups, its page titles, its order', () => {
+  const pages = examplePages(path.join(siteDir, 'docs'));
+  const starters = collectExampleStarters(path.join(siteDir, 'demos'), path.join(siteDir, 'docs'));
+  const order = pages.map((page) => page.demo);
+  for (const starter of starters) {
+    const page = pages.find((candidate) => candidate.demo === starter.id);
+    assert.ok(page, `${starter.id} is the demo of an example page`);
+    assert.equal(starter.title, page.title);
+    assert.equal(starter.group, page.category);
+    assert.ok(starter.kits && starter.kits.length > 0, `${starter.id} runs in at least one kit`);
+  }
+  const positions = starters.map((starter) => order.indexOf(starter.id));
+  assert.deepEqual(
+    positions,
+    [...positions].sort((a, b) => a - b),
+  );
+  assert.ok(new Set(starters.map((starter) => starter.group)).size > 1, 'the starters span several categories');
 });
 
 test('the home page sample becomes the "home" starter', () => {

@@ -10,6 +10,8 @@ interface PlaygroundHeaderProps {
   exampleStarters: readonly Starter[];
   dispatch: Dispatch<PageAction>;
   onCopyLink: () => void;
+  /** Opens a new issue on the Formly repository with this form's link, its kit and the versions the frame runs. */
+  onReportBug: () => void;
   onOpenStackBlitz: () => void;
 }
 
@@ -19,6 +21,7 @@ export default function PlaygroundHeader({
   exampleStarters,
   dispatch,
   onCopyLink,
+  onReportBug,
   onOpenStackBlitz,
 }: PlaygroundHeaderProps): React.JSX.Element {
   const starterGroups = availableStarters(exampleStarters).reduce<Map<string, Starter[]>>((groups, item) => {
@@ -71,6 +74,9 @@ export default function PlaygroundHeader({
         </button>
         <button type="button" className="button button--primary button--sm" onClick={onOpenStackBlitz}>
           Open in StackBlitz
+        </button>
+        <button type="button" className="button button--secondary button--sm" onClick={onReportBug}>
+          Report a bug
         </button>
       </div>
     </div>

@@ -10,7 +10,7 @@ import {styles} from './styles';
 
 /** The page's content; inside Layout, where the colour mode is known. */
 function Playground(): React.JSX.Element {
-  const {state, dispatch, checked, Editor, editorModule, frame, frameSrc, copyLink, openStackBlitz} =
+  const {state, dispatch, checked, Editor, editorModule, frame, frameSrc, copyLink, reportBug, openStackBlitz} =
     usePlaygroundPage();
   const configIssues = useConfigCheck(state.form.kit, editorModule, checked.message);
   return (
@@ -23,6 +23,7 @@ function Playground(): React.JSX.Element {
         exampleStarters={state.exampleStarters}
         dispatch={dispatch}
         onCopyLink={copyLink}
+        onReportBug={reportBug}
         onOpenStackBlitz={openStackBlitz}
       />
       {state.linkProblem && (

@@ -70,10 +70,10 @@ export const availableStarters = (exampleStarters: readonly Starter[]): Starter[
   ...exampleStarters,
 ];
 
-/** The form of `starter`, in `kit` unless the starter was written for another. */
+/** The form of `starter`, in `kit` when the starter runs there, or else in the first kit it runs in. */
 export function formFromStarter(starter: Starter, kit: PlaygroundKit): PlaygroundState {
   return {
-    kit: starter.kit ?? kit,
+    kit: !starter.kits || starter.kits.includes(kit) ? kit : starter.kits[0],
     mode: starter.mode,
     fields: starter.mode === 'fields' ? starter.config : defaultStarter.config,
     schema:

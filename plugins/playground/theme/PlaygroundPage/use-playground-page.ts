@@ -13,8 +13,10 @@ import {
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useColorMode, useStorageSlot} from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import bugReportData from '@generated/playground/default/bug-report.json';
 import {
   playgroundFrameDir,
+  playgroundKitLabels,
   frameColorModeParam,
   frameDocument,
   frameKitParam,
@@ -33,6 +35,7 @@ import {
   type PlaygroundState,
 } from '../../state';
 import type {Starter} from '../../starters';
+import {bugReport} from '../../bug-report';
 import {kitChoiceStorageKey, kitTabsGroup} from '@site/lib/kit-choice';
 import type {EditorProps} from './editor-props';
 import {
@@ -75,6 +78,7 @@ export interface PlaygroundPageModel {
   frame: RefObject<HTMLIFrameElement | null>;
   frameSrc: string;
   copyLink: () => Promise<void>;
+  reportBug: () => Promise<void>;
   openStackBlitz: () => Promise<void>;
 }
 
@@ -295,6 +299,30 @@ export function usePlaygroundPage(): PlaygroundPageModel {
     }
   };
 
+  const reportBug = async () => {
+    // Opened now, while the click still counts as the reader's: a tab opened after the await would be a blocked pop-up.
+    const tab = window.open('about:blank', '_blank');
+    const hash = await encodeState(form);
+    window.history.replaceState(window.history.state, '', hash);
+    const report = bugReport(bugReportData, window.location.href, form.kit, playgroundKitLabels[form.kit]);
+    if (!report.linkInBody) {
+      await navigator.clipboard.writeText(window.location.href).catch(() => undefined);
+    }
+    if (!tab) {
+      dispatch({type: 'notice', notice: 'The browser blocked the new tab: allow pop-ups for this site and try again.'});
+      return;
+    }
+    // The issue page gets no handle on this one.
+    tab.opener = null;
+    tab.location.href = report.url;
+    dispatch({
+      type: 'notice',
+      notice: report.linkInBody
+        ? 'Opened a bug report with this form in a new tab.'
+        : 'Opened a bug report in a new tab. The link to this form is too long for it and is on your clipboard: paste it into the report.',
+    });
+  };
+
   const openStackBlitz = async () => {
     if (!checked.message) {
       dispatch({type: 'notice', notice: 'Fix the JSON errors first: StackBlitz needs a configuration that parses.'});
@@ -306,5 +334,5 @@ export function usePlaygroundPage(): PlaygroundPageModel {
   };
 
   const Editor = editorModule?.default ?? null;
-  return {state, dispatch, checked, Editor, editorModule, frame, frameSrc, copyLink, openStackBlitz};
+  return {state, dispatch, checked, Editor, editorModule, frame, frameSrc, copyLink, reportBug, openStackBlitz};
 }
