@@ -5,6 +5,8 @@ import {kitByName} from '../../lib/kits';
 import {demoKits} from '../../lib/kit-variants';
 import {codeOfLines, highlightCode} from '../code-highlight';
 import {playgroundForm} from '../playground';
+import {playgroundRoute, starterParam} from '../../lib/playground-address';
+import {kitTabsGroup} from '../../lib/kit-choice';
 import type {LiveExampleFile, LiveExampleKit, LiveExampleKits} from './types';
 
 /**
@@ -112,7 +114,8 @@ export function liveExampleAttributes(
   const inPlayground: readonly string[] = (examplePage && playgroundForm(demo)?.kits) || [];
   const available = kits.map((name): LiveExampleKit => {
     const {label, loadOnRequest} = kitByName(name);
-    return {name, label, loadOnRequest, ...(inPlayground.includes(name) ? {playground: true} : {})};
+    const playground = `${playgroundRoute}?${starterParam}=${demo.name}&${kitTabsGroup}=${name}`;
+    return {name, label, loadOnRequest, ...(inPlayground.includes(name) ? {playground} : {})};
   });
   const kitProps: LiveExampleKits = {available, notes, ...(fixedReason ? {fixedReason} : {})};
   return [

@@ -45,8 +45,11 @@ export interface LiveExampleKit {
   label: string;
   /** The demo waits for a click before loading (the kit's JavaScript is heavy). */
   loadOnRequest: boolean;
-  /** The example's form opens in the playground in this kit ("Edit in the playground"). */
-  playground?: true;
+  /**
+   * Where the example's form opens in the playground in this kit ("Edit in the playground"), relative to
+   * the site's base URL: written at build time, so that no page's shared code carries the address's parts.
+   */
+  playground?: string;
 }
 
 /** The kits a demo runs in (see lib/kit-variants.ts). */

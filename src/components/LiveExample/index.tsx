@@ -20,7 +20,6 @@ import {
   type HostColorModeMessage,
 } from '@site/lib/host-protocol';
 import {kitTabsGroup} from '@site/lib/kit-choice';
-import {playgroundRoute, starterParam} from '@site/lib/playground-address';
 import styles from './styles.module.css';
 
 /** How far below the viewport a demo starts loading once the reader scrolls, so it is ready as it scrolls in. */
@@ -261,7 +260,7 @@ type KitExampleProps = Omit<DemoFrameProps, 'demoUrl'> & {files: LiveExampleSour
 /** The demo in one kit: the running form, its toolbar and the files compiled for that kit. */
 function KitExample({name, title, height, kit, files, chosen, ownKit}: KitExampleProps): ReactNode {
   const demoPage = useBaseUrl('/demos/');
-  const playgroundPage = useBaseUrl(`/${playgroundRoute}`);
+  const siteRoot = useBaseUrl('/');
   const demoUrl = `${demoPage}#/${name}`;
   const kitFiles = useKitFiles(demoPage, name, kit, files, ownKit);
   return (
@@ -280,10 +279,7 @@ function KitExample({name, title, height, kit, files, chosen, ownKit}: KitExampl
           Open the demo in a new tab
         </a>
         {kit.playground ? (
-          <a
-            className="button button--sm button--secondary"
-            href={`${playgroundPage}?${starterParam}=${name}&${kitTabsGroup}=${kit.name}`}
-          >
+          <a className="button button--sm button--secondary" href={`${siteRoot}${kit.playground}`}>
             Edit in the playground
           </a>
         ) : null}
