@@ -154,12 +154,23 @@ export function collectDemoFolders(demosDir: string): DemoFolder[] {
 const leadingFiles = ['app.ts', 'app.html', 'app.config.ts'];
 
 /**
+ * The playground's version of a demo's form, when its own code cannot open there as it is:
+ * `{fields, model?, options?}` as JSON, the same form with the string expressions Formly's
+ * CSP-safe parser reads where the demo writes functions. The playground's starters read it;
+ * the demo and its page keep their own code, and a browser test checks both give the same form.
+ */
+export const playgroundVersionFile = 'playground.json';
+
+/** Files of a demo folder that are not its sources: its settings and the playground's version of its form. */
+const notSources = new Set(['example.json', playgroundVersionFile]);
+
+/**
  * Source files of a demo as the docs show them: everything in the folder but
- * example.json (sub-folders included, as relative paths).
+ * example.json and playground.json (sub-folders included, as relative paths).
  */
 export function demoSourceFiles(dir: string): string[] {
   const files = readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && entry.name !== 'example.json')
+    .filter((entry) => entry.isFile() && !notSources.has(entry.name))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   const rank = (file: string) => {
     const index = leadingFiles.indexOf(file);

@@ -1,8 +1,17 @@
 import { EnvironmentProviders, Provider } from '@angular/core';
+import { Validators } from '@angular/forms';
 import { ConfigOption, provideFormlyCore, withFormlyFieldExpression } from '@ngx-formly/core';
 import { jsonSchemaTypes } from './json-schema-types';
 
 export type AnyProvider = Provider | EnvironmentProviders;
+
+/**
+ * Validators a JSON configuration names (`"validators": {"validation": ["email"]}`), where the examples'
+ * code passes Angular's functions: the playground versions of those examples (playground.json) use them.
+ */
+const namedValidators: ConfigOption = {
+  validators: [{ name: 'email', validation: Validators.email }],
+};
 
 const validationMessages: ConfigOption = {
   validationMessages: [
@@ -23,5 +32,11 @@ const validationMessages: ConfigOption = {
  * The JSON Schema types let FormlyJsonschema's output render in every kit.
  */
 export function formlyWith(kitOptions: ConfigOption[]): AnyProvider {
-  return provideFormlyCore([...kitOptions, withFormlyFieldExpression(), jsonSchemaTypes, validationMessages]);
+  return provideFormlyCore([
+    ...kitOptions,
+    withFormlyFieldExpression(),
+    jsonSchemaTypes,
+    namedValidators,
+    validationMessages,
+  ]);
 }

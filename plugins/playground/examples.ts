@@ -1,13 +1,20 @@
 /**
  * Starters from the docs' example pages, in the sidebar's categories and order:
- * every example page whose demo has fields, model and options that are plain data (literals only, no functions,
- * no references) and whose app.config.ts registers no types, wrappers,
- * validators or extensions of its own. Read with the TypeScript parser
- * (lib/field-schema/source-fields.ts), so nothing is evaluated.
+ * every example page whose demo has a playground version of its form
+ * (playground.json), or fields, model and options that are plain data (literals
+ * only, no functions, no references) and an app.config.ts that registers no
+ * types, wrappers, validators or extensions of its own. Read with the
+ * TypeScript parser (lib/field-schema/source-fields.ts), so nothing is evaluated.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {readDemoFolder, readDemoSources, requiredFiles, type DemoFolder} from '../../lib/demo-folders';
+import {
+  playgroundVersionFile,
+  readDemoFolder,
+  readDemoSources,
+  requiredFiles,
+  type DemoFolder,
+} from '../../lib/demo-folders';
 import {examplePages, type ExamplePage} from '../../lib/example-pages';
 import {demoKits} from '../../lib/kit-variants';
 import {isPlaygroundKit, type PlaygroundKit} from '../../lib/playground-protocol';
@@ -32,21 +39,52 @@ export function plainFormData(
 const registersOwnConfig = /\b(types|wrappers|validators|extensions|presets)\s*:/;
 
 /**
- * The form of a demo as the playground can open it: its fields, model and options when they are
- * plain data and its app registers no types, wrappers, validators or extensions of its own, with
- * the kits it runs in that the playground has; null otherwise.
+ * The form of a demo as the playground can open it, with the kits it runs in that the playground
+ * has: its playground.json when it has one, or else its own fields, model and options when they are
+ * plain data and its app registers no types, wrappers, validators or extensions of its own; null
+ * otherwise.
  */
 export function playgroundForm(
   demo: DemoFolder,
 ): {kits: PlaygroundKit[]; data: NonNullable<ReturnType<typeof plainFormData>>} | null {
+  const kits = demoKits(demo, readDemoSources(demo)).kits.filter(isPlaygroundKit);
+  const data = playgroundVersion(demo) ?? ownPlainForm(demo);
+  return data && kits.length > 0 ? {kits, data} : null;
+}
+
+/** The form of the demo's own code, when it is plain data and needs nothing registered of its own. */
+function ownPlainForm(demo: DemoFolder): ReturnType<typeof plainFormData> {
   const extraCode = readdirSync(demo.dir).some((file) => file.endsWith('.ts') && !requiredFiles.includes(file));
   const config = readFileSync(path.join(demo.dir, 'app.config.ts'), 'utf8');
   if (extraCode || registersOwnConfig.test(config)) {
     return null;
   }
-  const data = plainFormData(readFileSync(path.join(demo.dir, 'app.ts'), 'utf8'));
-  const kits = demoKits(demo, readDemoSources(demo)).kits.filter(isPlaygroundKit);
-  return data && kits.length > 0 ? {kits, data} : null;
+  return plainFormData(readFileSync(path.join(demo.dir, 'app.ts'), 'utf8'));
+}
+
+/** The demo's playground.json (lib/demo-folders.ts); null when it has none. */
+function playgroundVersion(demo: DemoFolder): ReturnType<typeof plainFormData> {
+  const file = path.join(demo.dir, playgroundVersionFile);
+  return existsSync(file) ? readPlaygroundVersion(file) : null;
+}
+
+/** A playground.json, checked for its shape: a clear error naming the file otherwise. */
+export function readPlaygroundVersion(file: string): NonNullable<ReturnType<typeof plainFormData>> {
+  const where = path.relative(process.cwd(), file);
+  let version: unknown;
+  try {
+    version = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${where} is not valid JSON: ${(error as Error).message}`);
+  }
+  const {fields, model = {}, options = {}} = (version ?? {}) as Record<string, unknown>;
+  const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!Array.isArray(fields) || fields.length === 0 || !isObject(model) || !isObject(options)) {
+    throw new Error(
+      `${where} must be {"fields": [a field at least], "model": {…}, "options": {…}} (model and options optional).`,
+    );
+  }
+  return {fields, model, options};
 }
 
 /** The starter of an example page's demo, or null when the playground cannot open its form. */

@@ -5,7 +5,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {collectExampleStarters, collectHomeStarter, plainFormData} from '../../plugins/playground/examples';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {
+  collectExampleStarters,
+  collectHomeStarter,
+  plainFormData,
+  readPlaygroundVersion,
+} from '../../plugins/playground/examples';
 import {examplePages} from '../../lib/example-pages';
 import {builtInStarters} from '../../plugins/playground/starters';
 import {playgroundSourceFiles} from '../../plugins/playground/typescript-export';
@@ -68,6 +75,26 @@ test('the example starters follow the sidebar: its categories as groups, its pag
     [...positions].sort((a, b) => a - b),
   );
   assert.ok(new Set(starters.map((starter) => starter.group)).size > 1, 'the starters span several categories');
+});
+
+test('a playground.json must hold a field array, and a model and options that are objects', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'playground-version-'));
+  const file = path.join(dir, 'playground.json');
+  writeFileSync(file, JSON.stringify({fields: [{key: 'a', type: 'input'}], model: {a: 1}}));
+  assert.deepEqual(readPlaygroundVersion(file), {fields: [{key: 'a', type: 'input'}], model: {a: 1}, options: {}});
+  for (const [text, message] of [
+    ['{"fields": [', /is not valid JSON/],
+    ['{"fields": []}', /must be \{"fields": \[a field at least\]/],
+    ['{"fields": [{}], "model": []}', /must be \{"fields"/],
+    ['[{"key": "a"}]', /must be \{"fields"/],
+  ] as const) {
+    writeFileSync(file, text);
+    assert.throws(
+      () => readPlaygroundVersion(file),
+      (error: Error) => message.test(error.message) && error.message.includes('playground.json'),
+    );
+  }
+  rmSync(dir, {recursive: true});
 });
 
 test('the home page sample becomes the "home" starter', () => {
