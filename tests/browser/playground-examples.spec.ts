@@ -41,28 +41,33 @@ starters.forEach((starter, index) => {
     await expect(link).toHaveAttribute('href', href);
 
     const example = await openDemoAlone(tab, demo, kit);
-    const exampleForm = await example.locator('formly-form').first().ariaSnapshot();
-    const textbox = example.locator(textInput).filter({visible: true}).first();
-    const typed = (await textbox.count()) > 0;
-    if (typed) {
-      await textbox.fill('Same input');
-    }
-    // Most examples print their model under the form; the others are compared by their fields alone.
-    const printed = (await model(example).count()) > 0;
-    const exampleModel = printed ? (JSON.parse(await model(example).last().innerText()) as unknown) : undefined;
+    // The playground beside it, in a tab of its own, so that both forms are compared once both have settled
+    // (an example may load options late).
+    const beside = await tab.context().newPage();
+    await beside.goto(href);
+    await waitForHydration(beside);
+    await expect(beside.getByTestId('form-status')).toHaveText(/^Form status: /, {timeout: 30_000});
+    const playground = form(beside);
+    const snapshots = () =>
+      Promise.all([example, playground].map((frame) => frame.locator('formly-form').first().ariaSnapshot()));
+    await expect
+      .poll(async () => {
+        const [own, opened] = await snapshots();
+        return own === opened ? 'the same form' : `example:\n${own}\nplayground:\n${opened}`;
+      })
+      .toBe('the same form');
 
-    await tab.goto(href);
-    await waitForHydration(tab);
-    await expect(tab.getByTestId('form-status')).toHaveText(/^Form status: /, {timeout: 30_000});
-    const playground = form(tab);
-    await expect.poll(() => playground.locator('formly-form').first().ariaSnapshot()).toBe(exampleForm);
-    if (typed) {
-      await playground.locator(textInput).filter({visible: true}).first().fill('Same input');
+    const textbox = (frame: typeof example) => frame.locator(textInput).filter({visible: true}).first();
+    if ((await textbox(example).count()) > 0) {
+      await textbox(example).fill('Same input');
+      await textbox(playground).fill('Same input');
     }
-    if (printed) {
+    // Each example prints its model first under the form (form-state prints its form state after it).
+    if ((await model(example).count()) > 0) {
       await expect
-        .poll(async () => JSON.parse(await tab.getByTestId('model-output').innerText()) as unknown)
-        .toEqual(exampleModel);
+        .poll(async () => JSON.parse(await beside.getByTestId('model-output').innerText()) as unknown)
+        .toEqual(JSON.parse(await model(example).first().innerText()) as unknown);
     }
+    await beside.close();
   });
 });
