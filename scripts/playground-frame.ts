@@ -24,7 +24,9 @@ import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync}
 import path from 'node:path';
 import {hashFiles, listFiles} from './build-stamp';
 import {pathToFileURL} from 'node:url';
-import {playgroundFrameDir} from '../lib/playground-protocol';
+import {playgroundFrameDir, playgroundKits} from '../lib/playground-protocol';
+import {exampleRegistrations, frameTypeNames, registrationModule} from '../lib/example-registrations';
+import {writeIfChanged} from '../lib/demo-folders';
 
 const siteDir = path.resolve(__dirname, '..');
 const demosDir = path.join(siteDir, 'demos');
@@ -50,6 +52,8 @@ function sourceHash(configuration: string): string {
     // The demos' shared app code the frame imports (colour mode, kit stylesheet, re-exports): the
     // whole folder, so that a file the frame starts to import cannot be left out of the hash.
     ...listFiles(path.join(demosDir, 'src', 'app')),
+    // The examples whose types and wrappers the frame registers (example-types/ imports their files).
+    ...listFiles(path.join(demosDir, 'src', 'examples')),
     ...['angular.json', 'package-lock.json', 'tsconfig.json'].map((file) => path.join(demosDir, file)),
     ...listFiles(libDir),
     __filename,
@@ -195,8 +199,23 @@ function checkOutputPath(): void {
   }
 }
 
+/**
+ * Writes demos/playground/example-types/<kit>.ts: the types and wrappers the example pages' demos
+ * register, for each kit (lib/example-registrations.ts), which the kit's providers add, so that the
+ * playground opens those examples. Only changed files are written; the hash then sees them.
+ */
+function writeExampleRegistrations(): void {
+  const registrations = exampleRegistrations(demosDir, path.join(siteDir, 'docs'), frameTypeNames(demosDir));
+  const dir = path.join(frameSourceDir, 'example-types');
+  mkdirSync(dir, {recursive: true});
+  for (const kit of playgroundKits) {
+    writeIfChanged(path.join(dir, `${kit}.ts`), registrationModule(kit, registrations));
+  }
+}
+
 async function build({force = false, configuration = 'production'} = {}): Promise<void> {
   checkOutputPath();
+  writeExampleRegistrations();
   const hash = sourceHash(configuration);
   const kits = frameKits();
   const documents = kits.map((kit) => path.join(outputDir, kit, 'index.html'));

@@ -8,10 +8,12 @@
 import {exportedSubpaths} from '../typings/export-resolution';
 import {TypingsReader, type DocComment} from '../typings/typings';
 import {DocRewordings, PropDescriptions} from '../typings/notes';
+import type {AppRegistrations} from './check';
 import {readFeatures, type TypeRegistration} from '../typings/registrations';
 import {kits, type KitSpec} from '../kits';
 import {
   propsDefinition,
+  type FieldArrayProperty,
   type FieldArraySchema,
   type JsonPrimitive,
   type MemberSchema,
@@ -210,18 +212,26 @@ export function buildFieldSchemas(options: {siteUrl?: string} = {}): Record<Sche
   return schemas;
 }
 
-/** A copy of `schema` that also accepts `types`: those an app (such as the playground's frame) registers itself. */
-export function withExtraTypes(schema: FieldArraySchema, types: readonly string[]): FieldArraySchema {
+/** A copy of `schema` that also accepts the types and wrappers an app (such as the playground's frame) registers itself. */
+export function withAppRegistrations(schema: FieldArraySchema, registrations: AppRegistrations): FieldArraySchema {
   const field = schema.definitions.field;
   const type = field.properties.type as PropertySchema;
+  const wrappers = field.properties.wrappers as FieldArrayProperty;
+  const names = (own: readonly string[], added: readonly string[] = []) => [...new Set([...own, ...added])].sort();
+  const wrapperNames = names(schema['x-wrappers'], registrations.wrappers);
   return {
     ...schema,
     definitions: {
       ...schema.definitions,
       field: {
         ...field,
-        properties: {...field.properties, type: {...type, enum: [...new Set([...(type.enum ?? []), ...types])].sort()}},
+        properties: {
+          ...field.properties,
+          type: {...type, enum: names(type.enum ?? [], registrations.types)},
+          wrappers: {...wrappers, items: {type: 'string', enum: wrapperNames}},
+        },
       },
     },
+    'x-wrappers': wrapperNames,
   };
 }

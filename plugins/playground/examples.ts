@@ -16,6 +16,7 @@ import {
   type DemoFolder,
 } from '../../lib/demo-folders';
 import {examplePages, type ExamplePage} from '../../lib/example-pages';
+import {frameRegisteredDemos} from '../../lib/example-registrations';
 import {demoKits} from '../../lib/kit-variants';
 import {isPlaygroundKit, type PlaygroundKit} from '../../lib/playground-protocol';
 import {initializersOf, isPlainData} from '../../lib/field-schema/source-fields';
@@ -52,11 +53,14 @@ export function playgroundForm(
   return data && kits.length > 0 ? {kits, data} : null;
 }
 
-/** The form of the demo's own code, when it is plain data and needs nothing registered of its own. */
+/**
+ * The form of the demo's own code, when it is plain data and needs nothing registered of its own,
+ * or only types and wrappers the frame registers for it (lib/example-registrations.ts).
+ */
 function ownPlainForm(demo: DemoFolder): ReturnType<typeof plainFormData> {
   const extraCode = readdirSync(demo.dir).some((file) => file.endsWith('.ts') && !requiredFiles.includes(file));
   const config = readFileSync(path.join(demo.dir, 'app.config.ts'), 'utf8');
-  if (extraCode || registersOwnConfig.test(config)) {
+  if ((extraCode || registersOwnConfig.test(config)) && !frameRegisteredDemos().has(demo.name)) {
     return null;
   }
   return plainFormData(readFileSync(path.join(demo.dir, 'app.ts'), 'utf8'));

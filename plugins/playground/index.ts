@@ -5,9 +5,9 @@ import {browserKits} from '../../lib/kits';
 import type {BugReportData, FrameVersions} from './bug-report';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectExampleStarters, collectHomeStarter} from './examples';
-import {buildFieldSchemas, withExtraTypes} from '../../lib/field-schema/generate';
+import {buildFieldSchemas, withAppRegistrations} from '../../lib/field-schema/generate';
+import {frameRegistrationsFor} from '../../lib/example-registrations';
 import type {FieldArraySchema} from '../../lib/field-schema/types';
-import {registrationsOf} from '../../lib/field-schema/source-fields';
 import type {Starter} from './starters';
 import {frameDocument, playgroundFrameDir, playgroundKits} from '../../lib/playground-protocol';
 import {playgroundRoute} from '../../lib/playground-address';
@@ -114,10 +114,9 @@ export default function playgroundPlugin(
       await actions.createData('frame-sources.json', JSON.stringify({jsonSchemaTypes: content.jsonSchemaTypes}));
       await actions.createData('page-styles.json', JSON.stringify({css: content.pageCss}));
       await actions.createData('bug-report.json', JSON.stringify(content.bugReport));
-      // The frame registers the types FormlyJsonschema's fields use besides the kit's (demos/playground).
-      const frameTypes = registrationsOf(content.jsonSchemaTypes, jsonSchemaTypesFile).types;
+      // The frame registers, besides the kit's, the types FormlyJsonschema's fields use and the examples' own.
       for (const kit of playgroundKits) {
-        const schema = withExtraTypes(content.fieldSchemas[kit], frameTypes);
+        const schema = withAppRegistrations(content.fieldSchemas[kit], frameRegistrationsFor(kit, demosDir));
         await actions.createData(`field-schema-${kit}.json`, JSON.stringify(schema));
       }
       actions.addRoute({

@@ -13,7 +13,8 @@ import {collectDemoFolders, readDemoSources, type DemoSource} from '../../lib/de
 import {demoKits} from '../../lib/kit-variants';
 import {kitRegistrations} from '../../lib/kit-features';
 import {playgroundKits} from '../../lib/playground-protocol';
-import {buildFieldSchemas, schemaKits, schemaRoute, withExtraTypes} from '../../lib/field-schema/generate';
+import {buildFieldSchemas, schemaKits, schemaRoute, withAppRegistrations} from '../../lib/field-schema/generate';
+import {frameRegistrationsFor} from '../../lib/example-registrations';
 import {checkFieldConfig, formatIssues, RuntimeValue} from '../../lib/field-schema/check';
 import {initializersOf, registrationsOf} from '../../lib/field-schema/source-fields';
 import {typeNamesOf, type FieldArraySchema, type PropertySchema} from '../../lib/field-schema/types';
@@ -142,11 +143,10 @@ test("every playground starter's field array passes its kit's schema, as a JSON 
     ...(home ? [home] : []),
   ].filter((starter) => starter.mode === 'fields');
   assert.ok(starters.length > builtInStarters.length);
-  // The frame also registers the JSON Schema types (demos/playground/json-schema-types.ts).
-  const frameTypes = ['object', 'multischema', 'array', 'null'];
   for (const starter of starters) {
     for (const kit of starter.kits ?? playgroundKits) {
-      const schema = withExtraTypes(schemas[kit], frameTypes);
+      // As the playground's editor gets it: with what the frame registers besides the kit's own.
+      const schema = withAppRegistrations(schemas[kit], frameRegistrationsFor(kit));
       const fields: unknown = JSON.parse(starter.config);
       const validate = validator(schema);
       assert.ok(validate(fields), `${starter.id} in ${kit}: ${JSON.stringify(validate.errors)}`);
