@@ -3,8 +3,10 @@
  * frame can register them too, under the example's own names, and open those examples. Read from
  * each demo's app.config.ts with the TypeScript parser: an entry is copied as it is written, with the
  * relative imports of the components it names. A demo qualifies only when everything it registers
- * can be copied that way (no validators, extensions or presets, no entry built at run time) and no
- * other demo registers the same name, or imports the same local name, differently.
+ * can be copied that way (no validators, extensions or presets, no entry built at run time), its
+ * components use no package beyond Angular, Formly and RxJS (a data grid would weigh on every form
+ * of the playground), and no other demo registers the same name, or imports the same local name,
+ * differently.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -95,7 +97,30 @@ export function readRegistration(demo: DemoFolder, kits: PlaygroundKit[]): Examp
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return copyable && registration.types.length + registration.wrappers.length > 0 ? registration : null;
+  const heavy = registration.imports.flatMap(({from}) => outsidePackages(path.join(demo.dir, from)));
+  return copyable && heavy.length === 0 && registration.types.length + registration.wrappers.length > 0
+    ? registration
+    : null;
+}
+
+/** Packages the frame has anyway: a component importing others (a data grid) would weigh on every form. */
+const framePackages = /^(@angular\/|@ngx-formly\/|rxjs(\/|$)|tslib$)/;
+
+/** The packages a module and the relative modules it imports use beyond the frame's own. */
+function outsidePackages(modulePath: string, seen = new Set<string>()): string[] {
+  const file = `${modulePath}.ts`;
+  if (seen.has(file)) {
+    return [];
+  }
+  seen.add(file);
+  const specifiers = [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+['"]([^'"]+)['"]/g)].map((match) => match[1]);
+  return specifiers.flatMap((specifier) =>
+    specifier.startsWith('.')
+      ? outsidePackages(path.join(path.dirname(file), specifier), seen)
+      : framePackages.test(specifier)
+        ? []
+        : [specifier],
+  );
 }
 
 /**

@@ -4,7 +4,6 @@ import { RepeatType } from '../../src/examples/advanced/repeating-section/repeat
 import { ListType } from '../../src/examples/advanced/repeating-section-input/list-type';
 import { TabsType } from '../../src/examples/advanced/tabs/tabs-type';
 import { StepsType } from '../../src/examples/advanced/multi-step-form/steps-type';
-import { GridType } from '../../src/examples/advanced/grid-integration/grid-type';
 import { TableType } from '../../src/examples/bootstrap-formly/table-rows/table-type';
 import { CellWrapper } from '../../src/examples/bootstrap-formly/table-rows/cell-wrapper';
 import { HorizontalWrapper } from '../../src/examples/bootstrap-specific/bootstrap-horizontal/horizontal-wrapper';
@@ -23,8 +22,6 @@ export const exampleRegistrations: ConfigOption = {
     { name: 'tabs', component: TabsType },
     // advanced/multi-step-form
     { name: 'steps', component: StepsType },
-    // advanced/grid-integration
-    { name: 'grid', component: GridType },
     // bootstrap-formly/table-rows
     { name: 'table', component: TableType },
     // other/button

@@ -4,7 +4,6 @@ import { RepeatType } from '../../src/examples/advanced/repeating-section/repeat
 import { ListType } from '../../src/examples/advanced/repeating-section-input/list-type';
 import { TabsType } from '../../src/examples/advanced/tabs/tabs-type';
 import { StepsType } from '../../src/examples/advanced/multi-step-form/steps-type';
-import { GridType } from '../../src/examples/advanced/grid-integration/grid-type';
 import { ButtonType } from '../../src/examples/other/button/button-type';
 import { CardWrapper } from '../../src/examples/other/nested-formly-forms/card-wrapper';
 
@@ -19,8 +18,6 @@ export const exampleRegistrations: ConfigOption = {
     { name: 'tabs', component: TabsType },
     // advanced/multi-step-form
     { name: 'steps', component: StepsType },
-    // advanced/grid-integration
-    { name: 'grid', component: GridType },
     // other/button
     { name: 'button', component: ButtonType, wrappers: [] },
   ],
