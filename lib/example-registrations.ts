@@ -164,17 +164,26 @@ export function frameTypeNames(demosDir: string): string[] {
   return [...registrationsOf(readFileSync(path.join(demosDir, 'playground', 'json-schema-types.ts'), 'utf8')).types];
 }
 
-let registeredDemos: Set<string> | undefined;
+const frameExamplesCache = new Map<string, {reserved: string[]; registrations: ExampleRegistration[]}>();
 
-/** The example demos the frame registers types or wrappers for (computed once per process). */
+/** The frame's own type names and the examples' registrations it takes, read once per process and folder. */
+function frameExamples(demosDir: string, docsDir: string) {
+  const key = `${demosDir}\0${docsDir}`;
+  let found = frameExamplesCache.get(key);
+  if (!found) {
+    const reserved = frameTypeNames(demosDir);
+    found = {reserved, registrations: exampleRegistrations(demosDir, docsDir, reserved)};
+    frameExamplesCache.set(key, found);
+  }
+  return found;
+}
+
+/** The example demos the frame registers types or wrappers for. */
 export function frameRegisteredDemos(
   demosDir = path.join(REPO_ROOT, 'demos'),
   docsDir = path.join(REPO_ROOT, 'docs'),
 ): Set<string> {
-  registeredDemos ??= new Set(
-    exampleRegistrations(demosDir, docsDir, frameTypeNames(demosDir)).map((entry) => entry.demo),
-  );
-  return registeredDemos;
+  return new Set(frameExamples(demosDir, docsDir).registrations.map((entry) => entry.demo));
 }
 
 /** The module of a kit's example registrations, as the frame build writes it into demos/playground/example-types/. */
@@ -213,8 +222,8 @@ export function frameRegistrationsFor(
   demosDir = path.join(REPO_ROOT, 'demos'),
   docsDir = path.join(REPO_ROOT, 'docs'),
 ): Required<AppRegistrations> {
-  const reserved = frameTypeNames(demosDir);
-  const examples = exampleRegistrations(demosDir, docsDir, reserved).filter((entry) => entry.kits.includes(kit));
+  const {reserved, registrations} = frameExamples(demosDir, docsDir);
+  const examples = registrations.filter((entry) => entry.kits.includes(kit));
   return {
     types: [...reserved, ...examples.flatMap((entry) => entry.types.map(({name}) => name))],
     wrappers: examples.flatMap((entry) => entry.wrappers.map(({name}) => name)),

@@ -8,13 +8,13 @@
  * writes skills/<name>/SKILL.md, which the repository keeps and the site serves at
  * /skills/<name>/SKILL.md. tests/mcp/skills.test.ts fails when they are stale.
  */
-import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {kits, type KitName} from '../lib/kits';
+import {skillsDir} from '../lib/agent-skills';
 import type {DocsData, DocsPageData, KitData} from './src/docs-data';
 import type {PropertySchema} from '../lib/field-schema/types';
 
-export const skillsDir = path.join(__dirname, '..', 'skills');
 export const coreSkill = 'formly';
 export const kitSkill = (kit: KitName) => `formly-${kit}`;
 
@@ -208,18 +208,6 @@ export function renderSkills(data: DocsData): Map<string, string> {
     [`${coreSkill}/SKILL.md`, renderCoreSkill(data)],
     ...kits.map((kit): [string, string] => [`${kitSkill(kit.name)}/SKILL.md`, renderKitSkill(data, kit.name)]),
   ]);
-}
-
-/** The skills the repository holds, by their path below skills/. */
-export function readSkills(dir = skillsDir): Map<string, string> {
-  return new Map(
-    readdirSync(dir, {withFileTypes: true})
-      .filter((entry) => entry.isDirectory())
-      .map((entry): [string, string] => [
-        `${entry.name}/SKILL.md`,
-        readFileSync(path.join(dir, entry.name, 'SKILL.md'), 'utf8'),
-      ]),
-  );
 }
 
 if (require.main === module) {

@@ -12,7 +12,8 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {kits} from '../../lib/kits';
 import {TypingsReader} from '../../lib/typings/typings';
 import {exportedSubpaths} from '../../lib/typings/export-resolution';
-import {readSkills, renderSkills} from '../../mcp/skills';
+import {renderSkills} from '../../mcp/skills';
+import {readSkills} from '../../lib/agent-skills';
 import type {DocsData} from '../../mcp/src/docs-data';
 
 const siteDir = path.resolve(__dirname, '..', '..');
