@@ -1,12 +1,15 @@
 /**
- * The types and wrappers the example pages' demos register themselves, so that the playground's
- * frame can register them too, under the example's own names, and open those examples. Read from
- * each demo's app.config.ts with the TypeScript parser: an entry is copied as it is written, with the
- * relative imports of the components it names. A demo qualifies only when everything it registers
- * can be copied that way (no validators, extensions or presets, no entry built at run time), its
- * components use no package beyond Angular, Formly and RxJS (a data grid would weigh on every form
- * of the playground), and no other demo registers the same name, or imports the same local name,
- * differently.
+ * What the example pages' demos register with Formly (types, wrappers, validators, their validation
+ * messages, extensions and presets), so that the playground's frame can register them too, under the
+ * examples' own names, and open those examples. Read from each demo's app.config.ts with the
+ * TypeScript parser: an entry is copied as it is written, with what it reads: the relative imports
+ * (the example's own files), the imports of Angular, Formly and RxJS, and the functions or constants
+ * app.config.ts declares itself. A demo qualifies only when everything it registers can be copied that
+ * way (nothing built at run time from a service, no `extras`, which would change every form), its
+ * files use no package beyond Angular, Formly and RxJS (a data grid would weigh on every form of the
+ * playground), and no other demo registers the same name, or imports the same local name,
+ * differently. Validation messages the frame has under the same name (`required`, ...) are left to the
+ * frame: a playground version of the form gives the example's texts on its fields.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -14,10 +17,20 @@ import ts from 'typescript';
 import {readDemoFolder, readDemoSources, type DemoFolder} from './demo-folders';
 import {examplePages} from './example-pages';
 import {demoKits} from './kit-variants';
-import {isPlaygroundKit, type PlaygroundKit} from './playground-protocol';
-import {registrationsOf} from './field-schema/source-fields';
+import {isPlaygroundKit, playgroundKits, type PlaygroundKit} from './playground-protocol';
 import type {AppRegistrations} from './field-schema/check';
 import {REPO_ROOT} from './typings/packages';
+
+/** The ConfigOption lists the frame copies, in the order the generated module writes them. */
+export const registrationKinds = [
+  'types',
+  'wrappers',
+  'validators',
+  'validationMessages',
+  'extensions',
+  'presets',
+] as const;
+export type RegistrationKind = (typeof registrationKinds)[number];
 
 export interface RegisteredEntry {
   name: string;
@@ -29,82 +42,268 @@ export interface ExampleRegistration {
   demo: string;
   /** The playground kits the demo runs in. */
   kits: PlaygroundKit[];
-  types: RegisteredEntry[];
-  wrappers: RegisteredEntry[];
-  /** The identifiers the entries use, each with its module's path relative to demos/src/examples/<demo>. */
+  entries: Record<RegistrationKind, RegisteredEntry[]>;
+  /**
+   * The imported identifiers the entries use: `from` is a package (`@angular/forms`) or a module path
+   * relative to demos/src/examples/<demo> (`./list-type`).
+   */
   imports: {name: string; from: string}[];
+  /** Declarations of app.config.ts the entries use (functions, constants), copied before them. */
+  declarations: RegisteredEntry[];
 }
 
-/** Config keys an example may register that the frame cannot take from it. */
-const notCopied = ['validators', 'extensions', 'presets', 'extras'];
+/** ConfigOption keys that change every form of the frame, so an example registering them cannot open. */
+const notCopied = ['extras'];
 
-/** What a demo's app.config.ts registers, or null when it registers nothing or something the frame cannot copy. */
-export function readRegistration(demo: DemoFolder, kits: PlaygroundKit[]): ExampleRegistration | null {
-  const source = readFileSync(path.join(demo.dir, 'app.config.ts'), 'utf8');
-  const file = ts.createSourceFile('app.config.ts', source, ts.ScriptTarget.Latest, true);
-  const relativeImports = new Map<string, string>();
+/** Packages the frame has anyway: a component importing others (a data grid) would weigh on every form. */
+const framePackages = /^(@angular\/|@ngx-formly\/|rxjs(\/|$)|tslib$)/;
+
+/** Names an entry declares itself (parameters, variables): they need nothing from outside. */
+function declaredNames(node: ts.Node, found = new Set<string>()): Set<string> {
+  if (
+    (ts.isParameter(node) || ts.isVariableDeclaration(node) || ts.isBindingElement(node)) &&
+    ts.isIdentifier(node.name)
+  ) {
+    found.add(node.name.text);
+  }
+  ts.forEachChild(node, (child) => void declaredNames(child, found));
+  return found;
+}
+
+/** Whether an identifier is a name, not a reference: a property's key or the member after a dot. */
+function isPropertyName(node: ts.Identifier): boolean {
+  const parent = node.parent;
+  return (
+    ((ts.isPropertyAssignment(parent) || ts.isMethodDeclaration(parent) || ts.isPropertyDeclaration(parent)) &&
+      parent.name === node) ||
+    ((ts.isPropertyAccessExpression(parent) || ts.isQualifiedName(parent)) &&
+      (ts.isPropertyAccessExpression(parent) ? parent.name : parent.right) === node) ||
+    ((ts.isParameter(parent) || ts.isVariableDeclaration(parent) || ts.isBindingElement(parent)) &&
+      parent.name === node) ||
+    ((ts.isFunctionDeclaration(parent) || ts.isClassDeclaration(parent)) && parent.name === node)
+  );
+}
+
+/** A node's text with the indentation of the line it starts on taken off every following line. */
+function textOf(node: ts.Node, file: ts.SourceFile): string {
+  const {line} = file.getLineAndCharacterOfPosition(node.getStart(file));
+  const lineText = file.text.slice(file.getPositionOfLineAndCharacter(line, 0));
+  const indent = /^ */.exec(lineText)![0].length;
+  return node.getText(file).replace(new RegExp(`\\n {0,${indent}}`, 'g'), '\n');
+}
+
+/** The name of an object literal's `name` property, when it is a string literal. */
+function entryName(element: ts.Expression): string | null {
+  const name = ts.isObjectLiteralExpression(element)
+    ? element.properties.find(
+        (property): property is ts.PropertyAssignment =>
+          ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === 'name',
+      )?.initializer
+    : undefined;
+  return name && ts.isStringLiteral(name) ? name.text : null;
+}
+
+/** The names a source file can lend to a copied entry: its imports, and its own top-level declarations. */
+interface FileScope {
+  file: ts.SourceFile;
+  imported: Map<string, string>;
+  topLevel: Map<string, ts.Statement>;
+}
+
+function readScope(dir: string, fileName: string): FileScope {
+  const file = ts.createSourceFile(
+    fileName,
+    readFileSync(path.join(dir, fileName), 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  const imported = new Map<string, string>();
+  const topLevel = new Map<string, ts.Statement>();
   for (const statement of file.statements) {
-    if (
-      ts.isImportDeclaration(statement) &&
-      ts.isStringLiteral(statement.moduleSpecifier) &&
-      statement.moduleSpecifier.text.startsWith('./')
-    ) {
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
       const bindings = statement.importClause?.namedBindings;
       if (bindings && ts.isNamedImports(bindings)) {
         bindings.elements.forEach((element) =>
-          relativeImports.set(element.name.text, statement.moduleSpecifier.getText(file).slice(1, -1)),
+          imported.set(element.name.text, (statement.moduleSpecifier as ts.StringLiteral).text),
         );
+      }
+    } else if (
+      (ts.isFunctionDeclaration(statement) ||
+        ts.isTypeAliasDeclaration(statement) ||
+        ts.isInterfaceDeclaration(statement)) &&
+      statement.name
+    ) {
+      topLevel.set(statement.name.text, statement);
+    } else if (ts.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        if (ts.isIdentifier(declaration.name)) {
+          topLevel.set(declaration.name.text, statement);
+        }
       }
     }
   }
-  const registration: ExampleRegistration = {demo: demo.name, kits, types: [], wrappers: [], imports: []};
+  return {file, imported, topLevel};
+}
+
+/**
+ * Collects what `node` reads from outside itself into `into` (imports, and the declarations of its
+ * file, in the file's order); false when it reads anything the frame cannot repeat: a package beyond
+ * the frame's, `this`, or a name from nowhere.
+ */
+function collectReads(
+  node: ts.Node,
+  scope: FileScope,
+  into: Pick<ExampleRegistration, 'imports' | 'declarations'>,
+): boolean {
+  const local = declaredNames(node);
+  let resolved = true;
+  const read = (inner: ts.Node): void => {
+    if (inner.kind === ts.SyntaxKind.ThisKeyword) {
+      resolved = false;
+    } else if (ts.isIdentifier(inner) && !isPropertyName(inner) && !local.has(inner.text)) {
+      const name = inner.text;
+      const from = scope.imported.get(name);
+      const declaration = scope.topLevel.get(name);
+      if (from !== undefined) {
+        if (!from.startsWith('./') && !framePackages.test(from)) {
+          resolved = false;
+        } else if (!into.imports.some((entry) => entry.name === name)) {
+          into.imports.push({name, from});
+        }
+      } else if (declaration) {
+        if (!into.declarations.some((entry) => entry.name === name)) {
+          into.declarations.push({name, source: textOf(declaration, scope.file)});
+          resolved = collectReads(declaration, scope, into) && resolved;
+        }
+      } else if (!(name in globalThis)) {
+        resolved = false;
+      }
+    }
+    ts.forEachChild(inner, read);
+  };
+  ts.forEachChild(node, read);
+  // A declaration may use another: keep them in the order the file declares them.
+  const order = [...scope.topLevel.keys()];
+  into.declarations.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+  return resolved;
+}
+
+/** A property's initializer in an object literal, by the property's name. */
+function propertyOf(literal: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
+  return literal.properties.find(
+    (property): property is ts.PropertyAssignment =>
+      ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === name,
+  )?.initializer;
+}
+
+/**
+ * What a demo registers that the frame can register too, or null when it registers nothing or its
+ * app.config.ts registers something the frame cannot copy. `frameMessages` are the validation
+ * messages the frame has itself, left out. Besides app.config.ts, the validators app.ts defines on a
+ * field (`validators: {weekday: {expression, message}}`, also async ones) are taken as named
+ * validators under their keys, with their messages, when what they read can be copied: a playground
+ * version of the form then names them (`"validators": {"validation": ["weekday"]}`).
+ */
+export function readRegistration(
+  demo: DemoFolder,
+  kits: PlaygroundKit[],
+  frameMessages: readonly string[] = [],
+): ExampleRegistration | null {
+  const config = readScope(demo.dir, 'app.config.ts');
+  const entries = Object.fromEntries(registrationKinds.map((kind) => [kind, [] as RegisteredEntry[]])) as Record<
+    RegistrationKind,
+    RegisteredEntry[]
+  >;
+  const registration: ExampleRegistration = {demo: demo.name, kits, entries, imports: [], declarations: []};
   let copyable = true;
   const visit = (node: ts.Node) => {
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name)) {
       const key = node.name.text;
       if (notCopied.includes(key)) {
         copyable = false;
-      } else if ((key === 'types' || key === 'wrappers') && ts.isArrayLiteralExpression(node.initializer)) {
+      } else if (
+        (registrationKinds as readonly string[]).includes(key) &&
+        ts.isArrayLiteralExpression(node.initializer)
+      ) {
+        const kind = key as RegistrationKind;
         for (const element of node.initializer.elements) {
-          const name = ts.isObjectLiteralExpression(element)
-            ? element.properties.find(
-                (property): property is ts.PropertyAssignment =>
-                  ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === 'name',
-              )?.initializer
-            : undefined;
-          if (!name || !ts.isStringLiteral(name)) {
+          const name = entryName(element);
+          if (name === null) {
             copyable = false;
-            continue;
+          } else if (!(kind === 'validationMessages' && frameMessages.includes(name))) {
+            copyable = collectReads(element, config, registration) && copyable;
+            entries[kind].push({name, source: textOf(element, config.file)});
           }
-          // Every identifier the entry reads (not a key) must be a relative import the frame can repeat.
-          const read = (inner: ts.Node): void => {
-            if (ts.isIdentifier(inner) && !(ts.isPropertyAssignment(inner.parent) && inner.parent.name === inner)) {
-              const from = relativeImports.get(inner.text);
-              if (!from) {
-                copyable = false;
-              } else if (!registration.imports.some((entry) => entry.name === inner.text)) {
-                registration.imports.push({name: inner.text, from});
-              }
-            }
-            ts.forEachChild(inner, read);
-          };
-          ts.forEachChild(element, read);
-          registration[key].push({name: name.text, source: element.getText(file)});
         }
         return;
       }
     }
     ts.forEachChild(node, visit);
   };
-  visit(file);
-  const heavy = registration.imports.flatMap(({from}) => outsidePackages(path.join(demo.dir, from)));
-  return copyable && heavy.length === 0 && registration.types.length + registration.wrappers.length > 0
-    ? registration
-    : null;
+  visit(config.file);
+  if (!copyable) {
+    return null;
+  }
+  readFieldValidators(demo, registration);
+  const heavy = registration.imports
+    .filter(({from}) => from.startsWith('./'))
+    .flatMap(({from}) => outsidePackages(path.join(demo.dir, from)));
+  const registers = registrationKinds.some((kind) => kind !== 'validationMessages' && entries[kind].length > 0);
+  return heavy.length === 0 && registers ? registration : null;
 }
 
-/** Packages the frame has anyway: a component importing others (a data grid) would weigh on every form. */
-const framePackages = /^(@angular\/|@ngx-formly\/|rxjs(\/|$)|tslib$)/;
+/** Adds the validators app.ts defines on its fields, named by their keys, that can be copied. */
+function readFieldValidators(demo: DemoFolder, registration: ExampleRegistration): void {
+  const app = readScope(demo.dir, 'app.ts');
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      (node.name.text === 'validators' || node.name.text === 'asyncValidators') &&
+      ts.isObjectLiteralExpression(node.initializer)
+    ) {
+      for (const property of node.initializer.properties) {
+        if (
+          !ts.isPropertyAssignment(property) ||
+          !ts.isIdentifier(property.name) ||
+          property.name.text === 'validation' ||
+          !ts.isObjectLiteralExpression(property.initializer)
+        ) {
+          continue;
+        }
+        const expression = propertyOf(property.initializer, 'expression');
+        if (!expression) {
+          continue;
+        }
+        const name = property.name.text;
+        const message = propertyOf(property.initializer, 'message');
+        // Taken only whole: what the validator and its message read is copied, or nothing is.
+        const reads: Pick<ExampleRegistration, 'imports' | 'declarations'> = {imports: [], declarations: []};
+        if (collectReads(expression, app, reads) && (!message || collectReads(message, app, reads))) {
+          const indent = (text: string) => text.replace(/\n/g, '\n  ');
+          registration.entries.validators.push({
+            name,
+            source: `{\n  name: '${name}',\n  validation: fieldRule(${indent(textOf(expression, app.file))}),\n}`,
+          });
+          if (message) {
+            registration.entries.validationMessages.push({
+              name,
+              source: `{\n  name: '${name}',\n  message: ${indent(textOf(message, app.file))},\n}`,
+            });
+          }
+          reads.imports
+            .filter((entry) => !registration.imports.some((taken) => taken.name === entry.name))
+            .forEach((entry) => registration.imports.push(entry));
+          reads.declarations
+            .filter((entry) => !registration.declarations.some((taken) => taken.name === entry.name))
+            .forEach((entry) => registration.declarations.push(entry));
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(app.file);
+}
 
 /** The packages a module and the relative modules it imports use beyond the frame's own. */
 function outsidePackages(modulePath: string, seen = new Set<string>()): string[] {
@@ -123,62 +322,98 @@ function outsidePackages(modulePath: string, seen = new Set<string>()): string[]
   );
 }
 
+/** The names each ConfigOption list of a source file registers (`{ name: 'x', ... }` entries). */
+function configNames(source: string, fileName: string): Record<RegistrationKind, string[]> {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  const names = Object.fromEntries(registrationKinds.map((kind) => [kind, [] as string[]])) as Record<
+    RegistrationKind,
+    string[]
+  >;
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      (registrationKinds as readonly string[]).includes(node.name.text) &&
+      ts.isArrayLiteralExpression(node.initializer)
+    ) {
+      for (const element of node.initializer.elements) {
+        const name = entryName(element);
+        if (name !== null) names[node.name.text as RegistrationKind].push(name);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return names;
+}
+
+/**
+ * What the frame registers itself, by list: the types of its JSON Schema mode
+ * (demos/playground/json-schema-types.ts) and its named validators and default messages
+ * (demos/playground/formly-setup.ts).
+ */
+export function frameOwnNames(demosDir: string): Record<RegistrationKind, string[]> {
+  const files = ['json-schema-types.ts', 'formly-setup.ts'].map((name) =>
+    configNames(readFileSync(path.join(demosDir, 'playground', name), 'utf8'), name),
+  );
+  return Object.fromEntries(registrationKinds.map((kind) => [kind, files.flatMap((names) => names[kind])])) as Record<
+    RegistrationKind,
+    string[]
+  >;
+}
+
 /**
  * The registrations of the example pages' demos that the frame takes, in the sidebar's order: a
- * demo whose name or import clashes with an earlier one's, or with a type the frame registers itself
- * (`reserved`), is left out, and so cannot open.
+ * demo that registers a name an earlier one registers differently, or that the frame registers
+ * itself (`own`), is left out, and so cannot open.
  */
 export function exampleRegistrations(
   demosDir: string,
   docsDir: string,
-  reserved: readonly string[],
+  own: Record<RegistrationKind, string[]>,
 ): ExampleRegistration[] {
   const taken: ExampleRegistration[] = [];
-  const entries = new Map<string, string>(reserved.map((name) => [name, 'the frame']));
-  const imports = new Map<string, string>();
+  const entries = new Map<string, string>(
+    registrationKinds.flatMap((kind) => own[kind].map((name) => [`${kind}:${name}`, 'the frame'] as const)),
+  );
   for (const page of examplePages(docsDir)) {
     const demo = readDemoFolder(demosDir, page.demo);
     const kits = demoKits(demo, readDemoSources(demo)).kits.filter(isPlaygroundKit);
-    const registration = kits.length > 0 ? readRegistration(demo, kits) : null;
+    const registration = kits.length > 0 ? readRegistration(demo, kits, own.validationMessages) : null;
     if (!registration) {
       continue;
     }
-    const modules = registration.imports.map(({name, from}) => [name, path.posix.join(demo.name, from)] as const);
-    const named = [...registration.types, ...registration.wrappers].map(({name, source}) => [name, source] as const);
-    const clashes =
-      modules.some(([name, module]) => imports.has(name) && imports.get(name) !== module) ||
-      named.some(([name, source]) => entries.has(name) && entries.get(name) !== source);
+    const named = registrationKinds.flatMap((kind) =>
+      registration.entries[kind].map(({name, source}) => [`${kind}:${name}`, source] as const),
+    );
     // The frame's own types render its JSON Schema mode: an example may not replace them.
-    if (clashes) {
+    if (named.some(([key, source]) => entries.has(key) && entries.get(key) !== source)) {
       continue;
     }
-    modules.forEach(([name, module]) => imports.set(name, module));
-    named.forEach(([name, source]) => entries.set(name, source));
+    named.forEach(([key, source]) => entries.set(key, source));
     taken.push(registration);
   }
   return taken;
 }
 
-/** The frame's own type names: those of demos/playground/json-schema-types.ts. */
-export function frameTypeNames(demosDir: string): string[] {
-  return [...registrationsOf(readFileSync(path.join(demosDir, 'playground', 'json-schema-types.ts'), 'utf8')).types];
-}
+const frameExamplesCache = new Map<
+  string,
+  {own: Record<RegistrationKind, string[]>; registrations: ExampleRegistration[]}
+>();
 
-const frameExamplesCache = new Map<string, {reserved: string[]; registrations: ExampleRegistration[]}>();
-
-/** The frame's own type names and the examples' registrations it takes, read once per process and folder. */
+/** The frame's own names and the examples' registrations it takes, read once per process and folder. */
 function frameExamples(demosDir: string, docsDir: string) {
   const key = `${demosDir}\0${docsDir}`;
   let found = frameExamplesCache.get(key);
   if (!found) {
-    const reserved = frameTypeNames(demosDir);
-    found = {reserved, registrations: exampleRegistrations(demosDir, docsDir, reserved)};
+    const own = frameOwnNames(demosDir);
+    found = {own, registrations: exampleRegistrations(demosDir, docsDir, own)};
     frameExamplesCache.set(key, found);
   }
   return found;
 }
 
-/** The example demos the frame registers types or wrappers for. */
+/** The example demos whose registrations the frame copies. */
 export function frameRegisteredDemos(
   demosDir = path.join(REPO_ROOT, 'demos'),
   docsDir = path.join(REPO_ROOT, 'docs'),
@@ -186,46 +421,110 @@ export function frameRegisteredDemos(
   return new Set(frameExamples(demosDir, docsDir).registrations.map((entry) => entry.demo));
 }
 
-/** The module of a kit's example registrations, as the frame build writes it into demos/playground/example-types/. */
-export function registrationModule(kit: PlaygroundKit, registrations: readonly ExampleRegistration[]): string {
-  const forKit = registrations.filter((entry) => entry.kits.includes(kit));
-  const imports = forKit.flatMap((entry) =>
-    entry.imports.map(
-      ({name, from}) => `import { ${name} } from '../../src/examples/${path.posix.join(entry.demo, from)}';`,
-    ),
+/** Where the frame build writes the examples' registrations, relative to demos/playground/. */
+export const exampleTypesDir = 'example-types';
+
+/** The module of one example's registrations, relative to exampleTypesDir. */
+const exampleModulePath = (demo: string) => `examples/${demo.replace(/\//g, '--')}.ts`;
+
+/** The name a kit module imports an example's registrations under: `other/input-file` → `otherInputFile`. */
+const exampleBinding = (demo: string) =>
+  demo.replace(/[^a-zA-Z0-9]+([a-zA-Z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+
+const generatedHeader = `// Written by scripts/playground-frame.ts (lib/example-registrations.ts) from the example pages' code: do not edit.`;
+
+/** One example's module: what it registers, with the imports and declarations that reads. */
+function exampleModule(registration: ExampleRegistration): string {
+  const modules = new Map<string, Set<string>>([['@ngx-formly/core', new Set(['ConfigOption'])]]);
+  for (const {name, from} of registration.imports) {
+    const module = from.startsWith('./') ? `../../../src/examples/${path.posix.join(registration.demo, from)}` : from;
+    modules.set(module, (modules.get(module) ?? new Set()).add(name));
+  }
+  if (registration.entries.validators.some(({source}) => source.includes('validation: fieldRule('))) {
+    modules.set('../../field-rule', new Set(['fieldRule']));
+  }
+  const lists = registrationKinds.flatMap((kind) =>
+    registration.entries[kind].length > 0
+      ? [
+          `  ${kind}: [`,
+          ...registration.entries[kind].map(({source}) => `    ${source.replace(/\n/g, '\n    ')},`),
+          '  ],',
+        ]
+      : [],
   );
-  const list = (key: 'types' | 'wrappers') =>
-    forKit.flatMap((entry) =>
-      entry[key].map(({source}) => `    // ${entry.demo}\n    ${source.replace(/\n/g, '\n    ')},`),
-    );
   return [
-    `// Written by scripts/playground-frame.ts (lib/example-registrations.ts) from the example pages' app.config.ts: do not edit.`,
-    `import { ConfigOption } from '@ngx-formly/core';`,
-    ...[...new Set(imports)],
+    generatedHeader,
+    ...[...modules].map(([module, names]) => `import { ${[...names].join(', ')} } from '${module}';`),
     '',
-    `/** The types and wrappers of the examples that run in this kit, under the examples' own names. */`,
-    'export const exampleRegistrations: ConfigOption = {',
-    '  types: [',
-    ...list('types'),
-    '  ],',
-    '  wrappers: [',
-    ...list('wrappers'),
-    '  ],',
+    ...registration.declarations.map(({source}) => `${source.replace(/^export /, '')}\n`),
+    `/** What ${registration.demo} registers with Formly, under its own names. */`,
+    'export const registrations: ConfigOption = {',
+    ...lists,
     '};',
     '',
   ].join('\n');
 }
 
-/** What the frame registers in `kit` besides the kit's own: its JSON Schema types and the examples' types and wrappers. */
+/** Whether an example runs in every kit of the playground: its registrations are then in every-kit.ts. */
+const inEveryKit = (entry: ExampleRegistration) => playgroundKits.every((kit) => entry.kits.includes(kit));
+
+/** A module listing the registrations of `examples`, imported from their own modules. */
+function listModule(examples: readonly ExampleRegistration[], what: string, shared: boolean): string {
+  const importPath = (demo: string) => `./${exampleModulePath(demo).replace(/\.ts$/, '')}`;
+  return [
+    generatedHeader,
+    `import { ConfigOption } from '@ngx-formly/core';`,
+    ...(shared ? [`import { everyKitRegistrations } from './every-kit';`] : []),
+    ...examples.map(({demo}) => `import { registrations as ${exampleBinding(demo)} } from '${importPath(demo)}';`),
+    '',
+    `/** What ${what} register with Formly, under the examples' own names. */`,
+    `export const ${shared ? 'exampleRegistrations' : 'everyKitRegistrations'}: ConfigOption[] = [`,
+    ...(shared ? ['  ...everyKitRegistrations,'] : []),
+    ...examples.map(({demo}) => `  ${exampleBinding(demo)},`),
+    '];',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The files the frame build writes into demos/playground/example-types/, by path relative to it: one
+ * module per example; every-kit.ts, listing those of the examples that run in every kit; and one
+ * module per kit, adding those that run in some kits only.
+ */
+export function registrationFiles(registrations: readonly ExampleRegistration[]): Map<string, string> {
+  return new Map([
+    ...registrations.map(
+      (registration) => [exampleModulePath(registration.demo), exampleModule(registration)] as const,
+    ),
+    ['every-kit.ts', listModule(registrations.filter(inEveryKit), 'the examples that run in every kit', false)],
+    ...playgroundKits.map(
+      (kit) =>
+        [
+          `${kit}.ts`,
+          listModule(
+            registrations.filter((entry) => !inEveryKit(entry) && entry.kits.includes(kit)),
+            `the examples that run in ${kit}`,
+            true,
+          ),
+        ] as const,
+    ),
+  ]);
+}
+
+/**
+ * What the frame registers in `kit` besides the kit's own: its JSON Schema types, and the examples'
+ * types (presets as `#name`) and wrappers.
+ */
 export function frameRegistrationsFor(
   kit: PlaygroundKit,
   demosDir = path.join(REPO_ROOT, 'demos'),
   docsDir = path.join(REPO_ROOT, 'docs'),
 ): Required<AppRegistrations> {
-  const {reserved, registrations} = frameExamples(demosDir, docsDir);
+  const {own, registrations} = frameExamples(demosDir, docsDir);
   const examples = registrations.filter((entry) => entry.kits.includes(kit));
+  const names = (kind: RegistrationKind) => examples.flatMap((entry) => entry.entries[kind].map(({name}) => name));
   return {
-    types: [...reserved, ...examples.flatMap((entry) => entry.types.map(({name}) => name))],
-    wrappers: examples.flatMap((entry) => entry.wrappers.map(({name}) => name)),
+    types: [...own.types, ...names('types'), ...names('presets').map((name) => `#${name}`)],
+    wrappers: names('wrappers'),
   };
 }

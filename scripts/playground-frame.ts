@@ -24,8 +24,8 @@ import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync}
 import path from 'node:path';
 import {hashFiles, listFiles} from './build-stamp';
 import {pathToFileURL} from 'node:url';
-import {playgroundFrameDir, playgroundKits} from '../lib/playground-protocol';
-import {exampleRegistrations, frameTypeNames, registrationModule} from '../lib/example-registrations';
+import {playgroundFrameDir} from '../lib/playground-protocol';
+import {exampleRegistrations, exampleTypesDir, frameOwnNames, registrationFiles} from '../lib/example-registrations';
 import {writeIfChanged} from '../lib/demo-folders';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -200,16 +200,22 @@ function checkOutputPath(): void {
 }
 
 /**
- * Writes demos/playground/example-types/<kit>.ts: the types and wrappers the example pages' demos
- * register, for each kit (lib/example-registrations.ts), which the kit's providers add, so that the
- * playground opens those examples. Only changed files are written; the hash then sees them.
+ * Writes demos/playground/example-types/: what the example pages' demos register with Formly, one
+ * module per example and one per kit listing those that run in it (lib/example-registrations.ts),
+ * which the kit's providers add, so that the playground opens those examples. Only changed files
+ * are written, and a module of an example that no longer qualifies is removed; the hash then sees them.
  */
 function writeExampleRegistrations(): void {
-  const registrations = exampleRegistrations(demosDir, path.join(siteDir, 'docs'), frameTypeNames(demosDir));
-  const dir = path.join(frameSourceDir, 'example-types');
-  mkdirSync(dir, {recursive: true});
-  for (const kit of playgroundKits) {
-    writeIfChanged(path.join(dir, `${kit}.ts`), registrationModule(kit, registrations));
+  const files = registrationFiles(exampleRegistrations(demosDir, path.join(siteDir, 'docs'), frameOwnNames(demosDir)));
+  const dir = path.join(frameSourceDir, exampleTypesDir);
+  mkdirSync(path.join(dir, 'examples'), {recursive: true});
+  for (const [file, text] of files) {
+    writeIfChanged(path.join(dir, file), text);
+  }
+  for (const file of readdirSync(path.join(dir, 'examples'))) {
+    if (!files.has(`examples/${file}`)) {
+      rmSync(path.join(dir, 'examples', file));
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { EnvironmentProviders, Provider } from '@angular/core';
 import { Validators } from '@angular/forms';
 import { ConfigOption, provideFormlyCore, withFormlyFieldExpression } from '@ngx-formly/core';
+import { provideFormlyPreset } from '@ngx-formly/core/preset';
 import { jsonSchemaTypes } from './json-schema-types';
 
 export type AnyProvider = Provider | EnvironmentProviders;
@@ -30,13 +31,18 @@ const validationMessages: ConfigOption = {
  * the default expression extension, which compiles string expressions with
  * `Function`, by the parser of Formly 7.1 that evaluates them without eval.
  * The JSON Schema types let FormlyJsonschema's output render in every kit.
+ * provideFormlyPreset() reads a `"type": "#name"` as the preset of that name, as
+ * in the presets example, whose presets the frame registers.
  */
-export function formlyWith(kitOptions: ConfigOption[]): AnyProvider {
-  return provideFormlyCore([
-    ...kitOptions,
-    withFormlyFieldExpression(),
-    jsonSchemaTypes,
-    namedValidators,
-    validationMessages,
-  ]);
+export function formlyWith(kitOptions: ConfigOption[]): AnyProvider[] {
+  return [
+    provideFormlyCore([
+      ...kitOptions,
+      withFormlyFieldExpression(),
+      jsonSchemaTypes,
+      namedValidators,
+      validationMessages,
+    ]),
+    provideFormlyPreset(),
+  ];
 }

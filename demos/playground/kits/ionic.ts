@@ -12,5 +12,5 @@ import { defineIonicElements } from '../ionic-elements';
 export const providers = (): AnyProvider[] => [
   provideIonicAngular({ mode: 'md' }),
   provideAppInitializer(defineIonicElements),
-  formlyWith([...withFormlyIonic(), withFormlyFieldDatetime(), withFormlyFieldToggle(), exampleRegistrations]),
+  ...formlyWith([...withFormlyIonic(), withFormlyFieldDatetime(), withFormlyFieldToggle(), ...exampleRegistrations]),
 ];

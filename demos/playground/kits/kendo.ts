@@ -4,4 +4,4 @@ import { AnyProvider, formlyWith } from '../formly-setup';
 import { exampleRegistrations } from '../example-types/kendo';
 
 // Kendo's animations provider is the frame's own (main.ts), and so is its $localize.
-export const providers = (): AnyProvider[] => [formlyWith([...withFormlyKendo(), exampleRegistrations])];
+export const providers = (): AnyProvider[] => [...formlyWith([...withFormlyKendo(), ...exampleRegistrations])];

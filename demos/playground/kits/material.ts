@@ -8,5 +8,10 @@ import { exampleRegistrations } from '../example-types/material';
 
 export const providers = (): AnyProvider[] => [
   provideNativeDateAdapter(),
-  formlyWith([...withFormlyMaterial(), withFormlyFieldDatepicker(), withFormlyFieldToggle(), exampleRegistrations]),
+  ...formlyWith([
+    ...withFormlyMaterial(),
+    withFormlyFieldDatepicker(),
+    withFormlyFieldToggle(),
+    ...exampleRegistrations,
+  ]),
 ];

@@ -6,5 +6,5 @@ import { exampleRegistrations } from '../example-types/ng-zorro-antd';
 
 export const providers = (): AnyProvider[] => [
   provideNzI18n(en_US),
-  formlyWith([...withFormlyNgZorroAntd(), exampleRegistrations]),
+  ...formlyWith([...withFormlyNgZorroAntd(), ...exampleRegistrations]),
 ];

@@ -8,5 +8,5 @@ import { exampleRegistrations } from '../example-types/primeng';
 
 export const providers = (): AnyProvider[] => [
   providePrimeNG({ theme: { preset: Aura, options: { darkModeSelector: '[data-theme="dark"]' } } }),
-  formlyWith([...withFormlyPrimeNG(), withFormlyFieldDatepicker(), exampleRegistrations]),
+  ...formlyWith([...withFormlyPrimeNG(), withFormlyFieldDatepicker(), ...exampleRegistrations]),
 ];
