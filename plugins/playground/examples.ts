@@ -45,9 +45,7 @@ const registersOwnConfig = /\b(types|wrappers|validators|extensions|presets)\s*:
  * plain data and its app registers no types, wrappers, validators or extensions of its own; null
  * otherwise.
  */
-export function playgroundForm(
-  demo: DemoFolder,
-): {kits: PlaygroundKit[]; data: NonNullable<ReturnType<typeof plainFormData>>} | null {
+export function playgroundForm(demo: DemoFolder): {kits: PlaygroundKit[]; data: PlaygroundVersion} | null {
   const kits = demoKits(demo, readDemoSources(demo)).kits.filter(isPlaygroundKit);
   const data = playgroundVersion(demo) ?? ownPlainForm(demo);
   return data && kits.length > 0 ? {kits, data} : null;
@@ -67,13 +65,15 @@ function ownPlainForm(demo: DemoFolder): ReturnType<typeof plainFormData> {
 }
 
 /** The demo's playground.json (lib/demo-folders.ts); null when it has none. */
-function playgroundVersion(demo: DemoFolder): ReturnType<typeof plainFormData> {
+function playgroundVersion(demo: DemoFolder): PlaygroundVersion | null {
   const file = path.join(demo.dir, playgroundVersionFile);
   return existsSync(file) ? readPlaygroundVersion(file) : null;
 }
 
+type PlaygroundVersion = NonNullable<ReturnType<typeof plainFormData>> & {note?: string};
+
 /** A playground.json, checked for its shape: a clear error naming the file otherwise. */
-export function readPlaygroundVersion(file: string): NonNullable<ReturnType<typeof plainFormData>> {
+export function readPlaygroundVersion(file: string): PlaygroundVersion {
   const where = path.relative(process.cwd(), file);
   let version: unknown;
   try {
@@ -81,14 +81,21 @@ export function readPlaygroundVersion(file: string): NonNullable<ReturnType<type
   } catch (error) {
     throw new Error(`${where} is not valid JSON: ${(error as Error).message}`);
   }
-  const {fields, model = {}, options = {}} = (version ?? {}) as Record<string, unknown>;
+  const {fields, model = {}, options = {}, note, ...rest} = (version ?? {}) as Record<string, unknown>;
   const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-  if (!Array.isArray(fields) || fields.length === 0 || !isObject(model) || !isObject(options)) {
+  if (
+    !Array.isArray(fields) ||
+    fields.length === 0 ||
+    !isObject(model) ||
+    !isObject(options) ||
+    !(note === undefined || (typeof note === 'string' && note.trim() !== '')) ||
+    Object.keys(rest).length > 0
+  ) {
     throw new Error(
-      `${where} must be {"fields": [a field at least], "model": {…}, "options": {…}} (model and options optional).`,
+      `${where} must be {"fields": [a field at least], "model": {…}, "options": {…}, "note": "…"} (model, options and note optional, nothing else).`,
     );
   }
-  return {fields, model, options};
+  return note === undefined ? {fields, model, options} : {fields, model, options, note: note as string};
 }
 
 /** The starter of an example page's demo, or null when the playground cannot open its form. */
@@ -106,6 +113,7 @@ export function exampleStarter(demo: DemoFolder, page: Pick<ExamplePage, 'title'
     config: json(form.data.fields),
     model: json(form.data.model),
     options: json(form.data.options),
+    ...(form.data.note ? {note: form.data.note} : {}),
   };
 }
 

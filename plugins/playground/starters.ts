@@ -16,6 +16,8 @@ export interface Starter {
   config: string;
   model: string;
   options: string;
+  /** What the playground's version of an example leaves out of the example, and why (playground.json's `note`). */
+  note?: string;
 }
 
 export const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;

@@ -77,16 +77,20 @@ test('the example starters follow the sidebar: its categories as groups, its pag
   assert.ok(new Set(starters.map((starter) => starter.group)).size > 1, 'the starters span several categories');
 });
 
-test('a playground.json must hold a field array, and a model and options that are objects', () => {
+test('a playground.json must hold a field array, a model and options that are objects, and at most a note', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'playground-version-'));
   const file = path.join(dir, 'playground.json');
   writeFileSync(file, JSON.stringify({fields: [{key: 'a', type: 'input'}], model: {a: 1}}));
   assert.deepEqual(readPlaygroundVersion(file), {fields: [{key: 'a', type: 'input'}], model: {a: 1}, options: {}});
+  writeFileSync(file, JSON.stringify({fields: [{key: 'a'}], note: 'The click handler is left out.'}));
+  assert.equal(readPlaygroundVersion(file).note, 'The click handler is left out.');
   for (const [text, message] of [
     ['{"fields": [', /is not valid JSON/],
     ['{"fields": []}', /must be \{"fields": \[a field at least\]/],
     ['{"fields": [{}], "model": []}', /must be \{"fields"/],
     ['[{"key": "a"}]', /must be \{"fields"/],
+    ['{"fields": [{}], "note": " "}', /must be \{"fields"/],
+    ['{"fields": [{}], "notes": "a typo"}', /nothing else/],
   ] as const) {
     writeFileSync(file, text);
     assert.throws(
@@ -95,6 +99,16 @@ test('a playground.json must hold a field array, and a model and options that ar
     );
   }
   rmSync(dir, {recursive: true});
+});
+
+test("a playground.json's note reaches its example's starter, which the playground shows", () => {
+  const starters = collectExampleStarters(path.join(siteDir, 'demos'), path.join(siteDir, 'docs'));
+  const noted = starters.filter((starter) => starter.note);
+  assert.ok(noted.length > 0, 'some playground versions say what they leave out');
+  for (const starter of noted) {
+    const file = path.join(siteDir, 'demos', 'src', 'examples', starter.id, 'playground.json');
+    assert.equal(starter.note, readPlaygroundVersion(file).note, starter.id);
+  }
 });
 
 test('the home page sample becomes the "home" starter', () => {

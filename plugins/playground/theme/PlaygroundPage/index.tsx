@@ -34,6 +34,11 @@ function Playground(): React.JSX.Element {
       <p className={styles.notice} role="status">
         {state.notice}
       </p>
+      {state.starter.note && (
+        <p className={styles.starterNote}>
+          <strong>In the playground:</strong> {state.starter.note}
+        </p>
+      )}
       <div className={styles.panes}>
         <EditorPane form={state.form} tab={state.tab} problems={checked.problems} Editor={Editor} dispatch={dispatch} />
         <ResultPane

@@ -14,6 +14,7 @@ export const styles = {
   kitTabs: 'formly-pg-kitTabs',
   linkProblem: 'formly-pg-linkProblem',
   notice: 'formly-pg-notice',
+  starterNote: 'formly-pg-starterNote',
   output: 'formly-pg-output',
   outputTitle: 'formly-pg-outputTitle',
   paneTitle: 'formly-pg-paneTitle',
