@@ -5,6 +5,7 @@
  * one of its kits, taken in turn, so that every kit is covered without multiplying the runs.
  */
 import path from 'node:path';
+import type {Page} from '@playwright/test';
 import {waitForHydration} from './fixtures';
 import {demos, expect, model, openDemoAlone, test} from './demos';
 import {form} from './playground';
@@ -19,6 +20,24 @@ const pages = examplePages(path.join(siteDir, 'docs'));
 const textInput =
   'input:is([type="text"], [type="email"], [type="number"], :not([type])):not([readonly]):not(.ant-select-selection-search-input), textarea';
 const starters = collectExampleStarters(path.join(siteDir, 'demos'), path.join(siteDir, 'docs'));
+
+/** The address of the playground opened on an example's starter in `kit`: what "Edit in the playground" links to. */
+const playgroundHref = (id: string, kit: string) => `/${playgroundRoute}?${starterParam}=${id}&${kitTabsGroup}=${kit}`;
+
+/** Opens the playground on an example's starter in `kit`, once its form has reported. */
+async function openExampleInPlayground(page: Page, id: string, kit: string): Promise<void> {
+  expect(
+    starters.some((starter) => starter.id === id),
+    `${id} opens in the playground`,
+  ).toBe(true);
+  await page.goto(playgroundHref(id, kit));
+  await waitForHydration(page);
+  await expect(page.getByTestId('form-status')).toHaveText(/^Form status: /, {timeout: 30_000});
+}
+
+/** The model the playground prints under its form. */
+const playgroundModel = async (page: Page): Promise<unknown> =>
+  JSON.parse(await page.getByTestId('model-output').innerText());
 
 test('the example pages that open in the playground are the ones with a starter, and there are some', () => {
   expect(starters.length).toBeGreaterThan(0);
@@ -37,16 +56,17 @@ starters.forEach((starter, index) => {
     await tab.goto(`${page.route}?${kitTabsGroup}=${kit}`);
     await waitForHydration(tab);
     const link = tab.getByRole('link', {name: 'Edit in the playground'});
-    const href = `/${playgroundRoute}?${starterParam}=${starter.id}&${kitTabsGroup}=${kit}`;
-    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('href', playgroundHref(starter.id, kit));
 
     const example = await openDemoAlone(tab, demo, kit);
     // The playground beside it, in a tab of its own, so that both forms are compared once both have settled
     // (an example may load options late).
     const beside = await tab.context().newPage();
-    await beside.goto(href);
-    await waitForHydration(beside);
-    await expect(beside.getByTestId('form-status')).toHaveText(/^Form status: /, {timeout: 30_000});
+    await openExampleInPlayground(beside, starter.id, kit);
+    // What the playground's version leaves out of the example (its playground.json's note) is said on the page.
+    if (starter.note) {
+      await expect(beside.getByText(starter.note)).toBeVisible();
+    }
     const playground = form(beside);
     const snapshots = () =>
       Promise.all([example, playground].map((frame) => frame.locator('formly-form').first().ariaSnapshot()));
@@ -59,15 +79,40 @@ starters.forEach((starter, index) => {
 
     const textbox = (frame: typeof example) => frame.locator(textInput).filter({visible: true}).first();
     if ((await textbox(example).count()) > 0) {
-      await textbox(example).fill('Same input');
-      await textbox(playground).fill('Same input');
+      // A number input takes digits only.
+      const input = (await textbox(example).getAttribute('type')) === 'number' ? '7' : 'Same input';
+      await textbox(example).fill(input);
+      await textbox(playground).fill(input);
     }
     // Each example prints its model first under the form (form-state prints its form state after it).
     if ((await model(example).count()) > 0) {
       await expect
-        .poll(async () => JSON.parse(await beside.getByTestId('model-output').innerText()) as unknown)
+        .poll(() => playgroundModel(beside))
         .toEqual(JSON.parse(await model(example).first().innerText()) as unknown);
     }
     await beside.close();
   });
+});
+
+// The claim of docs/examples/other/material-autocomplete.mdx on its `suggestions` prop, which its
+// playground version uses: without `suggest`, the entries containing the typed text, in any case.
+test('the autocomplete type suggests the entries of a fixed list that contain the typed text', async ({page}) => {
+  await openExampleInPlayground(page, 'other/material-autocomplete', 'material');
+  const to = form(page).getByRole('combobox', {name: 'To'});
+  await to.pressSequentially('PRA');
+  await expect(form(page).getByRole('option')).toHaveText(['Prague (PRG)']);
+  await form(page).getByRole('option', {name: 'Prague (PRG)'}).click();
+  await expect(to).toHaveValue('Prague (PRG)');
+  await expect.poll(() => playgroundModel(page)).toEqual({from: 'Lisbon (LIS)', to: 'Prague (PRG)'});
+});
+
+// The claim of docs/examples/other/button.mdx on a button without `onClick`, as in its playground version.
+test('a button of the button example without onClick does nothing when clicked', async ({page}) => {
+  await openExampleInPlayground(page, 'other/button', 'bootstrap');
+  const before = (await playgroundModel(page)) as object;
+  await form(page).getByRole('button', {name: 'Generate a password'}).click();
+  await form(page).getByRole('textbox', {name: 'Account'}).fill('guest-2');
+  // The form is still there (an error would replace it with Formly's message) and only the typed value changed.
+  await expect.poll(() => playgroundModel(page)).toEqual({...before, account: 'guest-2'});
+  await expect(form(page).getByRole('alert')).toHaveCount(0);
 });

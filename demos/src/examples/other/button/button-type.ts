@@ -5,7 +5,8 @@ export interface ButtonProps extends FormlyFieldProps {
   text: string;
   /** A Bootstrap button variant: primary, secondary, outline-danger, … */
   variant?: string;
-  onClick: (field: FormlyFieldConfig, event: MouseEvent) => void;
+  /** Called on click; a button without one (in a form written as JSON, say) does nothing. */
+  onClick?: (field: FormlyFieldConfig, event: MouseEvent) => void;
 }
 
 /**
@@ -21,7 +22,7 @@ export interface ButtonProps extends FormlyFieldProps {
       class="btn"
       [class]="'btn-' + (props.variant ?? 'primary')"
       [disabled]="props.disabled"
-      (click)="props.onClick(field, $event)"
+      (click)="props.onClick?.(field, $event)"
     >
       {{ props.text }}
     </button>

@@ -5,11 +5,16 @@ import { MatAutocompleteModule } from '@angular/material/autocomplete';
 import { MatInputModule } from '@angular/material/input';
 import { FieldTypeConfig, FormlyAttributes } from '@ngx-formly/core';
 import { FieldType, FormlyFieldProps } from '@ngx-formly/material/form-field';
-import { Observable, startWith, switchMap } from 'rxjs';
+import { Observable, of, startWith, switchMap } from 'rxjs';
 
 export interface AutocompleteProps extends FormlyFieldProps {
   /** Suggestions for the text typed so far: a service call, or a filter over a local list. */
-  suggest: (text: string) => Observable<string[]>;
+  suggest?: (text: string) => Observable<string[]>;
+  /**
+   * Without `suggest`, a fixed list: the entries that contain the typed text are suggested.
+   * Unlike a function, it can be written in a form defined as JSON.
+   */
+  suggestions?: string[];
 }
 
 /**
@@ -54,9 +59,15 @@ export class AutocompleteType
   ngOnInit(): void {
     // Ask again whenever the text changes; switchMap drops answers to
     // questions that are no longer current.
+    const suggest = this.props.suggest ?? ((text: string) => of(this.entriesContaining(text)));
     this.suggestions$ = this.formControl.valueChanges.pipe(
       startWith(this.formControl.value),
-      switchMap((text: string | null) => this.props.suggest(text ?? '')),
+      switchMap((text: string | null) => suggest(text ?? '')),
     );
+  }
+
+  private entriesContaining(text: string): string[] {
+    const wanted = text.trim().toLowerCase();
+    return (this.props.suggestions ?? []).filter((entry) => entry.toLowerCase().includes(wanted));
   }
 }
