@@ -727,6 +727,10 @@ const PAIR_GROUPS: readonly {readonly name: string; readonly pairs: readonly Con
       },
       {what: "Playground editor's JSON problem", chain: [...playgroundPanel, el('p', 'formly-pg-problem')]},
       {
+        what: "Playground note on what an example's playground version leaves out",
+        chain: [...playgroundPage, el('p', 'formly-pg-starterNote')],
+      },
+      {
         what: 'Playground hint under the editor',
         chain: [
           ...playgroundPage,
