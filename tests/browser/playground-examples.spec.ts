@@ -1,8 +1,10 @@
 /**
  * "Edit in the playground" on the example pages: every example whose form the playground can open
- * (its starters, made from the same sources) links there in the reader's kit, and opens as the same
- * form: the same fields render, and the same input gives the same model. Each example is checked in
- * one of its kits, taken in turn, so that every kit is covered without multiplying the runs.
+ * (its starters, made from the same sources) opens there as the same form: the same fields render,
+ * and the same input gives the same model. Each example is checked in one of its kits, taken in
+ * turn, so that every kit is covered without multiplying the runs. Which kits of which page link
+ * there is the build's (tests/unit/live-examples.test.ts); how the link follows the reader's kit is
+ * one component's, checked once here.
  */
 import path from 'node:path';
 import type {Page} from '@playwright/test';
@@ -13,6 +15,7 @@ import {collectExampleStarters} from '../../plugins/playground/examples';
 import {examplePages} from '../../lib/example-pages';
 import {playgroundRoute, starterParam} from '../../lib/playground-address';
 import {kitTabsGroup} from '../../lib/kit-choice';
+import {kitByName} from '../../lib/kits';
 
 const siteDir = path.join(__dirname, '..', '..');
 const pages = examplePages(path.join(siteDir, 'docs'));
@@ -44,6 +47,23 @@ test('the example pages that open in the playground are the ones with a starter,
   expect(starters.every((starter) => pages.some((page) => page.demo === starter.id))).toBe(true);
 });
 
+test("an example page's link opens the playground in the kit the reader chose, and follows the kit tabs", async ({
+  page,
+}) => {
+  const starter = starters.find((candidate) => candidate.kits!.length > 1)!;
+  const [first, second] = starter.kits!.map(kitByName);
+  const route = pages.find((candidate) => candidate.demo === starter.id)!.route;
+  await page.goto(`${route}?${kitTabsGroup}=${first.name}`);
+  await waitForHydration(page);
+  const link = page.getByRole('link', {name: 'Edit in the playground'});
+  await expect(link).toHaveAttribute('href', playgroundHref(starter.id, first.name));
+  await page.getByRole('tab', {name: second.label, exact: true}).first().click();
+  await expect(link).toHaveAttribute('href', playgroundHref(starter.id, second.name));
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${playgroundHref(starter.id, second.name).replace(/[?]/g, '\\?')}$`));
+  await expect(page.getByTestId('form-status')).toHaveText(/^Form status: /, {timeout: 30_000});
+});
+
 starters.forEach((starter, index) => {
   const kits = starter.kits!;
   const kit = kits[index % kits.length];
@@ -53,11 +73,6 @@ starters.forEach((starter, index) => {
   test(`${page.route} opens in the playground in ${kit} as the same form`, async ({page: tab}) => {
     // Two apps boot in this test: the example's and the playground's frame.
     test.setTimeout(90_000);
-    await tab.goto(`${page.route}?${kitTabsGroup}=${kit}`);
-    await waitForHydration(tab);
-    const link = tab.getByRole('link', {name: 'Edit in the playground'});
-    await expect(link).toHaveAttribute('href', playgroundHref(starter.id, kit));
-
     const example = await openDemoAlone(tab, demo, kit);
     // The playground beside it, in a tab of its own, so that both forms are compared once both have settled
     // (an example may load options late).

@@ -8,6 +8,10 @@ import {configForKit, demoKits} from '../../lib/kit-variants';
 import {codeOfLines, type SerializedLine} from '../../plugins/code-highlight/tokens';
 import {browserKits, kitByName} from '../../lib/kits';
 import {kitSetups} from '../../lib/kit-setups';
+import {examplePages} from '../../lib/example-pages';
+import {playgroundRoute, starterParam} from '../../lib/playground-address';
+import {kitTabsGroup} from '../../lib/kit-choice';
+import {collectExampleStarters} from '../../plugins/playground/examples';
 
 const fixtures = path.join(__dirname, 'fixtures', 'live-examples');
 const goodDemos = path.join(fixtures, 'good');
@@ -248,4 +252,28 @@ test('the production build check names the missing demos app', async () => {
       >[0]),
     /demos app is missing from the build/,
   );
+});
+
+test('an example page offers "Edit in the playground" in exactly the kits its starter runs in', async () => {
+  const {compile} = await import('@mdx-js/mdx');
+  const siteDir = path.join(__dirname, '..', '..');
+  const starters = collectExampleStarters(path.join(siteDir, 'demos'), path.join(siteDir, 'docs'));
+  assert.ok(starters.length > 0);
+  for (const page of examplePages(path.join(siteDir, 'docs'))) {
+    const file = await compile(
+      {
+        value: `<LiveExample name="${page.demo}" />`,
+        path: path.join(siteDir, 'docs', 'examples', 'page.mdx'),
+        cwd: siteDir,
+      },
+      {remarkPlugins: [[remarkLiveExamples, {demosDir: path.join(siteDir, 'demos')}]]},
+    );
+    const links = [...String(file).matchAll(/"playground": "([^"]+)"/g)].map((match) => match[1]);
+    const kits = starters.find((starter) => starter.id === page.demo)?.kits ?? [];
+    assert.deepEqual(
+      links,
+      kits.map((kit) => `${playgroundRoute}?${starterParam}=${page.demo}&${kitTabsGroup}=${kit}`),
+      page.demo,
+    );
+  }
 });
