@@ -7,8 +7,8 @@
  * app.config.ts declares itself. A demo qualifies only when everything it registers can be copied that
  * way (nothing built at run time from a service, no `extras`, which would change every form), its
  * files use no package beyond Angular, Formly and RxJS (a data grid would weigh on every form of the
- * playground), and no other demo registers the same name, or imports the same local name,
- * differently. Validation messages the frame has under the same name (`required`, ...) are left to the
+ * playground), and no other demo registers the same name differently. Each example's copy is a module
+ * of its own, so names it imports or declares cannot clash with another's. Validation messages the frame has under the same name (`required`, ...) are left to the
  * frame: a playground version of the form gives the example's texts on its fields.
  */
 import {readFileSync} from 'node:fs';
@@ -19,6 +19,7 @@ import {examplePages} from './example-pages';
 import {demoKits} from './kit-variants';
 import {isPlaygroundKit, playgroundKits, type PlaygroundKit} from './playground-protocol';
 import type {AppRegistrations} from './field-schema/check';
+import {configEntryNames} from './field-schema/source-fields';
 import {REPO_ROOT} from './typings/packages';
 
 /** The ConfigOption lists the frame copies, in the order the generated module writes them. */
@@ -50,6 +51,8 @@ export interface ExampleRegistration {
   imports: {name: string; from: string}[];
   /** Declarations of app.config.ts the entries use (functions, constants), copied before them. */
   declarations: RegisteredEntry[];
+  /** Whether a validator comes from a field's own (answering true/false), wrapped by the frame's fieldRule. */
+  usesFieldRule: boolean;
 }
 
 /** ConfigOption keys that change every form of the frame, so an example registering them cannot open. */
@@ -94,12 +97,7 @@ function textOf(node: ts.Node, file: ts.SourceFile): string {
 
 /** The name of an object literal's `name` property, when it is a string literal. */
 function entryName(element: ts.Expression): string | null {
-  const name = ts.isObjectLiteralExpression(element)
-    ? element.properties.find(
-        (property): property is ts.PropertyAssignment =>
-          ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === 'name',
-      )?.initializer
-    : undefined;
+  const name = ts.isObjectLiteralExpression(element) ? propertyOf(element, 'name') : undefined;
   return name && ts.isStringLiteral(name) ? name.text : null;
 }
 
@@ -214,7 +212,14 @@ export function readRegistration(
     RegistrationKind,
     RegisteredEntry[]
   >;
-  const registration: ExampleRegistration = {demo: demo.name, kits, entries, imports: [], declarations: []};
+  const registration: ExampleRegistration = {
+    demo: demo.name,
+    kits,
+    entries,
+    imports: [],
+    declarations: [],
+    usesFieldRule: false,
+  };
   let copyable = true;
   const visit = (node: ts.Node) => {
     if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name)) {
@@ -281,6 +286,7 @@ function readFieldValidators(demo: DemoFolder, registration: ExampleRegistration
         const reads: Pick<ExampleRegistration, 'imports' | 'declarations'> = {imports: [], declarations: []};
         if (collectReads(expression, app, reads) && (!message || collectReads(message, app, reads))) {
           const indent = (text: string) => text.replace(/\n/g, '\n  ');
+          registration.usesFieldRule = true;
           registration.entries.validators.push({
             name,
             source: `{\n  name: '${name}',\n  validation: fieldRule(${indent(textOf(expression, app.file))}),\n}`,
@@ -322,31 +328,6 @@ function outsidePackages(modulePath: string, seen = new Set<string>()): string[]
   );
 }
 
-/** The names each ConfigOption list of a source file registers (`{ name: 'x', ... }` entries). */
-function configNames(source: string, fileName: string): Record<RegistrationKind, string[]> {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
-  const names = Object.fromEntries(registrationKinds.map((kind) => [kind, [] as string[]])) as Record<
-    RegistrationKind,
-    string[]
-  >;
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isPropertyAssignment(node) &&
-      ts.isIdentifier(node.name) &&
-      (registrationKinds as readonly string[]).includes(node.name.text) &&
-      ts.isArrayLiteralExpression(node.initializer)
-    ) {
-      for (const element of node.initializer.elements) {
-        const name = entryName(element);
-        if (name !== null) names[node.name.text as RegistrationKind].push(name);
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return names;
-}
-
 /**
  * What the frame registers itself, by list: the types of its JSON Schema mode
  * (demos/playground/json-schema-types.ts) and its named validators and default messages
@@ -354,12 +335,11 @@ function configNames(source: string, fileName: string): Record<RegistrationKind,
  */
 export function frameOwnNames(demosDir: string): Record<RegistrationKind, string[]> {
   const files = ['json-schema-types.ts', 'formly-setup.ts'].map((name) =>
-    configNames(readFileSync(path.join(demosDir, 'playground', name), 'utf8'), name),
+    configEntryNames(readFileSync(path.join(demosDir, 'playground', name), 'utf8'), name),
   );
-  return Object.fromEntries(registrationKinds.map((kind) => [kind, files.flatMap((names) => names[kind])])) as Record<
-    RegistrationKind,
-    string[]
-  >;
+  return Object.fromEntries(
+    registrationKinds.map((kind) => [kind, files.flatMap((names) => names.get(kind) ?? [])]),
+  ) as Record<RegistrationKind, string[]>;
 }
 
 /**
@@ -440,7 +420,7 @@ function exampleModule(registration: ExampleRegistration): string {
     const module = from.startsWith('./') ? `../../../src/examples/${path.posix.join(registration.demo, from)}` : from;
     modules.set(module, (modules.get(module) ?? new Set()).add(name));
   }
-  if (registration.entries.validators.some(({source}) => source.includes('validation: fieldRule('))) {
+  if (registration.usesFieldRule) {
     modules.set('../../field-rule', new Set(['fieldRule']));
   }
   const lists = registrationKinds.flatMap((kind) =>

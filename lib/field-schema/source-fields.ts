@@ -97,28 +97,41 @@ export function initializersOf(source: string, names: readonly string[], fileNam
 }
 
 /**
- * The names of the types and wrappers a source registers itself: `types: [{name: 'x', …}]`,
- * `wrappers: […]`, and presets (`presets: [{name: 'x', …}]`), which fields name as type `#x`.
+ * The names a source registers in each ConfigOption list it writes (`types: [{name: 'x', …}]`,
+ * `validators: […]`, …), by the list's key. Only entries whose `name` is a string literal count.
  */
-export function registrationsOf(source: string, fileName = 'app.config.ts'): Required<AppRegistrations> {
+export function configEntryNames(source: string, fileName = 'app.config.ts'): Map<string, string[]> {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
-  const registered = {types: [] as string[], wrappers: [] as string[]};
+  const names = new Map<string, string[]>();
   const visit = (node: ts.Node) => {
-    if (ts.isPropertyAssignment(node) && ts.isArrayLiteralExpression(node.initializer)) {
-      const list = propertyKey(node.name);
-      if (list === 'types' || list === 'wrappers' || list === 'presets') {
-        for (const element of node.initializer.elements) {
-          const value = ts.isObjectLiteralExpression(element) ? sourceValue(element, file) : undefined;
-          const name = value && typeof value === 'object' ? (value as {name?: unknown}).name : undefined;
-          if (typeof name === 'string') {
-            if (list === 'presets') registered.types.push(`#${name}`);
-            else registered[list].push(name);
-          }
+    const list = ts.isPropertyAssignment(node) ? propertyKey(node.name) : undefined;
+    if (list && ts.isPropertyAssignment(node) && ts.isArrayLiteralExpression(node.initializer)) {
+      for (const element of node.initializer.elements) {
+        const name = ts.isObjectLiteralExpression(element)
+          ? element.properties.find(
+              (property): property is ts.PropertyAssignment =>
+                ts.isPropertyAssignment(property) && propertyKey(property.name) === 'name',
+            )?.initializer
+          : undefined;
+        if (name && ts.isStringLiteral(name)) {
+          names.set(list, [...(names.get(list) ?? []), name.text]);
         }
       }
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return registered;
+  return names;
+}
+
+/**
+ * The names of the types and wrappers a source registers itself: `types: [{name: 'x', …}]`,
+ * `wrappers: […]`, and presets (`presets: [{name: 'x', …}]`), which fields name as type `#x`.
+ */
+export function registrationsOf(source: string, fileName = 'app.config.ts'): Required<AppRegistrations> {
+  const names = configEntryNames(source, fileName);
+  return {
+    types: [...(names.get('types') ?? []), ...(names.get('presets') ?? []).map((name) => `#${name}`)],
+    wrappers: names.get('wrappers') ?? [],
+  };
 }

@@ -16,7 +16,7 @@ import {
   type DemoFolder,
 } from '../../lib/demo-folders';
 import {examplePages, type ExamplePage} from '../../lib/example-pages';
-import {frameRegisteredDemos} from '../../lib/example-registrations';
+import {frameRegisteredDemos, registrationKinds} from '../../lib/example-registrations';
 import {demoKits} from '../../lib/kit-variants';
 import {isPlaygroundKit, type PlaygroundKit} from '../../lib/playground-protocol';
 import {initializersOf, isPlainData} from '../../lib/field-schema/source-fields';
@@ -37,7 +37,10 @@ export function plainFormData(
   return {fields, model: found.get('model') ?? {}, options: found.get('options') ?? {}};
 }
 
-const registersOwnConfig = /\b(types|wrappers|validators|extensions|presets)\s*:/;
+/** A key that registers something of the app's own (validation messages alone leave the fields as they are). */
+const registersOwnConfig = new RegExp(
+  `\\b(${registrationKinds.filter((kind) => kind !== 'validationMessages').join('|')})\\s*:`,
+);
 
 /**
  * The form of a demo as the playground can open it, with the kits it runs in that the playground
