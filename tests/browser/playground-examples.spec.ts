@@ -10,7 +10,8 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {waitForHydration} from './fixtures';
 import {demos, expect, model, openDemoAlone, test} from './demos';
-import {form} from './playground';
+import {form, openPlayground, stateWith} from './playground';
+import {encodeState} from '../../plugins/playground/state';
 import {collectExampleStarters} from '../../plugins/playground/examples';
 import {examplePages} from '../../lib/example-pages';
 import {playgroundRoute, starterParam} from '../../lib/playground-address';
@@ -122,12 +123,128 @@ test('the autocomplete type suggests the entries of a fixed list that contain th
 });
 
 // The claim of docs/examples/other/button.mdx on a button without `onClick`, as in its playground version.
-test('a button of the button example without onClick does nothing when clicked', async ({page}) => {
+test('a button of the button example without onClick does nothing when clicked, either of its two', async ({page}) => {
   await openExampleInPlayground(page, 'other/button', 'bootstrap');
   const before = (await playgroundModel(page)) as object;
   await form(page).getByRole('button', {name: 'Generate a password'}).click();
   await form(page).getByRole('textbox', {name: 'Account'}).fill('guest-2');
   // The form is still there (an error would replace it with Formly's message) and only the typed value changed.
   await expect.poll(() => playgroundModel(page)).toEqual({...before, account: 'guest-2'});
+  // Clear is enabled once there is a password (its expression), and does nothing either.
+  await form(page).getByRole('textbox', {name: 'Password'}).fill('typed');
+  await form(page).getByRole('button', {name: 'Clear'}).click();
+  await expect(form(page).getByRole('textbox', {name: 'Password'})).toHaveValue('typed');
   await expect(form(page).getByRole('alert')).toHaveCount(0);
+});
+
+/**
+ * What the playground versions' notes (their playground.json) say about behaviour, run in the
+ * playground's frame with Formly 7.1.0. A note that is not true any more fails here.
+ */
+test.describe("the playground versions' notes", () => {
+  /** The starter of `id`, parsed. */
+  const starterData = (id: string) => {
+    const starter = starters.find((candidate) => candidate.id === id);
+    expect(starter, `${id} opens in the playground`).toBeDefined();
+    return {
+      fields: JSON.parse(starter!.config) as unknown[],
+      model: JSON.parse(starter!.model) as Record<string, unknown>,
+      options: JSON.parse(starter!.options) as {
+        formState: {language: string; labels: Record<string, Record<string, string>>};
+      },
+    };
+  };
+
+  for (const [id, key] of [
+    ['advanced/i18n', 'name'],
+    ['advanced/i18n-alternative', 'rating'],
+  ] as const) {
+    test(`${id}: setting formState.language switches the texts to that language`, async ({page}) => {
+      const {fields, model, options} = starterData(id);
+      const languages = Object.keys(options.formState.labels).filter((code) => code !== options.formState.language);
+      expect(languages.length).toBeGreaterThan(0);
+      for (const language of languages) {
+        const switched = {...options, formState: {...options.formState, language}};
+        const state = stateWith({
+          fields: JSON.stringify(fields),
+          model: JSON.stringify(model),
+          options: JSON.stringify(switched),
+        });
+        // A new document each time: only the hash would change, which the playground reads on arrival.
+        await page.goto('about:blank');
+        await openPlayground(page, await encodeState(state));
+        // A label, followed by " *" where the field is required.
+        const label = options.formState.labels[language][key];
+        await expect(form(page).locator('label').filter({hasText: label}).first()).toBeVisible();
+      }
+    });
+  }
+
+  test("validation/force-show-error: errors show while typing, and Submit shows every field's", async ({page}) => {
+    await openExampleInPlayground(page, 'validation/force-show-error', 'bootstrap');
+    // Typing, without leaving the field, is enough.
+    await form(page).getByRole('textbox', {name: 'IPv4 address'}).pressSequentially('10.0');
+    await expect(form(page).getByText('Use the form 10.0.0.1.')).toBeVisible();
+    // Only the server name (validation.show) shows "Required." before Submit; the owner's shows after it.
+    await expect(form(page).getByText('Required.', {exact: true})).toHaveCount(1);
+    await form(page).getByRole('button', {name: 'Submit'}).click();
+    await expect(form(page).getByText('Required.', {exact: true})).toHaveCount(2);
+  });
+
+  test('bootstrap-specific/input-add-ons: the Generate add-on does nothing, and the € sign is the add-on text', async ({
+    page,
+  }) => {
+    await openExampleInPlayground(page, 'bootstrap-specific/input-add-ons', 'bootstrap');
+    await expect(form(page).getByText('€', {exact: true})).toBeVisible();
+    await form(page).getByText('Generate', {exact: true}).click();
+    await expect(form(page).getByRole('textbox', {name: 'Coupon code'})).toHaveValue('');
+    await expect(form(page).getByRole('alert')).toHaveCount(0);
+  });
+
+  test('other/observable-select: another team clears the assignee to null', async ({page}) => {
+    await openExampleInPlayground(page, 'other/observable-select', 'bootstrap');
+    await form(page).getByRole('combobox', {name: 'Assignee'}).selectOption({label: 'Mei Tanaka'});
+    await expect.poll(() => playgroundModel(page)).toMatchObject({assigneeId: 3});
+    await form(page).getByRole('combobox', {name: 'Team'}).selectOption({label: 'Web platform'});
+    await expect.poll(() => playgroundModel(page)).toMatchObject({teamId: 'web', assigneeId: null});
+  });
+
+  test("validation/custom-validation: the field's weekday rule, registered under its key, refuses a weekend", async ({
+    page,
+  }) => {
+    await openExampleInPlayground(page, 'validation/custom-validation', 'bootstrap');
+    const publishOn = form(page).getByLabel('Publish on');
+    // 28 November 2026 is a Saturday, the 27th a Friday.
+    await publishOn.fill('2026-11-28');
+    await publishOn.blur();
+    await expect(form(page).getByText('Posts go out on weekdays only.')).toBeVisible();
+    await publishOn.fill('2026-11-27');
+    await expect(form(page).getByText('Posts go out on weekdays only.')).toHaveCount(0);
+  });
+
+  test('other/input-file: the totalSize check refuses more than 2 MB, and the model shows a file as {}', async ({
+    page,
+  }) => {
+    await openExampleInPlayground(page, 'other/input-file', 'bootstrap');
+    const files = form(page).locator('input[type="file"]');
+    await files.setInputFiles({name: 'small.txt', mimeType: 'text/plain', buffer: Buffer.alloc(1024, 'a')});
+    await expect.poll(() => playgroundModel(page)).toEqual({attachments: [{}]});
+    await expect(form(page).getByText('Together the files exceed 2 MB.')).toHaveCount(0);
+    await files.setInputFiles({name: 'big.log', mimeType: 'text/plain', buffer: Buffer.alloc(3 * 1024 * 1024, 'a')});
+    await expect(form(page).getByText('Together the files exceed 2 MB.')).toBeVisible();
+  });
+
+  test('validation/unique-value-async-validation: the uniqueKey check, registered under its key, refuses a key in use', async ({
+    page,
+  }) => {
+    await openExampleInPlayground(page, 'validation/unique-value-async-validation', 'bootstrap');
+    const key = form(page).getByRole('textbox', {name: 'Project key'});
+    await key.fill('DOCS');
+    await key.blur();
+    await expect(form(page).getByText('A project with the key DOCS already exists.')).toBeVisible();
+    await key.fill('NEWKEY');
+    await key.blur();
+    await expect(form(page).getByText(/already exists/)).toHaveCount(0);
+    await expect(page.getByTestId('form-status')).toHaveText(/Form status: VALID/);
+  });
 });
