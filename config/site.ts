@@ -2,6 +2,7 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {siteEnv, type SiteEnv} from './env';
+import {siteIcon} from './site-icon';
 import {navbar} from './navbar';
 import {footer} from './footer';
 import {createAnnouncementBar} from './announcement';
@@ -26,7 +27,7 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
   return {
     title: 'Formly',
     tagline: 'JSON-powered dynamic forms for Angular',
-    favicon: 'img/favicon.svg',
+    favicon: siteIcon,
     url: env.url,
     baseUrl: env.baseUrl,
     organizationName: 'ngx-formly',
@@ -105,6 +106,7 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
       // The summary is read from a file: plugin options are part of the site config that every page loads.
       ['./plugins/llms-markdown/index.ts', {summaryFile: './config/llms-summary.md'} satisfies LlmsMarkdownOptions],
       './plugins/social-cards/index.ts',
+      './plugins/favicon/index.ts',
       './plugins/playground/index.ts',
       './plugins/bundle-output/index.ts',
       ...search.plugins,

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import satori from 'satori';
-import {initWasm, Resvg} from '@resvg/resvg-wasm';
+import {rasterizeSvg} from '../../lib/svg-raster';
 
 /** Size of a large link-preview card (Open Graph and X/Twitter). */
 export const CARD_WIDTH = 1200;
@@ -25,13 +25,6 @@ const logoFile = path.join(__dirname, '..', '..', 'static', 'img', 'logo.svg');
 /** Everything the picture depends on besides its content; part of the cache key. */
 export function designFingerprint(): string {
   return [readFileSync(__filename, 'utf8'), readFileSync(logoFile, 'utf8')].join('\0');
-}
-
-let resvgReady: Promise<void> | undefined;
-
-function loadResvg(): Promise<void> {
-  resvgReady ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
-  return resvgReady;
 }
 
 let fonts: {name: string; data: Buffer; weight: 400 | 600 | 700; style: 'normal'}[] | undefined;
@@ -104,12 +97,11 @@ function cardTree(content: CardContent): CardNode {
 
 /** Renders one card as a PNG of CARD_WIDTH × CARD_HEIGHT pixels. */
 export async function renderCard(content: CardContent): Promise<Uint8Array> {
-  await loadResvg();
   // satori's types expect a ReactNode; the plain element tree is what its JSX runtime would produce.
   const svg = await satori(cardTree(content) as unknown as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
     fonts: loadFonts(),
   });
-  return new Resvg(svg, {fitTo: {mode: 'width', value: CARD_WIDTH}}).render().asPng();
+  return rasterizeSvg(svg, CARD_WIDTH);
 }

@@ -4,6 +4,7 @@ import {
   test,
   expect,
   expectNoSeriousAxeViolations,
+  hostPageIcon,
   waitForHydration,
   readStorage,
   seedStorage,
@@ -37,7 +38,7 @@ test('the scans find violations in the page, in its same-origin frames, in dark 
   await page.route('**/probe-frame', (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><head><title>Probe</title></head><body><main><button></button></main></body></html>',
+      body: `<!doctype html><html lang="en"><head><title>Probe</title>${hostPageIcon}</head><body><main><button></button></main></body></html>`,
     }),
   );
   // A short page: the probes, not the page, are what this test is about.

@@ -5,7 +5,7 @@ import {collectDemoFolders, type DemoFolder} from '../../lib/demo-folders';
 import {docsRoute} from '../../lib/page-routes';
 import {browserKits, type BrowserKitName} from '../../lib/kits';
 import {colorModeParam, kitParam, type HostColorModeMessage} from '../../lib/host-protocol';
-import {test as siteTest, demoTabTest, expect, waitForHydration, waitForSectionsInView} from './fixtures';
+import {test as siteTest, demoTabTest, expect, hostPageIcon, waitForHydration, waitForSectionsInView} from './fixtures';
 
 /**
  * The live demos and the docs pages that embed them, read from the sources: the
@@ -152,7 +152,7 @@ export async function openDemoAlone(
   const message: Omit<HostColorModeMessage, 'colorMode'> = {type: 'formly-demo:color-mode'};
   const host = `<!doctype html>
 <html lang="en" data-theme="light">
-<head><title>${demo.title}</title><style>body { margin: 0; } iframe { display: block; border: 0; width: ${contentColumnWidth}px; height: 100vh; }</style></head>
+<head><title>${demo.title}</title>${hostPageIcon}<style>body { margin: 0; } iframe { display: block; border: 0; width: ${contentColumnWidth}px; height: 100vh; }</style></head>
 <body><main>
 <iframe title="Live example: ${demo.title}" data-live-example="${demo.name}" src="/demos/?${query}#/${demo.name}"></iframe>
 <script>

@@ -15,6 +15,14 @@ import {
 import {DEFERRED_SECTION_CLASS} from '../../plugins/deferred-sections/className';
 import {testHosts} from '../../scripts/chromium';
 import {playgroundFrameDir} from '../../lib/playground-protocol';
+import {siteIcon} from '../../config/site-icon';
+
+/**
+ * The icon declaration of a host page a test writes itself. A document that declares no
+ * icon makes the browser ask for /favicon.ico, and a test should not depend on that file
+ * by accident (routes.spec.ts checks it on purpose).
+ */
+export const hostPageIcon = `<link rel="icon" href="/${siteIcon}" />`;
 
 /**
  * Shared fixture for every browser test:
@@ -133,7 +141,7 @@ export {expect};
  * included, without booting the application the frame would hold.
  */
 export async function emptyFrames(page: Page, pathPrefix: string, title: string): Promise<void> {
-  const body = `<!doctype html><html lang="en"><head><title>${title}</title></head><body></body></html>`;
+  const body = `<!doctype html><html lang="en"><head><title>${title}</title>${hostPageIcon}</head><body></body></html>`;
   await page.route(
     (url) => url.pathname.startsWith(pathPrefix),
     (route) => route.fulfill({status: 200, contentType: 'text/html', body}),

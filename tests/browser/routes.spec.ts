@@ -1,4 +1,4 @@
-import type {Locator} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import type {MonthStyle} from '../../src/utils/englishDate';
 import {test, expect, waitForHydration, expectNoSeriousAxeViolations, switchColorScheme} from './fixtures';
 
@@ -67,4 +67,44 @@ test('the sitemap lists the pages and leaves the test routes out', async ({reque
   expect(sitemap).toContain('/docs/guide/getting-started');
   expect(sitemap).toContain('/blog/welcome');
   expect(sitemap).not.toContain('__tests');
+});
+
+/** The mean difference, per colour channel out of 255, between two images drawn at `size` pixels in the page. */
+function meanPixelDifference(page: Page, first: string, second: string, size: number): Promise<number> {
+  return page.evaluate(
+    async ({first, second, size}) => {
+      const pixels = async (src: string) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = size;
+        canvas.height = size;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0, size, size);
+        return context.getImageData(0, 0, size, size).data;
+      };
+      const [a, b] = await Promise.all([pixels(first), pixels(second)]);
+      let sum = 0;
+      for (let index = 0; index < a.length; index += 1) {
+        sum += Math.abs(a[index]! - b[index]!);
+      }
+      return sum / a.length;
+    },
+    {first, second, size},
+  );
+}
+
+test('/favicon.ico is served, and shows the icon the pages declare', async ({page, request}) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status(), 'browsers, crawlers and feed readers ask for /favicon.ico').toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  await page.goto('/');
+  const declared = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(declared, 'the pages declare an icon').toBeTruthy();
+  // Drawn the same size, the root icon and the declared one are the same picture (scaling blurs
+  // edges a little), and not an empty one.
+  const empty = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')}`;
+  expect(await meanPixelDifference(page, '/favicon.ico', declared!, 32)).toBeLessThan(5);
+  expect(await meanPixelDifference(page, '/favicon.ico', empty, 32)).toBeGreaterThan(30);
 });
