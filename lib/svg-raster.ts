@@ -1,12 +1,17 @@
 import {readFileSync} from 'node:fs';
 import {initWasm, Resvg} from '@resvg/resvg-wasm';
 
-let resvgReady: Promise<void> | undefined;
+/**
+ * resvg's WebAssembly module may be initialised once per process: a second `initWasm`
+ * throws. Docusaurus loads each plugin's modules on its own, so two plugins importing
+ * this file get two copies of it; the promise is kept on the process, not the module.
+ */
+const ready = Symbol.for('formly-docs/resvg-wasm');
+const processState = globalThis as typeof globalThis & {[ready]?: Promise<void>};
 
-/** resvg's WebAssembly module, initialised once per process (a second initWasm throws). */
 function loadResvg(): Promise<void> {
-  resvgReady ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
-  return resvgReady;
+  processState[ready] ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
+  return processState[ready];
 }
 
 /** Renders an SVG document to a PNG `width` pixels wide (the height follows the SVG's aspect ratio). */

@@ -49,3 +49,17 @@ test('a declared icon that no static directory holds stops the build, naming the
     /"img\/missing\.svg" is in none of the static directories \(static\)/,
   );
 });
+
+test('two copies of the SVG renderer in one process, as Docusaurus loads two plugins using it, both render', async () => {
+  const file = require.resolve('../../lib/svg-raster');
+  const copies = [0, 1].map(() => {
+    delete require.cache[file];
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return require(file) as typeof import('../../lib/svg-raster');
+  });
+  assert.notEqual(copies[0], copies[1]);
+  const svg = readFileSync(path.join(siteDir, 'static', siteIcon), 'utf8');
+  for (const copy of copies) {
+    assert.deepEqual(pngSize(await copy.rasterizeSvg(svg, 16)), {width: 16, height: 16});
+  }
+});
