@@ -12,6 +12,7 @@ import ts from 'typescript';
 import {browserKits, kitByName, type BrowserKitName, type KitSpec} from './kits';
 import {importStatement, kitSetups} from './kit-setups';
 import {mainFeatureNames} from './kit-features';
+import {importedPackages} from './imported-packages';
 import type {DemoFolder, DemoSource} from './demo-folders';
 
 export interface DemoKits {
@@ -30,16 +31,6 @@ const configFile = 'app.config.ts';
 /** Sections whose pages are about one kit: the kit pages and the API field pages. */
 function isKitPage(demo: DemoFolder): boolean {
   return demo.section === 'kits' || demo.section.startsWith('fields/');
-}
-
-function packageOf(specifier: string): string {
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-}
-
-/** Package names a file imports. */
-function importedPackages(code: string): string[] {
-  return [...code.matchAll(/(?:from|import)\s*\(?\s*['"]([^'".][^'"]*)['"]/g)].map((match) => packageOf(match[1]));
 }
 
 function kitOwning(pkg: string): KitSpec | undefined {

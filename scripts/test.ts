@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check the repository has, each one an npm script of its own.
  *
- *   typecheck:site → lint → test:unit        ┐ side by side
- *   build:test → mcp:build → test:mcp        ┘
+ *   typecheck:site → lint → test:unit → test:exports   ┐ side by side
+ *   build:test → mcp:build → test:mcp                  ┘
  *   test:browser                               against the build, once both lines have passed
  *
  * The checks and the build share no file they write, and neither keeps both cores busy:
@@ -18,7 +18,8 @@ async function main(): Promise<number> {
   const started = Date.now();
   // Only the build line writes and reads the demos' generated files: the site's type check
   // and tests read the demo folders themselves (scripts/kit-examples.ts).
-  const checks = ['typecheck:site', 'lint', 'test:unit'].map((script) => npmScript(script));
+  // test:exports builds the projects "Open in StackBlitz" posts from the demo folders, not from the site build.
+  const checks = ['typecheck:site', 'lint', 'test:unit', 'test:exports'].map((script) => npmScript(script));
   const build = ['build:test', 'mcp:build', 'test:mcp'].map((script) => npmScript(script));
   const results = await runLines([checks, build]);
   const sideBySide = results.some(({code}) => code !== 0);

@@ -9,6 +9,7 @@ import type {KitStyle, StackBlitzData} from './types';
 export {remarkLiveExamples} from './remark';
 export type {RemarkLiveExamplesOptions} from './remark';
 export type {LiveExampleFile, LiveExampleProps, StackBlitzData} from './types';
+export {stackBlitzProject, type ExportedDemo} from './project';
 
 export interface LiveExamplesPluginOptions {
   /** The demos workspace, relative to the site directory. */

@@ -1,143 +1,17 @@
 // Loaded only when a reader clicks "Open in StackBlitz": it turns a demo's files
-// into a complete Angular CLI project, with the versions the demos app is
-// pinned to, and opens it in a new tab.
+// into a complete Angular CLI project (project.ts), with the versions the demos app
+// is pinned to, and opens it in a new tab.
 import sdk from '@stackblitz/sdk';
 import data from '@generated/live-examples/default/stackblitz.json';
-import {kitByName} from '@site/lib/kits';
-import type {KitName, LiveExampleSource} from '../types';
+import {stackBlitzProject, type ExportedDemo} from '../project';
 
-interface ExportedDemo {
-  name: string;
-  title: string;
-  kit: KitName;
-  files: LiveExampleSource[];
-}
+export type {ExportedDemo} from '../project';
 
-/** Packages every project needs, whatever its files import. */
-const basePackages = [
-  '@angular/common',
-  '@angular/compiler',
-  '@angular/core',
-  '@angular/forms',
-  '@angular/platform-browser',
-  '@ngx-formly/core',
-  'rxjs',
-  'tslib',
-];
-
-const toolPackages = ['@angular/build', '@angular/cli', '@angular/compiler-cli', 'typescript'];
-
-function packageName(specifier: string): string {
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-}
-
-function importedPackages(files: LiveExampleSource[]): string[] {
-  return files.flatMap((file) =>
-    [...file.code.matchAll(/(?:from|import)\s*\(?\s*['"]([^'".][^'"]*)['"]/g)].map((match) => packageName(match[1])),
-  );
-}
-
-function pinned(packages: Iterable<string>): Record<string, string> {
-  return Object.fromEntries(
-    [...new Set(packages)].sort().map((pkg) => {
-      const version = data.versions[pkg];
-      if (!version) {
-        throw new Error(`No pinned version of ${pkg} in demos/package.json.`);
-      }
-      return [pkg, version];
-    }),
-  );
-}
-
-export function stackBlitzProject(demo: ExportedDemo) {
-  const slug = `formly-${demo.name.replace(/\//g, '-')}`;
-  const kitStyles = data.kitStyles[demo.kit] ?? [];
-  const kit = kitByName(demo.kit);
-  const dependencies = pinned([...basePackages, kit.package, ...kit.peerPackages, ...importedPackages(demo.files)]);
-
-  // The demos' npm overrides for the packages this project installs (see StackBlitzData.overrides).
-  const overrides = Object.fromEntries(Object.entries(data.overrides).filter(([name]) => name in dependencies));
-  const packageJson = {
-    name: slug,
-    version: '0.0.0',
-    private: true,
-    scripts: {start: 'ng serve', build: 'ng build'},
-    dependencies,
-    devDependencies: pinned(toolPackages),
-    ...(Object.keys(overrides).length > 0 && {overrides}),
-  };
-  const angularJson = {
-    $schema: './node_modules/@angular/cli/lib/config/schema.json',
-    version: 1,
-    cli: {analytics: false, packageManager: 'npm'},
-    newProjectRoot: 'projects',
-    projects: {
-      [slug]: {
-        projectType: 'application',
-        root: '',
-        sourceRoot: 'src',
-        architect: {
-          build: {
-            builder: '@angular/build:application',
-            options: {
-              outputPath: 'dist',
-              index: 'src/index.html',
-              browser: 'src/main.ts',
-              tsConfig: 'tsconfig.app.json',
-              styles: [...kitStyles.map((style) => style.path), 'src/styles.css'],
-              ...(kit.polyfills && {polyfills: [...kit.polyfills]}),
-            },
-          },
-          serve: {builder: '@angular/build:dev-server', options: {buildTarget: `${slug}:build`}},
-        },
-      },
-    },
-  };
-
-  const files: Record<string, string> = {
-    'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
-    'angular.json': `${JSON.stringify(angularJson, null, 2)}\n`,
-    'tsconfig.json': data.tsconfig,
-    'tsconfig.app.json': data.tsconfigApp,
-    'src/index.html': `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>${demo.title} · Formly</title>
-    <base href="/" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-  </head>
-  <body>
-    <app-root></app-root>
-  </body>
-</html>
-`,
-    'src/main.ts': `import { bootstrapApplication } from '@angular/platform-browser';
-import { App } from '../../../src/components/LiveExample/app/app';
-import { appConfig } from '../../../src/components/LiveExample/app/app.config';
-
-bootstrapApplication(App, appConfig).catch((error: unknown) => console.error(error));
-`,
-    'src/styles.css': 'body {\n  margin: 0;\n  padding: 1rem;\n}\n',
-  };
-  for (const style of kitStyles) {
-    if (style.code !== undefined) {
-      files[style.path] = style.code;
-    }
-  }
-  for (const file of demo.files) {
-    files[`src/app/${file.name}`] = file.code;
-  }
-
-  return {
-    title: `Formly: ${demo.title}`,
-    description: `The "${demo.title}" example from the Formly documentation.`,
-    template: 'node' as const,
-    files,
-  };
+/** The project "Open in StackBlitz" posts for `demo`, with the build's pinned versions. */
+export function exportedProject(demo: ExportedDemo): ReturnType<typeof stackBlitzProject> {
+  return stackBlitzProject(demo, data);
 }
 
 export function openInStackBlitz(demo: ExportedDemo): void {
-  sdk.openProject(stackBlitzProject(demo), {newWindow: true, openFile: 'src/app/app.ts'});
+  sdk.openProject(exportedProject(demo), {newWindow: true, openFile: 'src/app/app.ts'});
 }

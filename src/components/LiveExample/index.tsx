@@ -11,6 +11,7 @@ import type {
   LiveExampleProps,
   LiveExampleSource,
 } from '@site/plugins/live-examples/types';
+import type {ExportedDemo} from '@site/plugins/live-examples/client';
 import {
   colorModeParam,
   isColorMode,
@@ -168,8 +169,6 @@ function DemoFrame({name, title, height, kit, demoUrl, chosen}: DemoFrameProps):
     </div>
   );
 }
-
-type ExportedDemo = {name: string; title: string; kit: LiveExampleKit['name']; files: LiveExampleSource[]};
 
 function StackBlitzButton(demo: ExportedDemo): ReactNode {
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');

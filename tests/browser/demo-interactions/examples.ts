@@ -1,7 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {kitByName} from '../../../lib/kits';
+import {readStackBlitzData, stackBlitzProject} from '../../../plugins/live-examples';
+import {demosDir, exportPairs, type ExportPair} from '../../exports/projects';
 import {check, expect, model, onDocsPage, type DemoInteraction} from '../demos';
 import {openInStackBlitz} from '../fixtures';
+
+/** The page's "Open in StackBlitz" posts, file for file, the project the exported-projects journey builds for `pair`. */
+async function expectPostedProject(page: Page, pair: ExportPair): Promise<void> {
+  const form = await openInStackBlitz(page);
+  const {files} = stackBlitzProject(pair.exported, readStackBlitzData(demosDir));
+  const posted = Object.fromEntries(
+    [...form].flatMap(([key, value]) => {
+      const file = /^project\[files\]\[(.+)\]$/.exec(key)?.[1];
+      // A form submission sends line breaks as CRLF (HTML's form encoding); the project's files have LF.
+      return file ? [[file, value.replace(/\r\n/g, '\n')]] : [];
+    }),
+  );
+  expect(posted, `the project posted in ${pair.kit}`).toEqual(files);
+}
 
 /**
  * What a reader does with an example demo, and what they should see, by demo
@@ -196,28 +212,17 @@ export const exampleInteractions: Record<string, DemoInteraction> = {
     await demo.getByRole('button', {name: 'Clear the tracking code'}).click();
     await expect(trackingCode).toHaveValue('');
   },
-  // Open in StackBlitz posts a complete project with the pinned versions.
+  // Open in StackBlitz posts the project the exported-projects journey compiles and boots
+  // (tests/exports/), in the kit the page shows and in another kit the reader picks.
   'advanced/tabs': onDocsPage(async (_demo, page) => {
-    const form = await openInStackBlitz(page);
-    const demosPackage = JSON.parse(
-      fs.readFileSync(path.join(__dirname, '..', '..', '..', 'demos', 'package.json'), 'utf8'),
-    );
-    const projectPackage = JSON.parse(form.get('project[files][package.json]') ?? '{}');
-    expect(projectPackage.dependencies['@ngx-formly/core']).toBe(demosPackage.dependencies['@ngx-formly/core']);
-    expect(projectPackage.dependencies['@ngx-formly/bootstrap']).toBe(
-      demosPackage.dependencies['@ngx-formly/bootstrap'],
-    );
-    expect(projectPackage.devDependencies['@angular/cli']).toBe(demosPackage.devDependencies['@angular/cli']);
-    for (const file of [
-      'angular.json',
-      'src/main.ts',
-      'src/index.html',
-      'src/app/app.ts',
-      'src/app/app.config.ts',
-      'src/app/tabs-type.ts',
-    ]) {
-      expect(form.get(`project[files][${file}]`), file).toBeTruthy();
-    }
-    expect(form.get('project[files][src/app/tabs-type.ts]')).toContain('export class TabsType');
+    const pairs = exportPairs().filter((pair) => pair.demo.name === 'advanced/tabs');
+    const own = pairs.find((pair) => pair.kit === pair.demo.kit)!;
+    const other = pairs.find((pair) => pair !== own)!;
+    await expectPostedProject(page, own);
+    await page
+      .getByRole('tab', {name: kitByName(other.kit).label, exact: true})
+      .first()
+      .click();
+    await expectPostedProject(page, other);
   }),
 };

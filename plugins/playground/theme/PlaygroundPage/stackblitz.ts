@@ -2,13 +2,13 @@
 // configuration becomes a standalone app in the chosen kit, packaged by the
 // same project builder as the live examples.
 import sdk from '@stackblitz/sdk';
-import {stackBlitzProject} from '@site/plugins/live-examples/client';
+import {exportedProject} from '@site/plugins/live-examples/client';
 import frameSources from '@generated/playground/default/frame-sources.json';
 import type {PlaygroundState} from '../../state';
 import {playgroundSourceFiles} from '../../typescript-export';
 
 export function playgroundProject(state: PlaygroundState) {
-  return stackBlitzProject({
+  return exportedProject({
     name: 'playground',
     title: 'Playground',
     kit: state.kit,

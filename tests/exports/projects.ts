@@ -1,0 +1,163 @@
+/**
+ * The projects "Open in StackBlitz" posts, made here with the same inputs and the same
+ * builder (plugins/live-examples/project.ts), so that a test can do with them what a
+ * reader's StackBlitz does: compile them with Angular's compiler, build them with the
+ * Angular CLI and boot them in a browser. The packages come from demos/node_modules,
+ * which hold exactly the versions each project's package.json pins; StackBlitz's npm
+ * install is the only step left out.
+ */
+import {spawn} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
+import {collectDemoFolders, readDemoSources, type DemoFolder} from '../../lib/demo-folders';
+import {demoKits} from '../../lib/kit-variants';
+import {browserKits, type BrowserKitName} from '../../lib/kits';
+import {readStackBlitzData, stackBlitzProject, type ExportedDemo} from '../../plugins/live-examples';
+
+const siteDir = path.resolve(__dirname, '..', '..');
+export const demosDir = path.join(siteDir, 'demos');
+const demosModules = path.join(demosDir, 'node_modules');
+const bin = (name: string) => path.join(demosModules, '.bin', name);
+
+/** One example in one kit, as its page offers it: the demo's files with that kit's app.config.ts. */
+export interface ExportPair {
+  demo: DemoFolder;
+  kit: BrowserKitName;
+  /** The project's folder name in a workspace: `validation-custom-validation--primeng`. */
+  id: string;
+  exported: ExportedDemo;
+}
+
+/** Every example × kit pair the site's pages offer, in demo order, then the kit registry's. */
+export function exportPairs(): ExportPair[] {
+  return collectDemoFolders(demosDir).flatMap((demo) => {
+    const sources = readDemoSources(demo);
+    const {kits, configs} = demoKits(demo, sources);
+    return kits.map((kit) => ({
+      demo,
+      kit,
+      id: `${demo.name.replace(/\//g, '-')}--${kit}`,
+      exported: {
+        name: demo.name,
+        title: demo.title,
+        kit,
+        files: sources.map((file) =>
+          file.name === 'app.config.ts' && kit !== demo.kit ? {...file, code: configs[kit]!} : file,
+        ),
+      },
+    }));
+  });
+}
+
+/** An example page's demo, not a kit page's or an API field page's. */
+const onExamplePage = (pair: ExportPair) => pair.demo.section !== 'kits' && !pair.demo.section.startsWith('fields/');
+
+/**
+ * One pair per browser kit, to boot, each another example where there are enough: the
+ * first example written for that kit, or else the first example that runs in it, or else
+ * its first field demo. Every kit's project set-up (its packages, stylesheets, polyfills
+ * and providers) is booted once.
+ */
+export function onePairPerKit(pairs: ExportPair[]): ExportPair[] {
+  const chosen: ExportPair[] = [];
+  for (const kit of browserKits) {
+    const inKit = pairs.filter((pair) => pair.kit === kit.name);
+    const fresh = inKit.filter((pair) => onExamplePage(pair) && !chosen.some((other) => other.demo === pair.demo));
+    const pair = fresh.find((candidate) => candidate.demo.kit === kit.name) ?? fresh[0] ?? inKit[0];
+    if (!pair) {
+      throw new Error(`No example runs in ${kit.label}: nothing to boot for it.`);
+    }
+    chosen.push(pair);
+  }
+  return chosen;
+}
+
+/** `EXPORTS_SHARD=2/4`: the second quarter of `items`; all of them without it. */
+export function shardOf<T>(items: T[], shard = process.env.EXPORTS_SHARD): T[] {
+  if (!shard) {
+    return items;
+  }
+  const match = /^(\d+)\/(\d+)$/.exec(shard);
+  const [index, total] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (!(index >= 1 && index <= total)) {
+    throw new Error(`EXPORTS_SHARD must be "k/n" with 1 ≤ k ≤ n, not "${shard}"`);
+  }
+  return items.filter((_, position) => position % total === index - 1);
+}
+
+/** A folder of exported projects, each as StackBlitz would hold it, node_modules included. */
+export class ExportWorkspace {
+  readonly dir = mkdtempSync(path.join(os.tmpdir(), 'formly-exports-'));
+  private readonly data = readStackBlitzData(demosDir);
+
+  /** Writes the project `pair` posts; returns its folder. */
+  write(pair: ExportPair): string {
+    const project = stackBlitzProject(pair.exported, this.data);
+    const projectDir = path.join(this.dir, pair.id);
+    for (const [file, text] of Object.entries(project.files)) {
+      mkdirSync(path.dirname(path.join(projectDir, file)), {recursive: true});
+      writeFileSync(path.join(projectDir, file), text);
+    }
+    // Where StackBlitz's npm install would put the pinned packages; angular.json names stylesheets under it.
+    symlinkSync(demosModules, path.join(projectDir, 'node_modules'), 'dir');
+    return projectDir;
+  }
+
+  /**
+   * Compiles every written project with ngc in one program: the projects' own compiler options
+   * (their tsconfig.json, strict templates among them, and tsconfig.app.json's), over all their
+   * sources. Resolves to ngc's diagnostics, empty when all compile.
+   */
+  async compileAll(ids: string[]): Promise<string> {
+    const [first] = ids;
+    const app = JSON.parse(readFileSync(path.join(this.dir, first!, 'tsconfig.app.json'), 'utf8')) as {
+      compilerOptions: Record<string, unknown>;
+    };
+    const config = {
+      extends: `./${first}/tsconfig.json`,
+      compilerOptions: {...app.compilerOptions, noEmit: true},
+      include: ids.map((id) => `${id}/src/**/*.ts`),
+    };
+    writeFileSync(path.join(this.dir, 'tsconfig.json'), JSON.stringify(config, null, 2));
+    const {code, output} = await run(bin('ngc'), ['-p', 'tsconfig.json'], this.dir);
+    return code === 0 ? '' : output || `ngc exited with ${code}`;
+  }
+
+  /** Builds a written project as its `npm run build` does (ng build); returns the folder to serve. */
+  async build(id: string): Promise<string> {
+    const projectDir = path.join(this.dir, id);
+    const {code, output} = await run(bin('ng'), ['build'], projectDir);
+    if (code !== 0) {
+      throw new Error(`ng build of the exported ${id} failed:\n${output}`);
+    }
+    return path.join(projectDir, 'dist', 'browser');
+  }
+
+  remove(): void {
+    rmSync(this.dir, {recursive: true, force: true});
+  }
+}
+
+/** Runs a command to its end; its output, stdout and stderr interleaved. */
+function run(command: string, args: string[], cwd: string): Promise<{code: number | null; output: string}> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {cwd, env: {...process.env, NG_CLI_ANALYTICS: 'false', NO_COLOR: '1'}});
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({code, output: stripVTControlCharacters(output)}));
+  });
+}
+
+/** ngc's diagnostics grouped by the project they are in, for a failure message that names each. */
+export function diagnosticsByProject(output: string): Map<string, string[]> {
+  const byProject = new Map<string, string[]>();
+  for (const line of output.split('\n').filter((text) => /\berror\b/.test(text))) {
+    const id = /^([\w.-]+--[\w-]+)\//.exec(line)?.[1] ?? '(workspace)';
+    byProject.set(id, [...(byProject.get(id) ?? []), line]);
+  }
+  return byProject;
+}
