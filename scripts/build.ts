@@ -4,6 +4,7 @@
  *   demos → playground frame   ┐ side by side
  *   docusaurus build            ┘
  *   the apps copied into build/, then checked
+ *   the MCP server built from build/ and packed into build/mcp/
  *
  * Docusaurus needs nothing of the apps but their files in the build, and each of the three
  * builds leaves a core idle at times. So Docusaurus runs without the apps' folder among its
@@ -15,6 +16,7 @@ import path from 'node:path';
 import {appsStaticDir} from '../config/site';
 import {missingDemosApp} from '../plugins/live-examples';
 import {missingFrameDocuments} from '../plugins/playground';
+import {buildMcpPackage, MCP_TARBALL_DIR, packMcpPackage} from '../mcp/package-build';
 import {nodeScript, runLines, siteDir, summarize} from './run-lines';
 import {runMain} from './run-main';
 
@@ -45,6 +47,10 @@ async function main(): Promise<number> {
     throw new Error(problems.join('\n'));
   }
   console.log(`The demos and the playground frame are copied into ${path.relative(siteDir, buildDir)}/.`);
+  // The MCP server answers from the built pages and search index; the site serves its package, so that
+  // `npx -y <site>/mcp/formly-docs-mcp-<version>.tgz` works before (and besides) the npm registry.
+  await buildMcpPackage(buildDir);
+  packMcpPackage(path.join(buildDir, MCP_TARBALL_DIR));
   return 0;
 }
 

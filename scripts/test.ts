@@ -2,14 +2,14 @@
  * `npm test`: every check the repository has, each one an npm script of its own.
  *
  *   typecheck:site → lint → test:unit → test:exports   ┐ side by side
- *   build:test → mcp:build → test:mcp                  ┘
+ *   build:test → test:mcp                              ┘
  *   test:browser                               against the build, once both lines have passed
  *
  * The checks and the build share no file they write, and neither keeps both cores busy:
  * the checks mostly use one, and the build waits on single-threaded work at times. Run side
  * by side on a 2-core machine they end about 45 s sooner than one after the other. The first
- * failure stops the rest; the summary names it and gives each step's time. The MCP server is
- * packed from the build (its pages and search index), so it follows the build on its line.
+ * failure stops the rest; the summary names it and gives each step's time. The build packs the
+ * MCP server from its pages and search index, so the server's tests follow it on its line.
  */
 import {npmScript, runLines, runStep, summarize} from './run-lines';
 import {runMain} from './run-main';
@@ -20,7 +20,7 @@ async function main(): Promise<number> {
   // and tests read the demo folders themselves (scripts/kit-examples.ts).
   // test:exports builds the projects "Open in StackBlitz" posts from the demo folders, not from the site build.
   const checks = ['typecheck:site', 'lint', 'test:unit', 'test:exports'].map((script) => npmScript(script));
-  const build = ['build:test', 'mcp:build', 'test:mcp'].map((script) => npmScript(script));
+  const build = ['build:test', 'test:mcp'].map((script) => npmScript(script));
   const results = await runLines([checks, build]);
   const sideBySide = results.some(({code}) => code !== 0);
   if (!sideBySide) {
