@@ -11,6 +11,7 @@ import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import type {LiveExampleSource} from './demo-sources';
 import type {KitMatrixData} from '../kit-matrix';
+import {kitTabsGroup} from '../../lib/kit-choice';
 
 /**
  * MDX page → clean Markdown, as a reader (or an assistant) needs it: the tree
@@ -21,6 +22,8 @@ import type {KitMatrixData} from '../kit-matrix';
  * - `<LiveExample name>` becomes the demo's source files as fenced code blocks
  *   titled with their file names, each under its path as the page shows it;
  * - `<Tabs>` / `<TabItem label>` become each tab's label in bold, then its content;
+ * - for one kit's Markdown (`kit`), the kit tabs keep that kit's tab only, and live examples show
+ *   that kit's files, or a link alone when the example does not run in it;
  * - admonitions (`:::note Title`) become block quotes that start with their kind and title;
  * - every link and image URL becomes absolute.
  *
@@ -53,8 +56,10 @@ export interface ConvertOptions {
   siteUrl: string;
   /** The URL path (permalink) of the page an absolute source file path renders, if it is one. */
   permalinkOfSource(file: string): string | undefined;
-  /** The demo behind `<LiveExample name>`. */
-  readLiveExample(name: string): LiveExampleSource;
+  /** The demo behind `<LiveExample name>`, in `kit` where it runs there. */
+  readLiveExample(name: string, kit?: string): LiveExampleSource;
+  /** The UI kit the Markdown is for (an `llms-<kit>.txt`); every kit's content when absent. */
+  kit?: string;
   /** The data of `<KitMatrix />` (plugins/kit-matrix), rendered as a table. */
   readKitMatrix?(): KitMatrixData;
   /** Called with the name of every JSX component that has no Markdown form here. */
@@ -155,8 +160,22 @@ function liveExampleBlocks(element: JsxElement, options: ConvertOptions): RootCo
   if (name === undefined) {
     throw new Error(`<LiveExample> without a name in ${options.filePath}`);
   }
-  const demo = options.readLiveExample(name);
+  const demo = options.readLiveExample(name, options.kit);
   const demoUrl = absoluteUrl(`/demos/#/${name}`, options);
+  if (options.kit && !demo.kits.includes(options.kit)) {
+    // Another kit's code has no place in this kit's Markdown: the example is named, not shown.
+    return [
+      {
+        type: 'paragraph',
+        children: [
+          {type: 'strong', children: [text(`Live example: ${demo.title}`)]},
+          text(` (not available in this UI kit; it runs in ${demo.kits.join(', ')} at `),
+          {type: 'link', url: demoUrl, children: [text(demoUrl)]},
+          text(').'),
+        ],
+      },
+    ];
+  }
   const intro: Paragraph = {
     type: 'paragraph',
     children: [
@@ -262,6 +281,12 @@ function rewrite(node: Nodes, options: ConvertOptions, source: string): Nodes[] 
     case 'br':
       return [{type: 'break'}];
     case 'Tabs':
+      if (options.kit && stringAttribute(node, 'groupId') === kitTabsGroup) {
+        return node.children.filter(
+          (child) => !isJsxElement(child as Nodes) || stringAttribute(child as JsxElement, 'value') === options.kit,
+        ) as Nodes[];
+      }
+      return node.children;
     case 'details':
     case 'div':
     case 'span':

@@ -9,11 +9,13 @@ import {mdxToMarkdown} from './convert';
 import {readLiveExampleSource} from './demo-sources';
 import {readKitMatrix} from '../kit-matrix';
 import {docsPagesInSidebarOrder, type DocsPage} from '../../lib/docs-pages';
+import type {KitName} from '../../lib/kits';
 import {
   llmsBundles,
   renderLlmsBundle,
   renderLlmsTxt,
   withIndexDirective,
+  type LlmsBundle,
   type MarkdownPage,
   type SiteSummary,
 } from './llms-txt';
@@ -83,26 +85,61 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: LlmsMa
   /** What postBuild reports: the page count and the size of each file of whole pages. */
   let buildSummary = '';
 
-  async function toMarkdown(page: DocsPage, permalinks: Map<string, string>): Promise<MarkdownPage> {
+  /** The body of a page's MDX source, front matter removed. */
+  async function pageBody(page: DocsPage): Promise<string> {
     const {content} = await siteConfig.markdown.parseFrontMatter({
       filePath: page.source,
       fileContent: readFileSync(page.source, 'utf8'),
       defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
     });
-    const markdown = mdxToMarkdown(content, {
+    return content;
+  }
+
+  /** The page as Markdown: every kit's content, or one kit's (see ConvertOptions.kit). */
+  function convert(page: DocsPage, content: string, permalinks: Map<string, string>, kit?: KitName): string {
+    return mdxToMarkdown(content, {
       filePath: page.source,
       title: page.title,
       pageUrl: `${new URL(siteUrl).origin}${page.permalink}`,
       siteUrl,
       permalinkOfSource: (file) => permalinks.get(file),
-      readLiveExample: (name) => readLiveExampleSource(demosDir, name),
+      readLiveExample: (name, inKit) => readLiveExampleSource(demosDir, name, inKit as KitName | undefined),
       readKitMatrix,
+      kit,
       onUnknownComponent: (name) =>
         console.warn(
           `[${PLUGIN_NAME}] <${name}> in ${path.relative(siteDir, page.source)} has no Markdown form; only its children are kept.`,
         ),
     });
-    return {...page, markdown};
+  }
+
+  async function toMarkdown(page: DocsPage, permalinks: Map<string, string>): Promise<MarkdownPage & {body: string}> {
+    const body = await pageBody(page);
+    const example = page.permalink.includes('/docs/examples/')
+      ? /<LiveExample\s+name="([^"]+)"/.exec(body)?.[1]
+      : undefined;
+    return {
+      ...page,
+      body,
+      markdown: convert(page, body, permalinks),
+      ...(example && {exampleKits: readLiveExampleSource(demosDir, example).kits}),
+    };
+  }
+
+  /** A kit's file holds its pages in that kit's Markdown; only pages with kit tabs or live examples differ. */
+  function inKit(bundle: LlmsBundle, permalinks: Map<string, string>): LlmsBundle {
+    if (!bundle.kit) {
+      return bundle;
+    }
+    const kit = bundle.kit;
+    return {
+      ...bundle,
+      pages: (bundle.pages as (MarkdownPage & {body: string})[]).map((page) =>
+        /<LiveExample\b|groupId="kit"/.test(page.body)
+          ? {...page, markdown: convert(page, page.body, permalinks, kit)}
+          : page,
+      ),
+    };
   }
 
   return {
@@ -116,7 +153,7 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: LlmsMa
       const docs = docsPagesInSidebarOrder(allContent, siteDir);
       const permalinks = new Map(docs.map((page) => [page.source, page.permalink]));
       const pages = await Promise.all(docs.map((page) => toMarkdown(page, permalinks)));
-      const bundles = llmsBundles(pages, siteUrl);
+      const bundles = llmsBundles(pages, siteUrl).map((bundle) => inKit(bundle, permalinks));
       files = new Map([
         ...schemaFiles(allContent),
         // /skills/<name>/SKILL.md: the Agent Skills the repository keeps (written by mcp/skills.ts).

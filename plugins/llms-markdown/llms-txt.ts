@@ -5,6 +5,8 @@ import {markdownUrl} from './markdown-path';
 /** A docs page with its Markdown version. */
 export interface MarkdownPage extends DocsPage {
   markdown: string;
+  /** An example page's: the kits its example runs in. */
+  exampleKits?: string[];
 }
 
 export interface SiteSummary {
@@ -28,6 +30,8 @@ export interface LlmsBundle<Page extends DocsPage = MarkdownPage> {
   pages: Page[];
   /** The pages given only as links to their Markdown, after the others. */
   linked: DocsPage[];
+  /** The kit of an llms-<kit>.txt, whose pages are given in that kit's Markdown. */
+  kit?: KitName;
 }
 
 /**
@@ -70,7 +74,10 @@ function isReadFirst(page: DocsPage, siteUrl: string): boolean {
  * The files of whole pages: every page; the guides and the UI overview with links to the rest,
  * for small context windows; and for each kit of the registry, every page but the other kits'.
  */
-export function llmsBundles<Page extends DocsPage>(pages: readonly Page[], siteUrl: string): LlmsBundle<Page>[] {
+export function llmsBundles<Page extends DocsPage & Pick<MarkdownPage, 'exampleKits'>>(
+  pages: readonly Page[],
+  siteUrl: string,
+): LlmsBundle<Page>[] {
   const readFirst = pages.filter((page) => isReadFirst(page, siteUrl));
   const readFirstSet = new Set(readFirst);
   return [
@@ -83,12 +90,13 @@ export function llmsBundles<Page extends DocsPage>(pages: readonly Page[], siteU
     },
     ...kits.map((kit): LlmsBundle<Page> => ({
       file: `llms-${kit.name}.txt`,
-      holds: `the documentation for ${kit.label}, without the other kits' UI and API pages`,
+      holds: `the documentation for ${kit.label}, without the other kits' UI and API pages and examples, each example in its ${kit.label} version`,
       pages: pages.filter((page) => {
         const pageKit = kitOfPage(page, siteUrl);
-        return pageKit === undefined || pageKit === kit.name;
+        return (pageKit === undefined || pageKit === kit.name) && (page.exampleKits?.includes(kit.name) ?? true);
       }),
       linked: [],
+      kit: kit.name,
     })),
   ];
 }

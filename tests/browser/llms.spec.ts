@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {APIRequestContext} from '@playwright/test';
 import {kits} from '../../lib/kits';
+import {collectDemoFolders, readDemoSources} from '../../lib/demo-folders';
+import {examplePages} from '../../lib/example-pages';
+import {demoKits} from '../../lib/kit-variants';
 import {test, expect, builtPage, expectNoSeriousAxeViolations, switchColorScheme, waitForHydration} from './fixtures';
 import {sitemapPaths} from './templates';
 
@@ -105,7 +108,33 @@ test('llms-small.txt holds the guides whole, no API or kit page whole, and links
   expect([...whole, ...linked].sort()).toEqual(docsPaths().sort());
 });
 
-test("each kit's file holds its own UI and API pages and every other page but the other kits'", async ({request}) => {
+/** The most a kit's file may weigh (README, "Markdown for assistants"): 768 KB. */
+const KIT_FILE_BUDGET = 768 * 1024;
+
+/** The kits each example page's example runs in (its page's kit tabs), by page path. */
+function exampleKitsByPath(): Map<string, string[]> {
+  const siteDir = path.join(__dirname, '..', '..');
+  const demos = new Map(collectDemoFolders(path.join(siteDir, 'demos')).map((demo) => [demo.name, demo]));
+  return new Map(
+    examplePages(path.join(siteDir, 'docs')).map((page) => {
+      const demo = demos.get(page.demo)!;
+      return [page.route, demoKits(demo, readDemoSources(demo)).kits];
+    }),
+  );
+}
+
+/** The pages of a file of whole pages, each as its Source line's path and its Markdown. */
+function pagesOf(text: string): {pathname: string; markdown: string}[] {
+  return text.split('\n---\n\n').flatMap((part) => {
+    const source = /^Source: (\S+)$/m.exec(part)?.[1];
+    return source ? [{pathname: new URL(source).pathname.replace(/\/$/, ''), markdown: part}] : [];
+  });
+}
+
+test("each kit's file holds its own UI and API pages and every other page but the other kits' and their examples", async ({
+  request,
+}) => {
+  const exampleKits = exampleKitsByPath();
   for (const kit of kits) {
     const {whole} = await wholeAndLinked(request, `llms-${kit.name}.txt`);
     expect(kitPaths(kit.name).length, `${kit.name} has pages`).toBeGreaterThan(0);
@@ -113,8 +142,37 @@ test("each kit's file holds its own UI and API pages and every other page but th
     expect(whole.sort(), kit.name).toEqual(
       docsPaths()
         .filter((pathname) => !otherKitsPages.includes(pathname))
+        .filter((pathname) => exampleKits.get(pathname)?.includes(kit.name) ?? true)
         .sort(),
     );
+  }
+});
+
+test("each kit's file stays within its budget and shows every live example in that kit's version: its app.config.ts imports the kit and no other", async ({
+  request,
+}) => {
+  for (const kit of kits) {
+    const text = await (await request.get(`/llms-${kit.name}.txt`)).text();
+    expect(Buffer.byteLength(text), `llms-${kit.name}.txt within the budget a model reads at once`).toBeLessThan(
+      KIT_FILE_BUDGET,
+    );
+    const others = kits.filter((other) => other.name !== kit.name);
+    const configs = pagesOf(text).flatMap(({pathname, markdown}) =>
+      // A live example's file follows its path in the demos folder (a guide's own app.config.ts blocks do not).
+      [...markdown.matchAll(/^`[^`\n]+\/app\.config\.ts`\n\n```\w+ title="app\.config\.ts"\n([\s\S]*?)^```$/gm)].map(
+        ([, code]) => ({
+          pathname,
+          code: code!,
+        }),
+      ),
+    );
+    expect(configs.length, `${kit.name}: live examples with their app.config.ts`).toBeGreaterThan(kit.browser ? 0 : -1);
+    for (const {pathname, code} of configs) {
+      expect(code, `${pathname} in llms-${kit.name}.txt`).toContain(`'${kit.package}'`);
+      for (const other of others) {
+        expect(code, `${pathname} in llms-${kit.name}.txt names ${other.package}`).not.toContain(other.package);
+      }
+    }
   }
 });
 

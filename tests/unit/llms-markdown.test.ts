@@ -24,19 +24,54 @@ const fixtures = path.join(__dirname, 'fixtures', 'llms-markdown');
 const pageFile = path.join(fixtures, 'docs', 'guide', 'page.mdx');
 const demosDir = path.join(__dirname, 'fixtures', 'live-examples', 'good');
 
-function convert(source: string, unknown: string[] = []): string {
+function convert(source: string, unknown: string[] = [], kit?: string): string {
   const options: ConvertOptions = {
+    kit,
     filePath: pageFile,
     title: 'Fixture page',
     pageUrl: 'https://example.org/formly/docs/guide/page',
     siteUrl: 'https://example.org/formly/',
     permalinkOfSource: (file) =>
       file === path.join(fixtures, 'docs', 'guide', 'other.mdx') ? '/formly/docs/guide/other' : undefined,
-    readLiveExample: (name) => readLiveExampleSource(demosDir, name),
+    readLiveExample: (name, inKit) => readLiveExampleSource(demosDir, name, inKit as never),
     onUnknownComponent: (name) => unknown.push(name),
   };
   return mdxToMarkdown(source, options);
 }
+
+test("one kit's Markdown keeps that kit's tab of the kit tabs, and every tab of other tab groups", () => {
+  const source = `<Tabs groupId="kit">
+<TabItem value="bootstrap" label="Bootstrap">
+
+Install the Bootstrap kit.
+
+</TabItem>
+<TabItem value="material" label="Material">
+
+Install the Material kit.
+
+</TabItem>
+</Tabs>
+
+<Tabs groupId="api-style">
+<TabItem value="standalone" label="Standalone">
+
+Standalone set-up.
+
+</TabItem>
+<TabItem value="ngmodule" label="NgModule">
+
+NgModule set-up.
+
+</TabItem>
+</Tabs>
+`;
+  const material = convert(source, [], 'material');
+  assert.doesNotMatch(material, /Bootstrap/);
+  assert.match(material, /\*\*Material\*\*\n\nInstall the Material kit\./);
+  assert.match(material, /Standalone set-up\.[\s\S]*NgModule set-up\./);
+  assert.match(convert(source), /Install the Bootstrap kit\.[\s\S]*Install the Material kit\./);
+});
 
 const unknown: string[] = [];
 const markdown = convert(readFileSync(pageFile, 'utf8'), unknown);
