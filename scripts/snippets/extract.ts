@@ -19,6 +19,11 @@ export interface CodeBlock {
   /** True when the meta carries the `partial` marker. */
   partial: boolean;
   code: string;
+  /**
+   * The tabs the block sits in, outermost first, by their `value` (`['ngmodule']`): the same file
+   * shown in two tabs is two versions of it, and a block imports the version of its own tab.
+   */
+  tabs: string[];
 }
 
 const OPENING_FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/;
@@ -30,13 +35,23 @@ export function isPartialMeta(meta: string): boolean {
   return withoutQuoted.split(/\s+/).includes('partial');
 }
 
+const TAB_OPEN = /^\s*<TabItem\b[^>]*\bvalue=["']([^"']+)["']/;
+const TAB_CLOSE = /^\s*<\/TabItem>/;
+
 export function extractCodeBlocks(source: string, file: string): CodeBlock[] {
   const lines = source.split(/\r?\n/);
   const blocks: CodeBlock[] = [];
+  const tabs: string[] = [];
   let i = 0;
   while (i < lines.length) {
     const open = OPENING_FENCE.exec(lines[i]);
     if (!open) {
+      const tab = TAB_OPEN.exec(lines[i])?.[1];
+      if (tab !== undefined) {
+        tabs.push(tab);
+      } else if (TAB_CLOSE.test(lines[i])) {
+        tabs.pop();
+      }
       i++;
       continue;
     }
@@ -59,6 +74,7 @@ export function extractCodeBlocks(source: string, file: string): CodeBlock[] {
         meta,
         partial: isPartialMeta(meta),
         code: body.join('\n'),
+        tabs: [...tabs],
       });
     }
     // An unterminated fence runs to the end of the page, as in CommonMark.

@@ -8,6 +8,7 @@ import {extractCodeBlocks, type CodeBlock} from './extract';
 
 export {extractCodeBlocks, isPartialMeta, type CodeBlock} from './extract';
 export {
+  compileBlocks,
   typecheckBlocks,
   formatDiagnostic,
   snippetCompilerOptions,
