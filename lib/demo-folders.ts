@@ -202,7 +202,7 @@ const relativeReference =
  * Relative paths a TypeScript file points at: component templates and styles,
  * and relative imports.
  */
-function relativeReferences(code: string): string[] {
+export function relativeReferences(code: string): string[] {
   return [...code.matchAll(relativeReference)].flatMap((match) =>
     match[2] !== undefined
       ? [...match[2].matchAll(/['"](\.[^'"]+)['"]/g)].map((inner) => inner[1])

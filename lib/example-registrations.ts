@@ -11,10 +11,10 @@
  * of its own, so names it imports or declares cannot clash with another's. Validation messages the frame has under the same name (`required`, ...) are left to the
  * frame: a playground version of the form gives the example's texts on its fields.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {readDemoFolder, readDemoSources, type DemoFolder} from './demo-folders';
+import {demoDir, readDemoFolder, readDemoSources, relativeReferences, type DemoFolder} from './demo-folders';
 import {examplePages} from './example-pages';
 import {demoKits} from './kit-variants';
 import {isPlaygroundKit, playgroundKits, type PlaygroundKit} from './playground-protocol';
@@ -413,15 +413,29 @@ const exampleBinding = (demo: string) =>
 
 const generatedHeader = `// Written by scripts/playground-frame.ts (lib/example-registrations.ts) from the example pages' code: do not edit.`;
 
+/** Where a module of one example's registrations finds the files it imports. */
+interface ModulePaths {
+  /** The module path of a file of the example's folder (`./list-type`, relative to that folder). */
+  exampleFile(from: string): string;
+  /** The module path of the frame's fieldRule. */
+  fieldRule: string;
+}
+
+/** The frame's modules, in demos/playground/example-types/examples/. */
+const framePaths = (demo: string): ModulePaths => ({
+  exampleFile: (from) => `../../../src/examples/${path.posix.join(demo, from)}`,
+  fieldRule: '../../field-rule',
+});
+
 /** One example's module: what it registers, with the imports and declarations that reads. */
-function exampleModule(registration: ExampleRegistration): string {
+function exampleModule(registration: ExampleRegistration, paths: ModulePaths = framePaths(registration.demo)): string {
   const modules = new Map<string, Set<string>>([['@ngx-formly/core', new Set(['ConfigOption'])]]);
   for (const {name, from} of registration.imports) {
-    const module = from.startsWith('./') ? `../../../src/examples/${path.posix.join(registration.demo, from)}` : from;
+    const module = from.startsWith('./') ? paths.exampleFile(from) : from;
     modules.set(module, (modules.get(module) ?? new Set()).add(name));
   }
   if (registration.usesFieldRule) {
-    modules.set('../../field-rule', new Set(['fieldRule']));
+    modules.set(paths.fieldRule, new Set(['fieldRule']));
   }
   const lists = registrationKinds.flatMap((kind) =>
     registration.entries[kind].length > 0
@@ -443,6 +457,85 @@ function exampleModule(registration: ExampleRegistration): string {
     '};',
     '',
   ].join('\n');
+}
+
+/**
+ * An example's registrations as a project exported from the playground holds them, so that a form
+ * using the example's types, wrappers, validators or presets runs there as in the playground.
+ */
+export interface ExportedRegistration {
+  demo: string;
+  kits: PlaygroundKit[];
+  /**
+   * The names a configuration uses them by: types, wrappers, validators, presets as `#name`, and for
+   * extensions, which act on every field, the props the example's files read, as `props.<name>`.
+   */
+  names: string[];
+  /** The name app.config.ts imports the registrations under (`advancedRepeatingSection`). */
+  binding: string;
+  /** Its module, relative to the app folder and without `.ts`: `examples/advanced--repeating-section`. */
+  module: string;
+  /** The files it needs, by path relative to the app folder: its module, the example files it reads, field-rule.ts. */
+  files: Record<string, string>;
+}
+
+/** The files of an example's folder that `entry` (a module path relative to it) needs, itself included. */
+function exampleFileClosure(demoDir: string, entry: string, into = new Map<string, string>()): Map<string, string> {
+  const target = path.posix.normalize(entry);
+  const name = [target, `${target}.ts`, `${target}/index.ts`].find((candidate) =>
+    existsSync(path.join(demoDir, candidate)),
+  );
+  if (!name || into.has(name)) {
+    return into;
+  }
+  const code = readFileSync(path.join(demoDir, name), 'utf8');
+  into.set(name, code);
+  if (name.endsWith('.ts')) {
+    for (const reference of relativeReferences(code)) {
+      exampleFileClosure(demoDir, path.posix.join(path.posix.dirname(name), reference), into);
+    }
+  }
+  return into;
+}
+
+/** The registrations the frame takes, each as an exported playground project holds it. */
+export function exportedRegistrations(
+  demosDir = path.join(REPO_ROOT, 'demos'),
+  docsDir = path.join(REPO_ROOT, 'docs'),
+): ExportedRegistration[] {
+  return frameExamples(demosDir, docsDir).registrations.map((registration) => {
+    const slug = registration.demo.replace(/\//g, '--');
+    const folder = demoDir(demosDir, registration.demo);
+    const files = new Map<string, string>();
+    for (const {from} of registration.imports.filter(({from}) => from.startsWith('./'))) {
+      exampleFileClosure(folder, from, files);
+    }
+    const module = exampleModule(registration, {
+      exampleFile: (from) => `./${slug}/${from.slice(2)}`,
+      fieldRule: '../field-rule',
+    });
+    const entries = (kind: RegistrationKind) => registration.entries[kind].map(({name}) => name);
+    return {
+      demo: registration.demo,
+      kits: registration.kits,
+      names: [
+        ...entries('types'),
+        ...entries('wrappers'),
+        ...entries('validators'),
+        ...entries('presets').map((name) => `#${name}`),
+      ],
+      extensions: registration.entries.extensions.length > 0,
+      binding: exampleBinding(registration.demo),
+      module: `examples/${slug}`,
+      files: {
+        [`examples/${slug}.ts`]: module,
+        ...Object.fromEntries([...files].map(([name, code]) => [`examples/${slug}/${name}`, code])),
+        ...(registration.usesFieldRule && {
+          'field-rule.ts': readFileSync(path.join(demosDir, 'playground', 'field-rule.ts'), 'utf8'),
+        }),
+      },
+    };
+  });
 }
 
 /** Whether an example runs in every kit of the playground: its registrations are then in every-kit.ts. */

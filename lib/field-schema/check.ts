@@ -121,7 +121,7 @@ class Checker {
 
   constructor(
     private readonly schema: FieldArraySchema,
-    registrations: AppRegistrations,
+    private readonly registrations: AppRegistrations,
   ) {
     this.types = new Set([...typeNamesOf(schema), ...(registrations.types ?? [])]);
     this.wrappers = new Set([...schema['x-wrappers'], ...(registrations.wrappers ?? [])]);
@@ -231,9 +231,17 @@ class Checker {
       this.add(
         'error',
         at,
-        `${this.schema['x-package']} registers no type "${value}". ${nearest ? `Did you mean "${nearest}"? ` : ''}Its types are ${quoted([...this.types].sort())}; a type of your own must be registered in your app (provideFormlyCore({types: [...]})).`,
+        `${this.schema['x-package']} registers no type "${value}". ${nearest ? `Did you mean "${nearest}"? ` : ''}${this.listed('types', this.types)}; a type of your own must be registered in your app (provideFormlyCore({types: [...]})).`,
       );
     }
+  }
+
+  /** The names a message lists: the package's own, then what the app registers besides them. */
+  private listed(kind: 'types' | 'wrappers', names: Set<string>): string {
+    const app = new Set([...(this.schema['x-app-registrations']?.[kind] ?? []), ...(this.registrations[kind] ?? [])]);
+    const own = [...names].filter((name) => !app.has(name)).sort();
+    const besides = [...names].filter((name) => app.has(name)).sort();
+    return `Its ${kind} are ${quoted(own)}${besides.length > 0 ? `, and registered besides them: ${quoted(besides)}` : ''}`;
   }
 
   private wrapperList(value: unknown, at: Segment[]) {
@@ -250,7 +258,7 @@ class Checker {
         this.add(
           'error',
           [...at, index],
-          `${this.schema['x-package']} registers no wrapper ${JSON.stringify(wrapper)}. Its wrappers are ${quoted([...this.wrappers].sort())}; a wrapper of your own must be registered in your app (provideFormlyCore({wrappers: [...]})).`,
+          `${this.schema['x-package']} registers no wrapper ${JSON.stringify(wrapper)}. ${this.listed('wrappers', this.wrappers)}; a wrapper of your own must be registered in your app (provideFormlyCore({wrappers: [...]})).`,
         );
       }
     });

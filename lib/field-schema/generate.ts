@@ -219,6 +219,8 @@ export function withAppRegistrations(schema: FieldArraySchema, registrations: Ap
   const wrappers = field.properties.wrappers as FieldArrayProperty;
   const names = (own: readonly string[], added: readonly string[] = []) => [...new Set([...own, ...added])].sort();
   const wrapperNames = names(schema['x-wrappers'], registrations.wrappers);
+  const added = (own: readonly string[], more: readonly string[] = []) =>
+    [...new Set(more)].filter((name) => !own.includes(name)).sort();
   return {
     ...schema,
     definitions: {
@@ -233,5 +235,9 @@ export function withAppRegistrations(schema: FieldArraySchema, registrations: Ap
       },
     },
     'x-wrappers': wrapperNames,
+    'x-app-registrations': {
+      types: added(type.enum ?? [], registrations.types),
+      wrappers: added(schema['x-wrappers'], registrations.wrappers),
+    },
   };
 }

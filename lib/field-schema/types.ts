@@ -54,6 +54,11 @@ export interface FieldArraySchema {
   'x-package': string;
   /** The wrapper names the kit registers. */
   'x-wrappers': string[];
+  /**
+   * What an app registers besides the kit (withAppRegistrations): in the schema's lists of types and
+   * wrappers, but not the package's, so that messages do not name them as the kit's.
+   */
+  'x-app-registrations'?: {types: string[]; wrappers: string[]};
 }
 
 /** The definition holding the props of a field type. */

@@ -5,7 +5,7 @@ declare module '@generated/playground/default/starters.json' {
 }
 
 declare module '@generated/playground/default/frame-sources.json' {
-  const sources: {jsonSchemaTypes: string};
+  const sources: import('@site/plugins/playground/typescript-export').FrameSources;
   export default sources;
 }
 

@@ -6,7 +6,8 @@ import type {BugReportData, FrameVersions} from './bug-report';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {collectExampleStarters, collectHomeStarter} from './examples';
 import {buildFieldSchemas, withAppRegistrations} from '../../lib/field-schema/generate';
-import {frameRegistrationsFor} from '../../lib/example-registrations';
+import {exportedRegistrations, frameRegistrationsFor} from '../../lib/example-registrations';
+import type {FrameSources} from './typescript-export';
 import type {FieldArraySchema} from '../../lib/field-schema/types';
 import type {Starter} from './starters';
 import {frameDocument, playgroundFrameDir, playgroundKits} from '../../lib/playground-protocol';
@@ -42,12 +43,21 @@ export interface PlaygroundContent {
   starters: Starter[];
   /** The field configuration schema of every published kit, as /schemas/v7/<kit>.json serves it. */
   fieldSchemas: Record<string, FieldArraySchema>;
-  jsonSchemaTypes: string;
+  /** What "Open in StackBlitz" copies besides the form: the frame's JSON Schema types and the examples' registrations. */
+  frameSources: FrameSources;
   pageCss: string;
   bugReport: BugReportData;
 }
 
 export {playgroundForm} from './examples';
+
+/** What the playground's "Open in StackBlitz" copies from the frame, read from the demos and docs folders. */
+export function readFrameSources(demosDir: string, docsDir: string): FrameSources {
+  return {
+    jsonSchemaTypes: readFileSync(path.join(demosDir, 'playground', 'json-schema-types.ts'), 'utf8'),
+    exampleRegistrations: exportedRegistrations(demosDir, docsDir),
+  };
+}
 
 export {playgroundRoute} from '../../lib/playground-address';
 /** Why the build in `outDir` lacks the frame's documents, or undefined when it has them all. */
@@ -98,7 +108,7 @@ export default function playgroundPlugin(
       const home = collectHomeStarter(homeSampleFile);
       return {
         starters: [...(home ? [home] : []), ...collectExampleStarters(demosDir, path.join(context.siteDir, 'docs'))],
-        jsonSchemaTypes: readFileSync(jsonSchemaTypesFile, 'utf8'),
+        frameSources: readFrameSources(demosDir, path.join(context.siteDir, 'docs')),
         fieldSchemas: buildFieldSchemas({siteUrl}),
         bugReport: {newIssueUrl: `${sourceRepositoryUrl}/issues/new`, versions: readFrameVersions(demosDir)},
         // Passed as data the page imports: a CSS import would join the CSS every page loads; no bundler rule needed.
@@ -111,7 +121,7 @@ export default function playgroundPlugin(
 
     async contentLoaded({content, actions}) {
       await actions.createData('starters.json', JSON.stringify(content.starters));
-      await actions.createData('frame-sources.json', JSON.stringify({jsonSchemaTypes: content.jsonSchemaTypes}));
+      await actions.createData('frame-sources.json', JSON.stringify(content.frameSources));
       await actions.createData('page-styles.json', JSON.stringify({css: content.pageCss}));
       await actions.createData('bug-report.json', JSON.stringify(content.bugReport));
       // The frame registers, besides the kit's, the types FormlyJsonschema's fields use and the examples' own.

@@ -198,6 +198,17 @@ export async function openInStackBlitz(page: Page): Promise<URLSearchParams> {
   return new URLSearchParams(posted);
 }
 
+/** The files of a project posted to StackBlitz, by path, as the project's files hold them. */
+export function postedFiles(form: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(
+    [...form].flatMap(([key, value]) => {
+      const file = /^project\[files\]\[(.+)\]$/.exec(key)?.[1];
+      // A form submission sends line breaks as CRLF (HTML's form encoding); the project's files have LF.
+      return file ? [[file, value.replace(/\r\n/g, '\n')]] : [];
+    }),
+  );
+}
+
 /** A mid-range phone's viewport, as Lighthouse's mobile run emulates it. */
 export const phoneViewport = {width: 412, height: 823};
 

@@ -7,12 +7,15 @@ import {
   expect,
   expectNoSeriousAxeViolations,
   openInStackBlitz,
+  postedFiles,
   readStorage,
   seedStorage,
   switchColorScheme,
   waitForHydration,
 } from './fixtures';
-import {decodeState, encodeState, maxHashLength} from '../../plugins/playground/state';
+import {decodeState, encodeState, maxHashLength, starterParam} from '../../plugins/playground/state';
+import {readStackBlitzData, stackBlitzProject} from '../../plugins/live-examples';
+import {demosDir, playgroundStarterPairs} from '../exports/projects';
 import {builtInStarters, defaultStarter} from '../../plugins/playground/starters';
 import {
   playgroundFrameDir,
@@ -238,6 +241,20 @@ test('Open in StackBlitz posts a project with the current configuration in the s
   );
 });
 
+test("Open in StackBlitz from an example's starter posts the project the exported-projects journey builds, with what the example registers", async ({
+  page,
+}) => {
+  const pair = playgroundStarterPairs().find(
+    (candidate) => candidate.id === 'playground-advanced-extending-field-types--bootstrap',
+  )!;
+  await page.goto(`/playground?${starterParam}=advanced/extending-field-types&kit=bootstrap`);
+  await expect(page.getByTestId('form-status')).toHaveText(/^Form status: /, {timeout: 30_000});
+  const posted = postedFiles(await openInStackBlitz(page));
+  expect(posted).toEqual(stackBlitzProject(pair.exported, readStackBlitzData(demosDir)).files);
+  expect(posted['src/app/app.config.ts']).toContain('advancedExtendingFieldTypes');
+  expect(posted['src/app/examples/advanced--extending-field-types/rating-type.ts']).toContain('class RatingType');
+});
+
 test('an NG-ZORRO project for StackBlitz carries the overrides entry its 7.0.1 package needs next to a newer core', async ({
   page,
 }) => {
@@ -294,6 +311,23 @@ test.describe('a crafted link', () => {
     await expect(form(page).getByLabel('Name')).toHaveValue('Safe');
   });
 
+  test('a link pasted into the address bar of a tab already on the playground opens its form, in its kit', async ({
+    page,
+  }) => {
+    await openPlayground(page);
+    const fields = '[{"key": "pasted", "type": "input", "props": {"label": "From the pasted link"}}]';
+    const hash = await encodeState(stateWith({kit: 'material', fields}));
+    // Only the hash differs, as when a reader pastes the link: the browser does not reload the page.
+    await page.goto(`/playground${hash}`);
+    await expect(form(page).getByLabel('From the pasted link')).toBeVisible({timeout: 30_000});
+    await expect(page.locator('#playground-panel-config .cm-content')).toContainText('From the pasted link');
+    await expect(kitTab(page, 'material')).toHaveAttribute('aria-selected', 'true');
+    // The next edit keeps the pasted form: the address is not overwritten with the old one.
+    await replaceEditorText(page, 'model', '{"pasted": "kept"}');
+    await expect(form(page).getByLabel('From the pasted link')).toHaveValue('kept');
+    await expect.poll(async () => (await decodeState(new URL(page.url()).hash)).fields).toBe(fields);
+  });
+
   test('an oversized link opens the starter with a message', async ({page}) => {
     await openPlayground(page, `#v1.${'A'.repeat(maxHashLength + 1)}`);
     await expect(page.getByRole('alert').filter({hasText: 'too large'})).toBeVisible();
@@ -304,6 +338,44 @@ test.describe('a crafted link', () => {
     await openPlayground(page, '#v1.not-a-real-link');
     await expect(page.getByRole('alert').filter({hasText: 'damaged'})).toBeVisible();
     await expect(form(page).getByLabel('Name')).toBeVisible();
+  });
+});
+
+test.describe('Copy link', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  test('refuses a form whose link would be over the limit, saying so with the limit, and leaves the clipboard alone', async ({
+    page,
+  }) => {
+    await openPlayground(page);
+    // Text that does not compress, so that the link is longer than the 64 KB a link may hold.
+    let seed = 7;
+    const noise = Array.from({length: 30000}, () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed.toString(36);
+    });
+    // Typed as replaceEditorText does; the editor draws only what is in view of so long a text.
+    await page.locator('#playground-tab-options').click();
+    await page.locator('#playground-panel-options .cm-content').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(JSON.stringify({formState: {noise}}));
+    await expect(page.locator('#playground-panel-options .cm-content')).toContainText(`"${noise.at(-1)}"]}}`);
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    await page.getByRole('button', {name: 'Copy link'}).click();
+    await expect(page.getByText(/too large to share as a link: its link would take \d+ KB/)).toBeVisible();
+    await expect(
+      page.getByText(`a playground link holds at most ${maxHashLength / 1024} KB`, {exact: false}),
+    ).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('before');
+  });
+
+  test('copies a link that opens the same form', async ({page}) => {
+    await openPlayground(page);
+    await replaceEditorText(page, 'model', '{"name": "Linked"}');
+    await page.getByRole('button', {name: 'Copy link'}).click();
+    await expect(page.getByText('Link copied to the clipboard.')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(JSON.parse((await decodeState(new URL(link).hash)).model)).toEqual({name: 'Linked'});
   });
 });
 

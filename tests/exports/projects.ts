@@ -14,21 +14,39 @@ import {stripVTControlCharacters} from 'node:util';
 import {collectDemoFolders, readDemoSources, type DemoFolder} from '../../lib/demo-folders';
 import {demoKits} from '../../lib/kit-variants';
 import {browserKits, type BrowserKitName} from '../../lib/kits';
+import {playgroundKits} from '../../lib/playground-protocol';
 import {readStackBlitzData, stackBlitzProject, type ExportedDemo} from '../../plugins/live-examples';
+import {readFrameSources} from '../../plugins/playground';
+import {collectExampleStarters} from '../../plugins/playground/examples';
+import {builtInStarters} from '../../plugins/playground/starters';
+import {decodeState, encodeState, type PlaygroundState} from '../../plugins/playground/state';
+import {playgroundSourceFiles} from '../../plugins/playground/typescript-export';
+import {formFromStarter} from '../../plugins/playground/theme/PlaygroundPage/page-state';
 
 const siteDir = path.resolve(__dirname, '..', '..');
 export const demosDir = path.join(siteDir, 'demos');
+export const docsDir = path.join(siteDir, 'docs');
 const demosModules = path.join(demosDir, 'node_modules');
 const bin = (name: string) => path.join(demosModules, '.bin', name);
 
-/** One example in one kit, as its page offers it: the demo's files with that kit's app.config.ts. */
+/**
+ * One project a reader can export: an example in one kit, as its page offers it (the demo's files
+ * with that kit's app.config.ts), or a form of the playground in one kit.
+ */
 export interface ExportPair {
-  demo: DemoFolder;
+  /** What was exported: `advanced/tabs`, or `the playground's advanced/tabs starter`. */
+  label: string;
   kit: BrowserKitName;
   /** The project's folder name in a workspace: `validation-custom-validation--primeng`. */
   id: string;
   exported: ExportedDemo;
+  /** The example page's demo, for a project of an example page's button. */
+  demo?: DemoFolder;
+  /** The playground's state, for a project of the playground's button. */
+  state?: PlaygroundState;
 }
+
+const slug = (name: string) => name.replace(/[^a-z0-9-]+/gi, '-');
 
 /** Every example × kit pair the site's pages offer, in demo order, then the kit registry's. */
 export function exportPairs(): ExportPair[] {
@@ -36,9 +54,10 @@ export function exportPairs(): ExportPair[] {
     const sources = readDemoSources(demo);
     const {kits, configs} = demoKits(demo, sources);
     return kits.map((kit) => ({
+      label: demo.name,
       demo,
       kit,
-      id: `${demo.name.replace(/\//g, '-')}--${kit}`,
+      id: `${slug(demo.name)}--${kit}`,
       exported: {
         name: demo.name,
         title: demo.title,
@@ -51,26 +70,99 @@ export function exportPairs(): ExportPair[] {
   });
 }
 
-/** An example page's demo, not a kit page's or an API field page's. */
-const onExamplePage = (pair: ExportPair) => pair.demo.section !== 'kits' && !pair.demo.section.startsWith('fields/');
+/** The project the playground's "Open in StackBlitz" posts for `state`. */
+function playgroundPair(
+  label: string,
+  id: string,
+  state: PlaygroundState,
+  sources = readFrameSources(demosDir, docsDir),
+): ExportPair {
+  return {
+    label,
+    kit: state.kit,
+    id,
+    state,
+    exported: {name: 'playground', title: 'Playground', kit: state.kit, files: playgroundSourceFiles(state, sources)},
+  };
+}
+
+/** Every starter of the playground in every kit it opens in, as the playground exports it once opened. */
+export function playgroundStarterPairs(): ExportPair[] {
+  const sources = readFrameSources(demosDir, docsDir);
+  const starters = [...builtInStarters, ...collectExampleStarters(demosDir, docsDir)];
+  return starters.flatMap((starter) =>
+    (starter.kits ?? playgroundKits).map((kit) =>
+      playgroundPair(
+        `the playground's ${starter.id} starter`,
+        `playground-${slug(starter.id)}--${kit}`,
+        formFromStarter(starter, kit),
+        sources,
+      ),
+    ),
+  );
+}
 
 /**
- * One pair per browser kit, to boot, each another example where there are enough: the
- * first example written for that kit, or else the first example that runs in it, or else
- * its first field demo. Every kit's project set-up (its packages, stylesheets, polyfills
- * and providers) is booted once.
+ * A reader's own form, opened from a shared link (encoded and decoded as the address carries it):
+ * in a group, a field of a type that an example registers and one of a preset of another example.
  */
-export function onePairPerKit(pairs: ExportPair[]): ExportPair[] {
+export async function sharedLinkPair(): Promise<ExportPair> {
+  const fields = [
+    {
+      fieldGroup: [
+        {key: 'stars', type: 'rating', props: {label: 'How was the workshop?'}},
+        {key: 'count', type: 'quantity'},
+      ],
+    },
+    {key: 'email', type: '#email'},
+  ];
+  const state: PlaygroundState = {
+    kit: 'bootstrap',
+    mode: 'fields',
+    fields: JSON.stringify(fields, null, 2),
+    schema: '{}',
+    model: JSON.stringify({stars: 4}),
+    options: '{}',
+  };
+  const link = await encodeState(state);
+  return playgroundPair('a shared playground link', 'playground-shared-link--bootstrap', await decodeState(link));
+}
+
+/** An example page's demo, not a kit page's or an API field page's. */
+const onExamplePage = (pair: ExportPair) =>
+  pair.demo !== undefined && pair.demo.section !== 'kits' && !pair.demo.section.startsWith('fields/');
+
+/**
+ * The projects `npm test` boots: one per browser kit, taken in turn from the example pages and
+ * from the playground, so that every kit's project set-up (its packages, stylesheets, polyfills
+ * and providers) and both exports boot once. An example is the first written
+ * for its kit, or else the first that runs in it, each another where there are enough; a playground
+ * form is the first starter whose export carries an example's registrations, each another too.
+ */
+export function bootSample(examples: ExportPair[], playground: ExportPair[]): ExportPair[] {
   const chosen: ExportPair[] = [];
-  for (const kit of browserKits) {
-    const inKit = pairs.filter((pair) => pair.kit === kit.name);
-    const fresh = inKit.filter((pair) => onExamplePage(pair) && !chosen.some((other) => other.demo === pair.demo));
-    const pair = fresh.find((candidate) => candidate.demo.kit === kit.name) ?? fresh[0] ?? inKit[0];
+  browserKits.forEach((kit, index) => {
+    let pair: ExportPair | undefined;
+    if (index % 2 === 0) {
+      const inKit = examples.filter((candidate) => candidate.kit === kit.name);
+      const fresh = inKit.filter(
+        (candidate) => onExamplePage(candidate) && !chosen.some((other) => other.demo === candidate.demo),
+      );
+      pair = fresh.find((candidate) => candidate.demo!.kit === kit.name) ?? fresh[0] ?? inKit[0];
+    } else {
+      const inKit = playground.filter((candidate) => candidate.kit === kit.name);
+      const registering = inKit.filter(
+        (candidate) =>
+          candidate.exported.files.some((file) => file.name.startsWith('examples/')) &&
+          !chosen.some((other) => other.label === candidate.label),
+      );
+      pair = registering[0] ?? inKit[0];
+    }
     if (!pair) {
-      throw new Error(`No example runs in ${kit.label}: nothing to boot for it.`);
+      throw new Error(`No project to boot in ${kit.label}.`);
     }
     chosen.push(pair);
-  }
+  });
   return chosen;
 }
 

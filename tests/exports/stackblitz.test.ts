@@ -1,29 +1,52 @@
 /**
  * "Open in StackBlitz", as the reader's StackBlitz takes the project the button posts
- * (tests/browser/demo-interactions checks that the page posts exactly this project):
+ * (tests/browser/demo-interactions checks that the page posts exactly this project), from the
+ * example pages and from the playground:
  *
- * - every example × kit pair the pages offer compiles with Angular's compiler, templates
+ * - every example × kit pair the pages offer, every playground starter in every kit it opens
+ *   in, and a shared link with a reader's form compile with Angular's compiler, templates
  *   included (strict templates, the projects' own options), in one ngc program;
  * - projects boot: built by their own `ng build` and opened in Chromium, they render the
- *   form with no console error. `npm test` boots one project per kit; with
- *   EXPORTS_MATRIX=all every pair boots, split over runners by EXPORTS_SHARD=k/n (the
- *   pull-request workflow's exported-projects job).
+ *   form with no console error. `npm test` boots one project per kit (bootSample) and the
+ *   shared link; with EXPORTS_MATRIX=all every project boots, split over runners by
+ *   EXPORTS_SHARD=k/n (the pull-request workflow's exported-projects job).
  */
 import assert from 'node:assert/strict';
-import {after, test} from 'node:test';
+import {after, before, test} from 'node:test';
 import {chromium, type Browser} from '@playwright/test';
 import {serveDirectory} from '../../lib/static-server';
+import {readFrameSources} from '../../plugins/playground';
+import {usedNames} from '../../plugins/playground/typescript-export';
 import {testChromiumLaunchOptions} from '../../scripts/chromium';
-import {diagnosticsByProject, ExportWorkspace, exportPairs, onePairPerKit, shardOf, type ExportPair} from './projects';
+import {
+  bootSample,
+  demosDir,
+  docsDir,
+  diagnosticsByProject,
+  ExportWorkspace,
+  exportPairs,
+  playgroundStarterPairs,
+  sharedLinkPair,
+  shardOf,
+  type ExportPair,
+} from './projects';
 
-const pairs = exportPairs();
+const examples = exportPairs();
+const playground = playgroundStarterPairs();
 const workspace = new ExportWorkspace();
-for (const pair of pairs) {
-  workspace.write(pair);
-}
+/** The shared link's project: encoding a link is asynchronous, so it is made before the tests run. */
+let link: ExportPair;
+let pairs: ExportPair[];
+before(async () => {
+  link = await sharedLinkPair();
+  pairs = [...examples, ...playground, link];
+  for (const pair of pairs) {
+    workspace.write(pair);
+  }
+});
 after(() => workspace.remove());
 
-test(`every exported project (${pairs.length} example × kit pairs) compiles with ngc, templates included`, async () => {
+test(`every exported project (${examples.length} example × kit pairs, ${playground.length} playground starter × kit pairs and a shared link) compiles with ngc, templates included`, async () => {
   const output = await workspace.compileAll(pairs.map((pair) => pair.id));
   if (output !== '') {
     const failing = diagnosticsByProject(output);
@@ -34,7 +57,25 @@ test(`every exported project (${pairs.length} example × kit pairs) compiles wit
   }
 });
 
-const booted = shardOf(process.env.EXPORTS_MATRIX === 'all' ? pairs : onePairPerKit(pairs));
+test("every playground export registers the examples' types, wrappers, validators and presets its form uses", () => {
+  const {exampleRegistrations} = readFrameSources(demosDir, docsDir);
+  const missing = [...playground, link].flatMap(({id, kit, state, exported}) => {
+    const config = exported.files.find((file) => file.name === 'app.config.ts')!.code;
+    const used = usedNames(JSON.parse(state!.mode === 'json-schema' ? state!.schema : state!.fields) as unknown);
+    return exampleRegistrations
+      .filter((registration) => registration.kits.includes(kit) && registration.names.some((name) => used.has(name)))
+      .filter(
+        ({binding, files}) =>
+          !config.includes(`registrations as ${binding} `) ||
+          !Object.keys(files).every((file) => exported.files.some(({name}) => name === file)),
+      )
+      .map(({demo}) => `${id}: what ${demo} registers`);
+  });
+  assert.deepEqual(missing, []);
+});
+
+const everyProject = process.env.EXPORTS_MATRIX === 'all';
+const booted = shardOf(everyProject ? [...examples, ...playground] : bootSample(examples, playground));
 
 let browser: Browser | undefined;
 after(() => browser?.close());
@@ -63,7 +104,14 @@ async function boot(pair: ExportPair): Promise<void> {
 }
 
 for (const pair of booted) {
-  test(`${pair.demo.name} in ${pair.kit}: the exported project builds with ng build and boots to its form`, async () => {
+  test(`${pair.label} in ${pair.kit}: the exported project builds with ng build and boots to its form`, async () => {
     await boot(pair);
+  });
+}
+
+// With the whole matrix, the link boots in the first shard.
+if (!everyProject || shardOf([true]).length > 0) {
+  test("a shared playground link with a reader's form: the exported project builds and boots to its form", async () => {
+    await boot(link);
   });
 }

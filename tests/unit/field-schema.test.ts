@@ -29,7 +29,7 @@ const schemas = buildFieldSchemas({siteUrl});
 function validator(schema: FieldArraySchema) {
   const ajv = new Ajv({allErrors: true});
   // Annotations for editors and readers, not constraints.
-  ajv.addVocabulary(['x-typescript', 'x-package', 'x-wrappers', 'deprecationMessage']);
+  ajv.addVocabulary(['x-typescript', 'x-package', 'x-wrappers', 'x-app-registrations', 'deprecationMessage']);
   return ajv.compile(schema);
 }
 
@@ -159,6 +159,19 @@ test("every playground starter's field array passes its kit's schema, as a JSON 
 describe('the checker', () => {
   const schema = schemas.bootstrap;
   const validate = validator(schema);
+
+  test("lists the kit's own types and wrappers as the kit's, and what the app registers besides them apart", () => {
+    const withApp = withAppRegistrations(schema, {types: ['repeat', 'input'], wrappers: ['panel']});
+    const [type, wrapper] = checkFieldConfig(withApp, [{key: 'a', type: 'nope', wrappers: ['nope']}]);
+    const own = /Its types are (.*?)(, and registered besides them: (.*?))?; /.exec(type!.message)!;
+    assert.match(own[1]!, /"input"/);
+    assert.doesNotMatch(own[1]!, /"repeat"/);
+    assert.equal(own[3], '"repeat"');
+    assert.match(wrapper!.message, /Its wrappers are .*"form-field".*, and registered besides them: "panel"; /);
+    // Names given to the check itself (validate_config's customTypes) are the app's too.
+    const [custom] = checkFieldConfig(schema, [{key: 'a', type: 'nope'}], {types: ['stars']});
+    assert.match(custom!.message, /, and registered besides them: "stars"; /);
+  });
 
   test('rejects what a JSON Schema validator rejects, and says how to fix it', () => {
     const broken: [unknown, string, RegExp][] = [

@@ -119,6 +119,9 @@ test('the home page sample becomes the "home" starter', () => {
   assert.ok(fields.every((field) => typeof field.key === 'string'));
 });
 
+/** The frame's sources as the export takes them, without example registrations unless a test adds some. */
+const frameSources = {jsonSchemaTypes: 'export const jsonSchemaTypes = {};', exampleRegistrations: []};
+
 test('the exported app carries the configuration in the selected kit', () => {
   const files = playgroundSourceFiles(
     {
@@ -129,7 +132,7 @@ test('the exported app carries the configuration in the selected kit', () => {
       model: '{"city": "Lyon"}',
       options: '{}',
     },
-    'export const jsonSchemaTypes = {};',
+    frameSources,
   );
   const byName = Object.fromEntries(files.map((file) => [file.name, file.code]));
   assert.deepEqual(Object.keys(byName), ['app.ts', 'app.config.ts']);
@@ -140,11 +143,66 @@ test('the exported app carries the configuration in the selected kit', () => {
 
   const schemaFiles = playgroundSourceFiles(
     {kit: 'bootstrap', mode: 'json-schema', fields: '[]', schema: '{"type": "object"}', model: '{}', options: '{}'},
-    'export const jsonSchemaTypes = {};',
+    frameSources,
   );
   assert.deepEqual(
     schemaFiles.map((file) => file.name),
     ['app.ts', 'app.config.ts', 'json-schema-types.ts'],
   );
   assert.match(schemaFiles[0].code, /toFieldConfig/);
+});
+
+test('the exported app registers what the examples whose names the form uses register, with their files, and nothing it does not use', () => {
+  const ownExample = {
+    demo: 'advanced/rating',
+    kits: ['bootstrap' as const],
+    names: ['rating', '#stars'],
+    binding: 'advancedRating',
+    module: 'examples/advanced--rating',
+    files: {
+      'examples/advanced--rating.ts': 'export const registrations = {};',
+      'examples/advanced--rating/rating.html': '<p></p>',
+    },
+  };
+  const unused = {
+    ...ownExample,
+    demo: 'other/unused',
+    names: ['unused'],
+    binding: 'otherUnused',
+    module: 'examples/other--unused',
+    files: {},
+  };
+  const extension = {
+    ...unused,
+    demo: 'other/extension',
+    names: ['props.dependsOn'],
+    binding: 'otherExtension',
+    module: 'examples/other--extension',
+  };
+  const sources = {...frameSources, exampleRegistrations: [ownExample, unused, extension]};
+  const state = {
+    kit: 'bootstrap' as const,
+    mode: 'fields' as const,
+    fields: '[{"fieldGroup": [{"key": "stars", "type": "rating"}, {"key": "note", "props": {"dependsOn": "stars"}}]}]',
+    schema: '{}',
+    model: '{}',
+    options: '{}',
+  };
+  const files = playgroundSourceFiles(state, sources);
+  assert.deepEqual(
+    files.map(({name, language}) => [name, language]),
+    [
+      ['app.ts', 'ts'],
+      ['app.config.ts', 'ts'],
+      ['examples/advanced--rating.ts', 'ts'],
+      ['examples/advanced--rating/rating.html', 'html'],
+    ],
+  );
+  const config = files[1]!.code;
+  assert.match(config, /import \{ registrations as advancedRating \} from '\.\/examples\/advanced--rating';/);
+  assert.match(config, /import \{ registrations as otherExtension \} from '\.\/examples\/other--extension';/);
+  assert.match(config, /^ {6}advancedRating,$/m);
+  assert.doesNotMatch(config, /otherUnused/);
+  // In a kit the example does not run in, nothing of it is copied.
+  assert.equal(playgroundSourceFiles({...state, kit: 'material'}, sources).length, 2);
 });

@@ -3,20 +3,12 @@ import {kitByName} from '../../../lib/kits';
 import {readStackBlitzData, stackBlitzProject} from '../../../plugins/live-examples';
 import {demosDir, exportPairs, type ExportPair} from '../../exports/projects';
 import {check, expect, model, onDocsPage, type DemoInteraction} from '../demos';
-import {openInStackBlitz} from '../fixtures';
+import {openInStackBlitz, postedFiles} from '../fixtures';
 
 /** The page's "Open in StackBlitz" posts, file for file, the project the exported-projects journey builds for `pair`. */
 async function expectPostedProject(page: Page, pair: ExportPair): Promise<void> {
-  const form = await openInStackBlitz(page);
   const {files} = stackBlitzProject(pair.exported, readStackBlitzData(demosDir));
-  const posted = Object.fromEntries(
-    [...form].flatMap(([key, value]) => {
-      const file = /^project\[files\]\[(.+)\]$/.exec(key)?.[1];
-      // A form submission sends line breaks as CRLF (HTML's form encoding); the project's files have LF.
-      return file ? [[file, value.replace(/\r\n/g, '\n')]] : [];
-    }),
-  );
-  expect(posted, `the project posted in ${pair.kit}`).toEqual(files);
+  expect(postedFiles(await openInStackBlitz(page)), `the project posted in ${pair.kit}`).toEqual(files);
 }
 
 /**
@@ -215,8 +207,8 @@ export const exampleInteractions: Record<string, DemoInteraction> = {
   // Open in StackBlitz posts the project the exported-projects journey compiles and boots
   // (tests/exports/), in the kit the page shows and in another kit the reader picks.
   'advanced/tabs': onDocsPage(async (_demo, page) => {
-    const pairs = exportPairs().filter((pair) => pair.demo.name === 'advanced/tabs');
-    const own = pairs.find((pair) => pair.kit === pair.demo.kit)!;
+    const pairs = exportPairs().filter((pair) => pair.label === 'advanced/tabs');
+    const own = pairs.find((pair) => pair.kit === pair.demo?.kit)!;
     const other = pairs.find((pair) => pair !== own)!;
     await expectPostedProject(page, own);
     await page

@@ -49,6 +49,7 @@ export interface PageState {
 
 export type PageAction =
   | {type: 'restored'; form: PlaygroundState | null; linkProblem: string | null}
+  | {type: 'link-opened'; form: PlaygroundState | null; linkProblem: string | null}
   | {type: 'arrival-starter-found'; starter: Starter}
   | {type: 'example-starters-loaded'; starters: readonly Starter[]}
   | {type: 'tab-chosen'; tab: Tab}
@@ -122,6 +123,17 @@ export function pageReducer(state: PageState, action: PageAction): PageState {
   switch (action.type) {
     case 'restored':
       return {...state, form: action.form ?? state.form, linkProblem: action.linkProblem, loaded: true};
+    case 'link-opened':
+      // Another kit's form needs that kit's frame, which reports ready in its turn.
+      return action.form
+        ? {
+            ...state,
+            form: action.form,
+            linkProblem: null,
+            edited: false,
+            frameReady: action.form.kit === state.form.kit && state.frameReady,
+          }
+        : {...state, linkProblem: action.linkProblem};
     case 'arrival-starter-found':
       return {...state, starter: action.starter};
     case 'example-starters-loaded':

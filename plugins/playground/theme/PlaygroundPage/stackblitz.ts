@@ -12,7 +12,7 @@ export function playgroundProject(state: PlaygroundState) {
     name: 'playground',
     title: 'Playground',
     kit: state.kit,
-    files: playgroundSourceFiles(state, frameSources.jsonSchemaTypes),
+    files: playgroundSourceFiles(state, frameSources),
   });
 }
 

@@ -156,6 +156,29 @@ export function usePlaygroundPage(): PlaygroundPageModel {
     };
   }, []);
 
+  // A playground link pasted into this tab's address bar changes only the hash, so the page does not
+  // reload: it opens the link's form itself. Keeping the address up to date (replaceState) fires no
+  // hashchange, so only the reader's own address changes arrive here.
+  useEffect(() => {
+    const onHashChange = () => {
+      const hash = window.location.hash;
+      if (!hash.startsWith(stateHashPrefix) && hash.length <= maxHashLength) {
+        return;
+      }
+      decodeState(hash).then(
+        (decoded) => dispatch({type: 'link-opened', form: decoded, linkProblem: null}),
+        (error: unknown) =>
+          dispatch({
+            type: 'link-opened',
+            form: null,
+            linkProblem: `${error instanceof StateLinkError ? error.message : 'The link could not be read.'} The playground kept the form it had.`,
+          }),
+      );
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+
   // After the page has loaded: the editor and the example starters.
   useEffect(() => {
     void afterPageLoad().then(() => {
@@ -290,6 +313,15 @@ export function usePlaygroundPage(): PlaygroundPageModel {
 
   const copyLink = async () => {
     const hash = await encodeState(form);
+    // A longer link would open as "too large" (decodeState): refused here, with the limit, instead.
+    if (hash.length > maxHashLength) {
+      const kilobytes = (length: number) => `${Math.ceil(length / 1024)} KB`;
+      dispatch({
+        type: 'notice',
+        notice: `This form is too large to share as a link: its link would take ${kilobytes(hash.length)}, and a playground link holds at most ${kilobytes(maxHashLength)}. Shorten the form, or open it in StackBlitz.`,
+      });
+      return;
+    }
     window.history.replaceState(window.history.state, '', hash);
     try {
       await navigator.clipboard.writeText(window.location.href);
