@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check the repository has, each one an npm script of its own.
  *
- *   typecheck:site → lint → test:unit → test:exports   ┐ side by side
- *   build:test → test:mcp                              ┘
+ *   typecheck:site → lint → test:unit → test:exports:compile   ┐ side by side
+ *   build:test → test:mcp → test:exports:boot                  ┘
  *   test:browser                               against the build, once both lines have passed
  *
  * The checks and the build share no file they write, and neither keeps both cores busy:
@@ -18,9 +18,10 @@ async function main(): Promise<number> {
   const started = Date.now();
   // Only the build line writes and reads the demos' generated files: the site's type check
   // and tests read the demo folders themselves (scripts/kit-examples.ts).
-  // test:exports builds the projects "Open in StackBlitz" posts from the demo folders, not from the site build.
-  const checks = ['typecheck:site', 'lint', 'test:unit', 'test:exports'].map((script) => npmScript(script));
-  const build = ['build:test', 'test:mcp'].map((script) => npmScript(script));
+  // The exported projects are made from the demo folders, not from the site build: their compile and
+  // their boots share out between the lines, which come out about as long.
+  const checks = ['typecheck:site', 'lint', 'test:unit', 'test:exports:compile'].map((script) => npmScript(script));
+  const build = ['build:test', 'test:mcp', 'test:exports:boot'].map((script) => npmScript(script));
   const results = await runLines([checks, build]);
   const sideBySide = results.some(({code}) => code !== 0);
   if (!sideBySide) {
