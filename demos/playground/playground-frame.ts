@@ -1,4 +1,5 @@
 import {
+  ApplicationRef,
   ChangeDetectionStrategy,
   Component,
   ErrorHandler,
@@ -136,6 +137,7 @@ export class PlaygroundFrame implements OnDestroy {
   protected readonly failure = signal<string | null>(null);
 
   private readonly injector = inject(Injector);
+  private readonly appRef = inject(ApplicationRef);
   private readonly builder = inject(FormlyFormBuilder);
   private readonly jsonschema = inject(FormlyJsonschema);
   private submitCount = 0;
@@ -219,6 +221,10 @@ export class PlaygroundFrame implements OnDestroy {
     this.rendered.set(null);
     this.failure.set(message);
     postToPage({ type: 'formly-playground:render-failed', revision, message });
+    // An error Formly throws while the form renders ends the change detection that would show
+    // these signals' new values, and none follows by itself: the half-built form would stay on
+    // screen under the message. A check of its own, once this one has unwound, replaces it.
+    setTimeout(() => this.appRef.tick());
   }
 
   protected submit(): void {

@@ -117,6 +117,23 @@ test('beside the form, the configuration check lists deprecated keys with their 
   await expect(check).toContainText('No problems with the Bootstrap schema.');
 });
 
+test('after a Formly error the preview shows nothing of the previous form, only the error', async ({page}) => {
+  await openPlayground(page);
+  await expect(form(page).getByLabel('Name')).toBeVisible();
+  // The unknown type fails while the form renders, after the valid field before it has started to.
+  await replaceEditorText(
+    page,
+    'config',
+    '[{"key": "a", "type": "nope"}, {"key": "b", "type": "input", "props": {"label": "B"}}]',
+  );
+  await expect(page.getByTestId('form-status')).toHaveText('No form');
+  await expect(form(page).getByRole('alert')).toContainText('The type "nope" could not be found');
+  await expect(form(page).locator('form, formly-form, input, select, textarea, label')).toHaveCount(0);
+  await replaceEditorText(page, 'config', '[{"key": "b", "type": "input", "props": {"label": "B"}}]');
+  await expect(form(page).getByLabel('B')).toBeVisible();
+  await expect(form(page).getByRole('alert')).toHaveCount(0);
+});
+
 test('a configuration Formly rejects is reported in the result pane', async ({page}) => {
   await openPlayground(page);
   await replaceEditorText(page, 'config', '[{"key": "a", "type": "no-such-type"}]');
