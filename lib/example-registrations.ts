@@ -592,7 +592,7 @@ export function frameRegistrationsFor(
   kit: PlaygroundKit,
   demosDir = path.join(REPO_ROOT, 'demos'),
   docsDir = path.join(REPO_ROOT, 'docs'),
-): Required<AppRegistrations> {
+): Required<Pick<AppRegistrations, 'types' | 'wrappers'>> {
   const {own, registrations} = frameExamples(demosDir, docsDir);
   const examples = registrations.filter((entry) => entry.kits.includes(kit));
   const names = (kind: RegistrationKind) => examples.flatMap((entry) => entry.entries[kind].map(({name}) => name));

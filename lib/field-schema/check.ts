@@ -22,6 +22,44 @@ export interface FieldConfigIssue {
 export interface AppRegistrations {
   types?: readonly string[];
   wrappers?: readonly string[];
+  /**
+   * The app reads string expressions with Formly 7.1's parser (withFormlyFieldExpression(), as the
+   * playground does): the strings that parser refuses, or reads as nothing, are reported too.
+   */
+  expressionParser?: boolean;
+}
+
+/** The names an expression read by Formly 7.1's parser can use, and the literals it knows. */
+const expressionNames = new Set(['model', 'formState', 'field', 'true', 'false', 'null', 'undefined']);
+
+/** What Formly 7.1's parser does not read in a string expression, as a message; undefined when nothing. */
+export function expressionProblem(expression: string): string | undefined {
+  const arrow = /^\s*(?:\(\s*([A-Za-z_$][\w$]*)?\s*(?:,[^)]*)?\)|([A-Za-z_$][\w$]*))\s*=>\s*([\s\S]+)$/.exec(
+    expression,
+  );
+  if (arrow || /\bfunction\b/.test(expression)) {
+    const parameter = arrow?.[1] ?? arrow?.[2];
+    const body = arrow?.[3]?.trim();
+    const instead =
+      body && !body.startsWith('{')
+        ? parameter && parameter !== 'field'
+          ? body.replace(new RegExp(`\\b${parameter}\\.`, 'g'), 'field.')
+          : body
+        : undefined;
+    return `is a function, which Formly's expression parser (withFormlyFieldExpression) cannot read: it logs "Expression parse error", and a hide expression stops the form. Write what the function returns, with the names model, formState and field${instead ? `: "${instead}"` : ', such as "!model.agreed"'}.`;
+  }
+  // Names at the start of a path (not after a dot, a digit or inside quotes) must be the parser's own.
+  const code = expression.replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g, '""');
+  for (const match of code.matchAll(/[A-Za-z_$][\w$]*/g)) {
+    const before = code.slice(0, match.index).trimEnd().at(-1);
+    if (before !== '.' && !/[\d\w$]/.test(before ?? '') && !expressionNames.has(match[0])) {
+      const example = /^(this|typeof|new|void|delete|in|instanceof)$/.test(match[0])
+        ? 'model.total'
+        : `model.${match[0]}`;
+      return `reads "${match[0]}", a name Formly's expression parser does not know: it gives undefined, without an error. An expression reads model, formState and field, such as "${example}".`;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -197,6 +235,11 @@ class Checker {
         this.wrapperList(member, at);
       } else if (key === 'props' || key === 'templateOptions') {
         this.props(member, type, at);
+      } else if (
+        this.registrations.expressionParser &&
+        ['expressions', 'expressionProperties', 'hideExpression'].includes(key)
+      ) {
+        this.stringExpressions(member, at);
       } else if (isPropertySchema(schema)) {
         const problem = mismatch(schema, member);
         if (problem) this.add('error', at, `${problem}.`);
@@ -204,6 +247,22 @@ class Checker {
       if (isPropertySchema(schema) && schema.deprecated) {
         this.add('warning', at, schema.deprecationMessage ?? `"${key}" is deprecated.`, 'key');
       }
+    }
+  }
+
+  /** The string expressions of `expressions`, `expressionProperties` or `hideExpression`, as the parser reads them. */
+  private stringExpressions(value: unknown, at: Segment[]) {
+    const strings: [string, Segment[]][] =
+      typeof value === 'string'
+        ? [[value, at]]
+        : isObject(value)
+          ? Object.entries(value).flatMap(([name, inner]): [string, Segment[]][] =>
+              typeof inner === 'string' ? [[inner, [...at, name]]] : [],
+            )
+          : [];
+    for (const [expression, where] of strings) {
+      const problem = expressionProblem(expression);
+      if (problem) this.add('error', where, problem);
     }
   }
 

@@ -128,7 +128,10 @@ export function configEntryNames(source: string, fileName = 'app.config.ts'): Ma
  * The names of the types and wrappers a source registers itself: `types: [{name: 'x', …}]`,
  * `wrappers: […]`, and presets (`presets: [{name: 'x', …}]`), which fields name as type `#x`.
  */
-export function registrationsOf(source: string, fileName = 'app.config.ts'): Required<AppRegistrations> {
+export function registrationsOf(
+  source: string,
+  fileName = 'app.config.ts',
+): Required<Pick<AppRegistrations, 'types' | 'wrappers'>> {
   const names = configEntryNames(source, fileName);
   return {
     types: [...(names.get('types') ?? []), ...(names.get('presets') ?? []).map((name) => `#${name}`)],

@@ -117,6 +117,28 @@ test('beside the form, the configuration check lists deprecated keys with their 
   await expect(check).toContainText('No problems with the Bootstrap schema.');
 });
 
+test("the configuration check flags what Formly's expression parser cannot read, and says what to write instead", async ({
+  page,
+}) => {
+  const fields =
+    '[{"key": "a", "type": "input", "props": {"label": "A"}, "expressions": {"hide": "(field) => !field.model.a"}}]';
+  await openPlayground(page, await encodeState(stateWith({kit: 'bootstrap', fields})));
+  const check = page.getByTestId('config-check');
+  await expect(check.getByRole('listitem')).toContainText(
+    "Error fields[0].expressions.hide: is a function, which Formly's expression parser (withFormlyFieldExpression) cannot read",
+  );
+  await expect(check.getByRole('listitem')).toContainText('"!field.model.a"');
+  await expect(page.locator('#playground-panel-config .cm-lintRange-error')).toHaveText('"(field) => !field.model.a"');
+  // What the check says: written as an expression, the form renders again.
+  await replaceEditorText(
+    page,
+    'config',
+    '[{"key": "a", "type": "input", "props": {"label": "A"}, "expressions": {"hide": "!field.model.a"}}]',
+  );
+  await expect(check).toContainText('No problems with the Bootstrap schema.');
+  await expect(page.getByTestId('form-status')).toHaveText(/^Form status: /);
+});
+
 test('after a Formly error the preview shows nothing of the previous form, only the error', async ({page}) => {
   await openPlayground(page);
   await expect(form(page).getByLabel('Name')).toBeVisible();

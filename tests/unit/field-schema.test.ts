@@ -160,6 +160,33 @@ describe('the checker', () => {
   const schema = schemas.bootstrap;
   const validate = validator(schema);
 
+  test("with Formly 7.1's expression parser, reports a function or an unknown name in a string expression, with what to write", () => {
+    const fields = [
+      {
+        key: 'a',
+        expressions: {hide: '(field) => !field.model.a', 'props.label': 'model.name', 'props.disabled': 'foo.bar'},
+      },
+      {key: 'b', hideExpression: 'function () { return true; }'},
+      {key: 'c', expressionProperties: {'props.required': "formState.strict && field.model.c !== 'x y'"}},
+    ];
+    const issues = checkFieldConfig(schema, fields, {expressionParser: true});
+    assert.deepEqual(
+      issues.filter((issue) => issue.severity === 'error').map((issue) => issue.path),
+      ['fields[0].expressions.hide', 'fields[0].expressions["props.disabled"]', 'fields[1].hideExpression'],
+      formatIssues(issues),
+    );
+    assert.match(issues[0]!.message, /is a function.*Write what the function returns.*: "!field\.model\.a"\./);
+    assert.match(
+      issues[1]!.message,
+      /reads "foo", a name Formly's expression parser does not know: it gives undefined/,
+    );
+    // Without the parser (the default compiler runs the string as code), none of them is an error.
+    assert.deepEqual(
+      checkFieldConfig(schema, fields).filter((issue) => issue.severity === 'error'),
+      [],
+    );
+  });
+
   test("lists the kit's own types and wrappers as the kit's, and what the app registers besides them apart", () => {
     const withApp = withAppRegistrations(schema, {types: ['repeat', 'input'], wrappers: ['panel']});
     const [type, wrapper] = checkFieldConfig(withApp, [{key: 'a', type: 'nope', wrappers: ['nope']}]);

@@ -138,6 +138,29 @@ test('the parser reads no array or object literals: the string logs "Expression 
   }
 });
 
+// What the playground's configuration check says of such strings (lib/field-schema/check.ts, expressionProblem).
+test('the parser reads a function in a string as an error: logged, false for a prop, and a hide expression stops the form', () => {
+  for (const expression of ['(field) => !field.model.a', 'function () { return true; }']) {
+    const {result, logged} = parsed(expression, {a: 1});
+    assert.equal(result, false, expression);
+    assert.match(logged.join('\n'), /Expression parse error/, expression);
+    assert.throws(
+      () => buildForm([{key: 'value', type: 'input', expressions: {hide: expression}}], {model: {a: 1}}),
+      /\[Expression "hide"\] expr is not a function/,
+      expression,
+    );
+  }
+});
+
+test('the parser reads a name other than model, formState and field as undefined, with no error logged', () => {
+  for (const expression of ['foo', 'foo.bar', 'this.a', 'typeof model.a']) {
+    const {result, logged} = parsed(expression, {a: 1});
+    assert.equal(result, undefined, expression);
+    assert.deepEqual(logged, [], expression);
+  }
+  assert.equal(parsed('field.model.a', {a: 1}).result, 1);
+});
+
 test('the parser takes a minus sign in front of a number, not in front of anything else', () => {
   assert.equal(parsed('-1').result, -1);
   const {result, logged} = parsed('-model.offset', {offset: 2});

@@ -197,7 +197,8 @@ export function fieldDiagnostics(schema: FieldArraySchema, state: EditorState): 
   if (!parsed.ok) {
     return [];
   }
-  return checkFieldConfig(schema, parsed.value).flatMap((issue) => {
+  // The frame reads string expressions with Formly 7.1's parser (withFormlyFieldExpression).
+  return checkFieldConfig(schema, parsed.value, {expressionParser: true}).flatMap((issue) => {
     const node = nodeAt(state, issue.at);
     const target = issue.subject === 'key' ? (node?.name ?? node?.value) : node?.value;
     return target ? [{from: target.from, to: target.to, severity: issue.severity, message: issue.message}] : [];

@@ -41,6 +41,7 @@ export function useConfigCheck(
     if (!checker || message?.type !== 'formly-playground:render' || message.mode !== 'fields') {
       return null;
     }
-    return checker.check(checker.schema, message.config);
+    // The frame reads string expressions with Formly 7.1's parser (withFormlyFieldExpression).
+    return checker.check(checker.schema, message.config, {expressionParser: true});
   }, [checker, message]);
 }
