@@ -1,7 +1,8 @@
 /**
  * "Report a bug": a new issue on the ngx-formly repository whose body follows the project's bug
- * template, filled in from the playground's state: its link, the kit, and the versions the
- * frame runs (read from the demos workspace at build time). Pure and browser-safe.
+ * template, filled in from the playground's state: its link, the form as readable JSON, what Formly
+ * and the configuration check reported, the kit, and the versions the frame runs (read from the
+ * demos workspace at build time). Pure and browser-safe.
  */
 import type {PlaygroundKit} from '../../lib/playground-protocol';
 
@@ -25,6 +26,14 @@ export interface BugReportData {
  */
 export const maxIssueUrlLength = 8000;
 
+/** What a report holds of the form besides its link, so that a maintainer reads it without opening the link. */
+export interface ReportedForm {
+  /** The editors' texts as typed, each with its name: the fields or the JSON Schema, the model, the options. */
+  texts: {name: string; text: string}[];
+  /** What went wrong, one line each: Formly's error while rendering, the configuration check's problems. */
+  problems: string[];
+}
+
 export interface BugReport {
   url: string;
   /** Whether the body holds the playground link; when not, the reporter pastes it from the clipboard. */
@@ -44,7 +53,27 @@ function environment(kit: PlaygroundKit, kitLabel: string, versions: FrameVersio
   ];
 }
 
-function body(reproduction: string, environmentLines: string[]): string {
+/** The form's texts as JSON blocks, and the problems as a list, for the report's reproduction section. */
+function formDetails(form: ReportedForm, withTexts: boolean): string[] {
+  const longestFence = Math.max(
+    2,
+    ...form.texts.map(({text}) => Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))),
+  );
+  // A fence longer than any run of backticks in the text, which cannot close it early.
+  const fence = '`'.repeat(longestFence + 1);
+  return [
+    ...(withTexts ? form.texts.flatMap(({name, text}) => ['', `${name}:`, `${fence}json`, text.trimEnd(), fence]) : []),
+    ...(form.problems.length > 0
+      ? [
+          '',
+          'What the playground reported:',
+          ...form.problems.map((problem) => `- ${problem.replace(/\s*\n\s*/g, ' ')}`),
+        ]
+      : []),
+  ];
+}
+
+function body(reproduction: string[], environmentLines: string[]): string {
   return [
     '**Description**',
     '<!-- What goes wrong, in a sentence or two. -->',
@@ -60,7 +89,7 @@ function body(reproduction: string, environmentLines: string[]): string {
     '',
     '',
     '**Minimal Reproduction**',
-    reproduction,
+    ...reproduction,
     '',
     '**Your Environment**',
     '',
@@ -71,22 +100,36 @@ function body(reproduction: string, environmentLines: string[]): string {
   ].join('\n');
 }
 
-/** The new-issue address for the form at `link` in `kit`; every value goes into the query string encoded. */
-export function bugReport(data: BugReportData, link: string, kit: PlaygroundKit, kitLabel: string): BugReport {
+/**
+ * The new-issue address for the form at `link` in `kit`; every value goes into the query string
+ * encoded. The body holds as much as fits in maxIssueUrlLength, in this order of preference: the link
+ * with the form's texts and the problems, the link with the problems, the link alone, and last a
+ * place to paste the link, with the problems if they fit.
+ */
+export function bugReport(
+  data: BugReportData,
+  link: string,
+  kit: PlaygroundKit,
+  kitLabel: string,
+  form: ReportedForm = {texts: [], problems: []},
+): BugReport {
   const lines = environment(kit, kitLabel, data.versions);
-  const address = (text: string) =>
-    `${data.newIssueUrl}?${new URLSearchParams({labels: 'bug', title: '', body: text}).toString()}`;
-  const full = address(body(`The form in the Formly playground (${kitLabel}): ${link}`, lines));
-  if (full.length <= maxIssueUrlLength) {
-    return {url: full, linkInBody: true};
+  const address = (reproduction: string[]) =>
+    `${data.newIssueUrl}?${new URLSearchParams({labels: 'bug', title: '', body: body(reproduction, lines)}).toString()}`;
+  const withLink = `The form in the Formly playground (${kitLabel}): ${link}`;
+  const pasteHere =
+    '<!-- The playground link was too long for this address and is on your clipboard: paste it here. -->';
+  const candidates: [string[], boolean][] = [
+    [[withLink, ...formDetails(form, true)], true],
+    [[withLink, ...formDetails(form, false)], true],
+    [[withLink], true],
+    [[pasteHere, ...formDetails(form, false)], false],
+  ];
+  for (const [reproduction, linkInBody] of candidates) {
+    const url = address(reproduction);
+    if (url.length <= maxIssueUrlLength) {
+      return {url, linkInBody};
+    }
   }
-  return {
-    url: address(
-      body(
-        '<!-- The playground link was too long for this address and is on your clipboard: paste it here. -->',
-        lines,
-      ),
-    ),
-    linkInBody: false,
-  };
+  return {url: address([pasteHere]), linkInBody: false};
 }

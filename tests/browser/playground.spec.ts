@@ -17,6 +17,7 @@ import {decodeState, encodeState, maxHashLength, starterParam} from '../../plugi
 import {readStackBlitzData, stackBlitzProject} from '../../plugins/live-examples';
 import {demosDir, playgroundStarterPairs} from '../exports/projects';
 import {builtInStarters, defaultStarter} from '../../plugins/playground/starters';
+import {collectExampleStarters} from '../../plugins/playground/examples';
 import {
   playgroundFrameDir,
   playgroundKitLabels,
@@ -262,6 +263,8 @@ test('Reset returns to the starter', async ({page}) => {
   await openPlayground(page);
   await replaceEditorText(page, 'config', '[]');
   await expect(form(page).getByLabel('Name')).toHaveCount(0);
+  // Reset asks first, since the reader typed (see "loading another form").
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', {name: 'Reset'}).click();
   await expect(form(page).getByLabel('Name')).toBeVisible();
 });
@@ -377,6 +380,59 @@ test.describe('a crafted link', () => {
     await openPlayground(page, '#v1.not-a-real-link');
     await expect(page.getByRole('alert').filter({hasText: 'damaged'})).toBeVisible();
     await expect(form(page).getByLabel('Name')).toBeVisible();
+  });
+});
+
+test.describe('loading another form', () => {
+  const empty = builtInStarters.find((starter) => starter.id === 'empty')!;
+
+  test('a starter or Reset asks before it discards what the reader typed, and keeps it when the reader says no', async ({
+    page,
+  }) => {
+    await openPlayground(page);
+    await replaceEditorText(page, 'model', '{"name": "Typed"}');
+    await expect(form(page).getByLabel('Name')).toHaveValue('Typed');
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByLabel('Starters').selectOption({label: empty.title});
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', {name: 'Reset'}).click();
+    await expect
+      .poll(() => asked)
+      .toEqual([
+        `Discard your changes to this form and load the starter "${empty.title}"?`,
+        `Discard your changes to this form and go back to the starter "${defaultStarter.title}"?`,
+      ]);
+    await expect(form(page).getByLabel('Name')).toHaveValue('Typed');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', {name: 'Reset'}).click();
+    await expect(form(page).getByLabel('Name')).toHaveValue('');
+    // Nothing typed since: another starter loads without a question (an unexpected dialog would be dismissed).
+    await page.getByLabel('Starters').selectOption({label: empty.title});
+    await expect(page.getByRole('status').filter({hasText: `Loaded the starter "${empty.title}".`})).toBeVisible();
+  });
+
+  test('a starter that does not run in the chosen kit switches the kit and says so', async ({page}) => {
+    const siteDir = path.join(__dirname, '..', '..');
+    const starter = collectExampleStarters(path.join(siteDir, 'demos'), path.join(siteDir, 'docs')).find(
+      (candidate) => candidate.kits && !candidate.kits.includes('bootstrap'),
+    );
+    expect(starter, 'an example starter that does not run in Bootstrap').toBeDefined();
+    await openPlayground(page);
+    await expect(page.locator(`select#playground-starters option[value="${starter!.id}"]`)).toBeAttached();
+    await page.getByLabel('Starters').selectOption(starter!.id);
+    await expect(
+      page.getByRole('status').filter({
+        hasText: `It does not run in Bootstrap, so the playground switched to ${playgroundKitLabels[starter!.kits![0]!]}.`,
+      }),
+    ).toBeVisible();
+    await expect(kitTab(page, starter!.kits![0]!)).toHaveAttribute('aria-selected', 'true');
   });
 });
 
@@ -503,6 +559,21 @@ test.describe('Report a bug', () => {
     // The link restores this very form.
     expect((await decodeState(new URL(page.url()).hash)).fields).toBe(fields);
     await expect(page.getByText('Opened a bug report with this form in a new tab.')).toBeVisible();
+  });
+
+  test("carries the form as readable JSON, Formly's error and the check's problems, so a maintainer need not open the link", async ({
+    page,
+  }) => {
+    const fields = '[{"key": "a", "type": "nope"}]';
+    await openPlayground(page, await encodeState(stateWith({kit: 'bootstrap', fields})));
+    await expect(page.getByTestId('formly-error')).toContainText('The type "nope" could not be found');
+    await expect(page.getByTestId('config-check').getByRole('listitem')).toContainText('registers no type "nope"');
+    const body = await reportBody(page);
+    expect(body).toContain(`Fields:\n\`\`\`json\n${fields}\n\`\`\``);
+    expect(body).toContain(`Model:\n\`\`\`json\n${defaultStarter.model.trimEnd()}\n\`\`\``);
+    expect(body).toContain('- Formly: [Formly Error] The type "nope" could not be found');
+    expect(body).toContain('- Configuration check: fields[0].type: @ngx-formly/bootstrap registers no type "nope".');
+    expect(body).toContain(page.url());
   });
 
   test('a form too large for the address leaves the link out of the report and puts it on the clipboard', async ({

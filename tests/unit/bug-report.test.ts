@@ -89,3 +89,38 @@ test('a form whose link would make the address too long gets a body that asks fo
   const room = maxIssueUrlLength - fits.url.length;
   assert.equal(bugReport(data, `${link}${'y'.repeat(room)}`, 'kendo', 'Kendo UI').linkInBody, true);
 });
+
+test("the body holds the form's texts as JSON and what the playground reported, without opening the link", () => {
+  const fields = '[{"key": "a", "type": "nope", "props": {"label": "A ```"}}]';
+  const form = {
+    texts: [
+      {name: 'Fields', text: fields},
+      {name: 'Model', text: '{}'},
+      {name: 'Options', text: '{}'},
+    ],
+    problems: [
+      'Formly: [Formly Error] The type "nope" could not be found.',
+      'Configuration check: fields[0].type: no\nsuch type',
+    ],
+  };
+  const report = bugReport(data, link, 'bootstrap', 'Bootstrap', form);
+  assert.equal(report.linkInBody, true);
+  const body = bodyOf(report.url);
+  assert.ok(body.includes(link));
+  // The label's backticks cannot close the block: the fence is longer than any run in the text.
+  assert.ok(body.includes(`Fields:\n\`\`\`\`json\n${fields}\n\`\`\`\``), body);
+  assert.ok(body.includes('Model:\n````json\n{}\n````'));
+  assert.ok(body.includes('- Formly: [Formly Error] The type "nope" could not be found.'));
+  assert.ok(body.includes('- Configuration check: fields[0].type: no such type'));
+});
+
+test('a form too long to carry whole leaves its texts out first, then the problems, and keeps the link while it fits', () => {
+  const big = {texts: [{name: 'Fields', text: `[${'{"key": "k"},'.repeat(800)}{}]`}], problems: ['Formly: broken']};
+  const withProblems = bugReport(data, link, 'bootstrap', 'Bootstrap', big);
+  assert.equal(withProblems.linkInBody, true);
+  assert.ok(withProblems.url.length <= maxIssueUrlLength);
+  const body = bodyOf(withProblems.url);
+  assert.ok(!body.includes('Fields:'));
+  assert.ok(body.includes('- Formly: broken'));
+  assert.ok(body.includes(link));
+});

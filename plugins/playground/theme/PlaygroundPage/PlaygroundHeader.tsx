@@ -7,6 +7,10 @@ import {styles} from './styles';
 
 interface PlaygroundHeaderProps {
   mode: PlaygroundMode;
+  /** Whether the reader typed into the form since it was loaded: loading another then asks first. */
+  typed: boolean;
+  /** The starter the form came from, which Reset goes back to. */
+  starter: Starter;
   exampleStarters: readonly Starter[];
   dispatch: Dispatch<PageAction>;
   onCopyLink: () => void;
@@ -18,13 +22,18 @@ interface PlaygroundHeaderProps {
 /** The page's title and its toolbar: the mode, the starters and the actions on the form. */
 export default function PlaygroundHeader({
   mode,
+  typed,
+  starter,
   exampleStarters,
   dispatch,
   onCopyLink,
   onReportBug,
   onOpenStackBlitz,
 }: PlaygroundHeaderProps): React.JSX.Element {
-  const starterGroups = availableStarters(exampleStarters).reduce<Map<string, Starter[]>>((groups, item) => {
+  // Edits are only in the editors (and in a link the reader may not have copied): ask before they go.
+  const mayDiscard = (instead: string) => !typed || window.confirm(`Discard your changes to this form and ${instead}?`);
+  const starters = availableStarters(exampleStarters);
+  const starterGroups = starters.reduce<Map<string, Starter[]>>((groups, item) => {
     groups.set(item.group, [...(groups.get(item.group) ?? []), item]);
     return groups;
   }, new Map());
@@ -50,7 +59,12 @@ export default function PlaygroundHeader({
           <select
             id="playground-starters"
             value=""
-            onChange={(event) => dispatch({type: 'starter-chosen', id: event.target.value})}
+            onChange={(event) => {
+              const chosen = starters.find((candidate) => candidate.id === event.target.value);
+              if (chosen && mayDiscard(`load the starter "${chosen.title}"`)) {
+                dispatch({type: 'starter-chosen', id: chosen.id});
+              }
+            }}
           >
             <option value="" disabled>
               Choose a starting point…
@@ -69,7 +83,11 @@ export default function PlaygroundHeader({
         <button type="button" className="button button--secondary button--sm" onClick={onCopyLink}>
           Copy link
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={() => dispatch({type: 'reset'})}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => mayDiscard(`go back to the starter "${starter.title}"`) && dispatch({type: 'reset'})}
+        >
           Reset
         </button>
         <button type="button" className="button button--primary button--sm" onClick={onOpenStackBlitz}>

@@ -20,10 +20,12 @@ function Playground(): React.JSX.Element {
       <style dangerouslySetInnerHTML={{__html: pageStyles.css}} />
       <PlaygroundHeader
         mode={state.form.mode}
+        typed={state.typed}
+        starter={state.starter}
         exampleStarters={state.exampleStarters}
         dispatch={dispatch}
         onCopyLink={copyLink}
-        onReportBug={reportBug}
+        onReportBug={() => reportBug(configIssues)}
         onOpenStackBlitz={openStackBlitz}
       />
       {state.linkProblem && (

@@ -6,6 +6,7 @@
 import type {FieldErrors, PageToFrameMessage, PlaygroundKit, PlaygroundMode} from '@site/lib/playground-protocol';
 import {parseJsonText, type JsonProblem, type PlaygroundState} from '../../state';
 import {builtInStarters, defaultStarter, type Starter} from '../../starters';
+import {playgroundKitLabels} from '../../../../lib/playground-protocol';
 
 /** The editor's tabs, in their order: the fields or JSON Schema, the model, the options. */
 export const editorTabs = ['config', 'model', 'options'] as const;
@@ -38,6 +39,8 @@ export interface PageState {
   loaded: boolean;
   /** Whether the reader has changed the form since arrival: only then the address follows it. */
   edited: boolean;
+  /** Whether the reader typed into an editor since the form was loaded (a starter, a link, Reset): loading another asks first. */
+  typed: boolean;
   /** Whether a form has been sent to the frame, which keeps showing it while the texts do not parse. */
   sentForm: boolean;
   frameReady: boolean;
@@ -97,6 +100,7 @@ export const initialPageState: PageState = {
   exampleStarters: [],
   loaded: false,
   edited: false,
+  typed: false,
   sentForm: false,
   frameReady: false,
   frameHeight: 320,
@@ -111,13 +115,15 @@ const edit = (state: PageState, change: Partial<PlaygroundState>): PageState => 
   form: {...state.form, ...change},
 });
 
-/** `starter`'s form in the current kit, with the notice that says so. */
-const loadStarter = (state: PageState, starter: Starter, notice: string): PageState => ({
-  ...edit(state, formFromStarter(starter, state.form.kit)),
-  starter,
-  linkProblem: null,
-  notice,
-});
+/** Loads `starter`, saying so in `notice`, and saying too when it changes the kit the reader had. */
+const loadStarter = (state: PageState, starter: Starter, notice: string): PageState => {
+  const form = formFromStarter(starter, state.form.kit);
+  const switched =
+    form.kit === state.form.kit
+      ? ''
+      : ` It does not run in ${playgroundKitLabels[state.form.kit]}, so the playground switched to ${playgroundKitLabels[form.kit]}.`;
+  return {...edit(state, form), typed: false, starter, linkProblem: null, notice: `${notice}${switched}`};
+};
 
 export function pageReducer(state: PageState, action: PageAction): PageState {
   switch (action.type) {
@@ -131,6 +137,7 @@ export function pageReducer(state: PageState, action: PageAction): PageState {
             form: action.form,
             linkProblem: null,
             edited: false,
+            typed: false,
             frameReady: action.form.kit === state.form.kit && state.frameReady,
           }
         : {...state, linkProblem: action.linkProblem};
@@ -148,7 +155,10 @@ export function pageReducer(state: PageState, action: PageAction): PageState {
         ? state
         : {...edit(state, {kit: action.kit}), frameReady: false};
     case 'text-edited':
-      return edit(state, {[action.text]: action.value});
+      // The editor reports the texts a load puts into it too: only a change is the reader's typing.
+      return state.form[action.text] === action.value
+        ? state
+        : {...edit(state, {[action.text]: action.value}), typed: true};
     case 'starter-chosen': {
       const found = availableStarters(state.exampleStarters).find((candidate) => candidate.id === action.id);
       return found ? loadStarter(state, found, `Loaded the starter "${found.title}".`) : state;

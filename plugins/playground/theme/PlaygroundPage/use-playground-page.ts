@@ -35,7 +35,8 @@ import {
   type PlaygroundState,
 } from '../../state';
 import type {Starter} from '../../starters';
-import {bugReport} from '../../bug-report';
+import {bugReport, type ReportedForm} from '../../bug-report';
+import type {FieldConfigIssue} from '../../../../lib/field-schema/check';
 import {kitChoiceStorageKey, kitTabsGroup} from '@site/lib/kit-choice';
 import type {EditorProps} from './editor-props';
 import {
@@ -78,7 +79,8 @@ export interface PlaygroundPageModel {
   frame: RefObject<HTMLIFrameElement | null>;
   frameSrc: string;
   copyLink: () => Promise<void>;
-  reportBug: () => Promise<void>;
+  /** Opens a bug report; `issues` are the configuration check's, which the report lists. */
+  reportBug: (issues: readonly FieldConfigIssue[] | null) => Promise<void>;
   openStackBlitz: () => Promise<void>;
 }
 
@@ -331,12 +333,28 @@ export function usePlaygroundPage(): PlaygroundPageModel {
     }
   };
 
-  const reportBug = async () => {
+  const reportBug = async (issues: readonly FieldConfigIssue[] | null) => {
     // Opened now, while the click still counts as the reader's: a tab opened after the await would be a blocked pop-up.
     const tab = window.open('about:blank', '_blank');
     const hash = await encodeState(form);
     window.history.replaceState(window.history.state, '', hash);
-    const report = bugReport(bugReportData, window.location.href, form.kit, playgroundKitLabels[form.kit]);
+    const reported: ReportedForm = {
+      texts: [
+        {
+          name: form.mode === 'json-schema' ? 'JSON Schema' : 'Fields',
+          text: form.mode === 'json-schema' ? form.schema : form.fields,
+        },
+        {name: 'Model', text: form.model},
+        {name: 'Options', text: form.options},
+      ],
+      problems: [
+        ...(state.formlyError ? [`Formly: ${state.formlyError}`] : []),
+        ...(issues ?? [])
+          .filter((issue) => issue.severity === 'error')
+          .map((issue) => `Configuration check: ${issue.path}: ${issue.message}`),
+      ],
+    };
+    const report = bugReport(bugReportData, window.location.href, form.kit, playgroundKitLabels[form.kit], reported);
     if (!report.linkInBody) {
       await navigator.clipboard.writeText(window.location.href).catch(() => undefined);
     }
