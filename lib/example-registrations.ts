@@ -585,19 +585,20 @@ export function registrationFiles(registrations: readonly ExampleRegistration[])
 }
 
 /**
- * What the frame registers in `kit` besides the kit's own: its JSON Schema types, and the examples'
- * types (presets as `#name`) and wrappers.
+ * What the frame registers in `kit` besides the kit's own: its JSON Schema types and named validators,
+ * and the examples' types (presets as `#name`), wrappers and validators.
  */
 export function frameRegistrationsFor(
   kit: PlaygroundKit,
   demosDir = path.join(REPO_ROOT, 'demos'),
   docsDir = path.join(REPO_ROOT, 'docs'),
-): Required<Pick<AppRegistrations, 'types' | 'wrappers'>> {
+): Required<Pick<AppRegistrations, 'types' | 'wrappers' | 'validators'>> {
   const {own, registrations} = frameExamples(demosDir, docsDir);
   const examples = registrations.filter((entry) => entry.kits.includes(kit));
   const names = (kind: RegistrationKind) => examples.flatMap((entry) => entry.entries[kind].map(({name}) => name));
   return {
     types: [...own.types, ...names('types'), ...names('presets').map((name) => `#${name}`)],
     wrappers: names('wrappers'),
+    validators: [...new Set([...own.validators, ...names('validators')])],
   };
 }

@@ -22,6 +22,8 @@ export interface FieldConfigIssue {
 export interface AppRegistrations {
   types?: readonly string[];
   wrappers?: readonly string[];
+  /** The validators the app registers by name; when given, a field's named validators must be among them. */
+  validators?: readonly string[];
   /**
    * The app reads string expressions with Formly 7.1's parser (withFormlyFieldExpression(), as the
    * playground does): the strings that parser refuses, or reads as nothing, are reported too.
@@ -235,19 +237,47 @@ class Checker {
         this.wrapperList(member, at);
       } else if (key === 'props' || key === 'templateOptions') {
         this.props(member, type, at);
-      } else if (
+      } else if (isPropertySchema(schema)) {
+        const problem = mismatch(schema, member);
+        if (problem) this.add('error', at, `${problem}.`);
+      }
+      if (key === 'validators' || key === 'asyncValidators') {
+        this.namedValidators(member, at);
+      }
+      if (
         this.registrations.expressionParser &&
         ['expressions', 'expressionProperties', 'hideExpression'].includes(key)
       ) {
         this.stringExpressions(member, at);
-      } else if (isPropertySchema(schema)) {
-        const problem = mismatch(schema, member);
-        if (problem) this.add('error', at, `${problem}.`);
       }
       if (isPropertySchema(schema) && schema.deprecated) {
         this.add('warning', at, schema.deprecationMessage ?? `"${key}" is deprecated.`, 'key');
       }
     }
+  }
+
+  /** The names in `validators.validation` (or `asyncValidators.validation`), when the app's validators are known. */
+  private namedValidators(value: unknown, at: Segment[]) {
+    const known = [...(this.schema['x-app-registrations']?.validators ?? []), ...(this.registrations.validators ?? [])];
+    const validation = isObject(value) ? value.validation : undefined;
+    if (
+      (!this.schema['x-app-registrations']?.validators && !this.registrations.validators) ||
+      !Array.isArray(validation)
+    ) {
+      return;
+    }
+    validation.forEach((entry, index) => {
+      const name =
+        typeof entry === 'string' ? entry : isObject(entry) && typeof entry.name === 'string' ? entry.name : undefined;
+      if (name !== undefined && !known.includes(name)) {
+        const nearest = closest(name, new Set(known));
+        this.add(
+          'error',
+          [...at, 'validation', index],
+          `no validator is registered as "${name}": Formly stops the form with "The validator \"${name}\" could not be found". ${nearest ? `Did you mean "${nearest}"? ` : ''}The registered ones are ${quoted([...known].sort())}; a validator of your own must be registered in your app (provideFormlyCore({validators: [...]})).`,
+        );
+      }
+    });
   }
 
   /** The string expressions of `expressions`, `expressionProperties` or `hideExpression`, as the parser reads them. */

@@ -238,6 +238,7 @@ export function withAppRegistrations(schema: FieldArraySchema, registrations: Ap
     'x-app-registrations': {
       types: added(type.enum ?? [], registrations.types),
       wrappers: added(schema['x-wrappers'], registrations.wrappers),
+      ...(registrations.validators && {validators: [...registrations.validators].sort()}),
     },
   };
 }

@@ -58,7 +58,7 @@ export interface FieldArraySchema {
    * What an app registers besides the kit (withAppRegistrations): in the schema's lists of types and
    * wrappers, but not the package's, so that messages do not name them as the kit's.
    */
-  'x-app-registrations'?: {types: string[]; wrappers: string[]};
+  'x-app-registrations'?: {types: string[]; wrappers: string[]; validators?: string[]};
 }
 
 /** The definition holding the props of a field type. */

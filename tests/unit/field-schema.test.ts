@@ -187,6 +187,26 @@ describe('the checker', () => {
     );
   });
 
+  test('where the app names its validators, a named validator it does not register is an error that says what is registered', () => {
+    const withApp = withAppRegistrations(schema, {validators: ['email', 'uniqueKey']});
+    const fields = [
+      {key: 'a', validators: {validation: ['emial', {name: 'uniqueKey'}]}},
+      {key: 'b', asyncValidators: {validation: [{name: 'taken'}]}},
+    ];
+    const issues = checkFieldConfig(withApp, fields);
+    assert.deepEqual(
+      issues.map((issue) => issue.path),
+      ['fields[0].validators.validation[0]', 'fields[1].asyncValidators.validation[0]'],
+      formatIssues(issues),
+    );
+    assert.match(
+      issues[0]!.message,
+      /no validator is registered as "emial".*Did you mean "email"\?.*"email", "uniqueKey"/,
+    );
+    // Without the app's list (validate_config, a kit's schema alone), names are not judged.
+    assert.deepEqual(checkFieldConfig(schema, fields), []);
+  });
+
   test("lists the kit's own types and wrappers as the kit's, and what the app registers besides them apart", () => {
     const withApp = withAppRegistrations(schema, {types: ['repeat', 'input'], wrappers: ['panel']});
     const [type, wrapper] = checkFieldConfig(withApp, [{key: 'a', type: 'nope', wrappers: ['nope']}]);

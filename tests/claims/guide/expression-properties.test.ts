@@ -161,6 +161,16 @@ test('the parser reads a name other than model, formState and field as undefined
   assert.equal(parsed('field.model.a', {a: 1}).result, 1);
 });
 
+// What the playground's configuration check says of a named validator nobody registered (lib/field-schema/check.ts).
+test('a named validator that is not registered stops the build with "The validator ... could not be found"', () => {
+  for (const validation of [['nope'], [{name: 'nope'}]]) {
+    assert.throws(
+      () => buildForm([{key: 'value', type: 'input', validators: {validation}}], {model: {value: 'x'}}),
+      /\[Formly Error\] The validator "nope" could not be found/,
+    );
+  }
+});
+
 test('the parser takes a minus sign in front of a number, not in front of anything else', () => {
   assert.equal(parsed('-1').result, -1);
   const {result, logged} = parsed('-model.offset', {offset: 2});
