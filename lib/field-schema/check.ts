@@ -274,7 +274,7 @@ class Checker {
         this.add(
           'error',
           [...at, 'validation', index],
-          `no validator is registered as "${name}": Formly stops the form with "The validator \"${name}\" could not be found". ${nearest ? `Did you mean "${nearest}"? ` : ''}The registered ones are ${quoted([...known].sort())}; a validator of your own must be registered in your app (provideFormlyCore({validators: [...]})).`,
+          `no validator is registered as "${name}": Formly stops the form with "The validator "${name}" could not be found". ${nearest ? `Did you mean "${nearest}"? ` : ''}The registered ones are ${quoted([...known].sort())}; a validator of your own must be registered in your app (provideFormlyCore({validators: [...]})).`,
         );
       }
     });
