@@ -515,16 +515,25 @@ export function exportedRegistrations(
       fieldRule: '../field-rule',
     });
     const entries = (kind: RegistrationKind) => registration.entries[kind].map(({name}) => name);
+    // An extension acts on every field: the props the example's files read tell the forms that use it.
+    const readProps =
+      registration.entries.extensions.length > 0
+        ? [...files.values()].flatMap((code) =>
+            [...code.matchAll(/\bprops\??\.(?:\[['"])?(\w+)/g)].map(([, prop]) => `props.${prop}`),
+          )
+        : [];
     return {
       demo: registration.demo,
       kits: registration.kits,
       names: [
-        ...entries('types'),
-        ...entries('wrappers'),
-        ...entries('validators'),
-        ...entries('presets').map((name) => `#${name}`),
+        ...new Set([
+          ...entries('types'),
+          ...entries('wrappers'),
+          ...entries('validators'),
+          ...entries('presets').map((name) => `#${name}`),
+          ...readProps,
+        ]),
       ],
-      extensions: registration.entries.extensions.length > 0,
       binding: exampleBinding(registration.demo),
       module: `examples/${slug}`,
       files: {

@@ -36,10 +36,14 @@ const expressionNames = new Set(['model', 'formState', 'field', 'true', 'false',
 
 /** What Formly 7.1's parser does not read in a string expression, as a message; undefined when nothing. */
 export function expressionProblem(expression: string): string | undefined {
+  // Quoted text is the expression's data, not its code: blanked before the checks below.
+  const code = expression.replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g, '""');
+  const stops =
+    'it logs "Expression parse error"; a hide or props.disabled expression then stops the form ("expr is not a function"), and any other gives false';
   const arrow = /^\s*(?:\(\s*([A-Za-z_$][\w$]*)?\s*(?:,[^)]*)?\)|([A-Za-z_$][\w$]*))\s*=>\s*([\s\S]+)$/.exec(
     expression,
   );
-  if (arrow || /\bfunction\b/.test(expression)) {
+  if (arrow || /(^|[^.\w$])function\b/.test(code)) {
     const parameter = arrow?.[1] ?? arrow?.[2];
     const body = arrow?.[3]?.trim();
     const instead =
@@ -48,17 +52,21 @@ export function expressionProblem(expression: string): string | undefined {
           ? body.replace(new RegExp(`\\b${parameter}\\.`, 'g'), 'field.')
           : body
         : undefined;
-    return `is a function, which Formly's expression parser (withFormlyFieldExpression) cannot read: it logs "Expression parse error", and a hide expression stops the form. Write what the function returns, with the names model, formState and field${instead ? `: "${instead}"` : ', such as "!model.agreed"'}.`;
+    return `is a function, which Formly's expression parser (withFormlyFieldExpression) cannot read: ${stops}. Write what the function returns, with the names model, formState and field${instead ? `: "${instead}"` : ', such as "!model.agreed"'}.`;
   }
-  // Names at the start of a path (not after a dot, a digit or inside quotes) must be the parser's own.
-  const code = expression.replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g, '""');
+  const operator = /\?\.|\?\?|,|(?<!&)&(?!&)|(?<!\|)\|(?!\|)/.exec(code)?.[0];
+  if (operator) {
+    return `uses "${operator}", which Formly's expression parser (withFormlyFieldExpression) cannot read: ${stops}. Write it with the operators the parser reads (&&, ||, !, ===, <, +, …), such as "model.a && model.a.b".`;
+  }
+  // Names at the start of a path (not after a dot, nor part of a number such as 1e3) must be the parser's own.
   for (const match of code.matchAll(/[A-Za-z_$][\w$]*/g)) {
+    const partOfToken = /[\w$]/.test(code[match.index - 1] ?? '');
     const before = code.slice(0, match.index).trimEnd().at(-1);
-    if (before !== '.' && !/[\d\w$]/.test(before ?? '') && !expressionNames.has(match[0])) {
+    if (!partOfToken && before !== '.' && !expressionNames.has(match[0])) {
       const example = /^(this|typeof|new|void|delete|in|instanceof)$/.test(match[0])
         ? 'model.total'
         : `model.${match[0]}`;
-      return `reads "${match[0]}", a name Formly's expression parser does not know: it gives undefined, without an error. An expression reads model, formState and field, such as "${example}".`;
+      return `reads "${match[0]}", which is not model, formState or field: Formly's expression parser reads it as undefined (or as a property every object has, such as constructor) and does not warn. An expression reads model, formState and field, such as "${example}".`;
     }
   }
   return undefined;

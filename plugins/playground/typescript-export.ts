@@ -51,8 +51,9 @@ function parsed(text: string, fallback: unknown): unknown {
 }
 
 /**
- * The names a configuration uses registered things by: every `type` (presets as `#name`), every
- * `wrappers` entry, every named validator (`validation: ['uniqueKey']`) and every prop it sets (as
+ * The names a configuration uses registered things by: every `type` (presets as `#name`) and
+ * `optionsTypes` entry, every `wrappers` entry, every named validator (`validation: ['uniqueKey']`, or
+ * under a key of its own: `{slugCheck: 'slug'}`) and every prop it sets (as
  * `props.<name>`, which an extension may read), at any depth, so that fields inside groups and
  * arrays, and a JSON Schema's `widget.formlyConfig`, count too.
  */
@@ -65,7 +66,15 @@ export function usedNames(value: unknown, into = new Set<string>()): Set<string>
         into.add(inner);
       } else if (key === 'props' && inner !== null && typeof inner === 'object') {
         Object.keys(inner).forEach((prop) => into.add(`props.${prop}`));
-      } else if ((key === 'wrappers' || key === 'validation') && Array.isArray(inner)) {
+      } else if ((key === 'validators' || key === 'asyncValidators') && inner !== null && typeof inner === 'object') {
+        // A validator named under a key of its own: `validators: {slugCheck: 'slug'}` or `{name: 'slug'}`.
+        for (const [name, entry] of Object.entries(inner)) {
+          const named = typeof entry === 'string' ? entry : (entry as {name?: unknown} | null)?.name;
+          if (name !== 'validation' && typeof named === 'string') {
+            into.add(named);
+          }
+        }
+      } else if ((key === 'wrappers' || key === 'validation' || key === 'optionsTypes') && Array.isArray(inner)) {
         for (const entry of inner) {
           const name = typeof entry === 'string' ? entry : (entry as {name?: unknown} | null)?.name;
           if (typeof name === 'string') {

@@ -15,7 +15,7 @@ import {kitRegistrations} from '../../lib/kit-features';
 import {playgroundKits} from '../../lib/playground-protocol';
 import {buildFieldSchemas, schemaKits, schemaRoute, withAppRegistrations} from '../../lib/field-schema/generate';
 import {frameRegistrationsFor} from '../../lib/example-registrations';
-import {checkFieldConfig, formatIssues, RuntimeValue} from '../../lib/field-schema/check';
+import {checkFieldConfig, expressionProblem, formatIssues, RuntimeValue} from '../../lib/field-schema/check';
 import {initializersOf, registrationsOf} from '../../lib/field-schema/source-fields';
 import {typeNamesOf, type FieldArraySchema, type PropertySchema} from '../../lib/field-schema/types';
 import {collectExampleStarters, collectHomeStarter} from '../../plugins/playground/examples';
@@ -176,10 +176,18 @@ describe('the checker', () => {
       formatIssues(issues),
     );
     assert.match(issues[0]!.message, /is a function.*Write what the function returns.*: "!field\.model\.a"\./);
-    assert.match(
-      issues[1]!.message,
-      /reads "foo", a name Formly's expression parser does not know: it gives undefined/,
-    );
+    assert.match(issues[1]!.message, /reads "foo", which is not model, formState or field: .* reads it as undefined/);
+    // Quoted text is data: the word function in a string, or after a dot, is not a function.
+    for (const fine of ["model.kind === 'function'", 'model.function', '1e3 > model.n', 'model.a && !model.b']) {
+      assert.equal(expressionProblem(fine), undefined, fine);
+    }
+    for (const [refused, operator] of [
+      ['model.a?.b', '?.'],
+      ['model.a ?? 1', '??'],
+      ['model.a & 1', '&'],
+    ]) {
+      assert.ok(expressionProblem(refused!)?.startsWith(`uses "${operator}"`), refused);
+    }
     // Without the parser (the default compiler runs the string as code), none of them is an error.
     assert.deepEqual(
       checkFieldConfig(schema, fields).filter((issue) => issue.severity === 'error'),

@@ -15,7 +15,7 @@ import {
 } from '../../plugins/playground/examples';
 import {examplePages} from '../../lib/example-pages';
 import {builtInStarters} from '../../plugins/playground/starters';
-import {playgroundSourceFiles} from '../../plugins/playground/typescript-export';
+import {playgroundSourceFiles, usedNames} from '../../plugins/playground/typescript-export';
 import {parseJsonText} from '../../plugins/playground/state';
 
 const siteDir = path.join(__dirname, '..', '..');
@@ -152,7 +152,30 @@ test('the exported app carries the configuration in the selected kit', () => {
   assert.match(schemaFiles[0].code, /toFieldConfig/);
 });
 
-test('the exported app registers what the examples whose names the form uses register, with their files, and nothing it does not use', () => {
+test('the names a form uses: types, optionsTypes, wrappers, presets, validators in a validation list or under a key of their own, props', () => {
+  const used = usedNames([
+    {type: '#email', optionsTypes: ['quantity'], wrappers: ['card'], props: {dependsOn: 'a'}},
+    {validators: {validation: ['uniqueKey', {name: 'slug'}], own: 'weekday', other: {name: 'totalSize'}}},
+    {asyncValidators: {validation: ['taken']}},
+    {fieldArray: {fieldGroup: [{type: 'rating'}]}},
+  ]);
+  for (const name of [
+    '#email',
+    'quantity',
+    'card',
+    'props.dependsOn',
+    'uniqueKey',
+    'slug',
+    'weekday',
+    'totalSize',
+    'taken',
+    'rating',
+  ]) {
+    assert.ok(used.has(name), name);
+  }
+});
+
+test('the exported app registers what the examples whose names or extension props the form uses register, with their files, and nothing else', () => {
   const ownExample = {
     demo: 'advanced/rating',
     kits: ['bootstrap' as const],

@@ -211,10 +211,15 @@ export const exampleInteractions: Record<string, DemoInteraction> = {
     const own = pairs.find((pair) => pair.kit === pair.demo?.kit)!;
     const other = pairs.find((pair) => pair !== own)!;
     await expectPostedProject(page, own);
-    await page
-      .getByRole('tab', {name: kitByName(other.kit).label, exact: true})
-      .first()
-      .click();
+    // The page opened in the other kit (?kit=, as the kit tabs write it): its button shows once that kit's
+    // app.config.ts has loaded. (Clicked right after a tab switch, a press could land between the two panels.)
+    const address = new URL(page.url());
+    address.searchParams.set('kit', other.kit);
+    await page.goto(address.href);
+    await expect(page.getByRole('tab', {name: kitByName(other.kit).label, exact: true}).first()).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expectPostedProject(page, other);
   }),
 };

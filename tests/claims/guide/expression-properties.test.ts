@@ -139,16 +139,31 @@ test('the parser reads no array or object literals: the string logs "Expression 
 });
 
 // What the playground's configuration check says of such strings (lib/field-schema/check.ts, expressionProblem).
-test('the parser reads a function in a string as an error: logged, false for a prop, and a hide expression stops the form', () => {
+/** Whether building a field with `expression` under `key` throws Formly's "expr is not a function". */
+function stopsTheForm(key: string, expression: string): boolean {
+  try {
+    buildForm([{key: 'value', type: 'input', expressions: {[key]: expression}}], {model: {a: 1}});
+    return false;
+  } catch (error) {
+    return new RegExp(`\\[Expression "${key.replace('.', '\\.')}"\\] expr is not a function`).test(String(error));
+  }
+}
+
+test('the parser reads a function in a string as an error: logged, false for a prop, and a hide or props.disabled expression stops the form', () => {
   for (const expression of ['(field) => !field.model.a', 'function () { return true; }']) {
     const {result, logged} = parsed(expression, {a: 1});
     assert.equal(result, false, expression);
     assert.match(logged.join('\n'), /Expression parse error/, expression);
-    assert.throws(
-      () => buildForm([{key: 'value', type: 'input', expressions: {hide: expression}}], {model: {a: 1}}),
-      /\[Expression "hide"\] expr is not a function/,
-      expression,
-    );
+    assert.equal(stopsTheForm('hide', expression), true, `hide: ${expression}`);
+    assert.equal(stopsTheForm('props.disabled', expression), true, `props.disabled: ${expression}`);
+  }
+});
+
+test('the parser cannot read ?., ??, a comma or a single & or |: each logs "Expression parse error" and gives false', () => {
+  for (const expression of ['model.a?.b', 'model.a ?? 1', 'model.a, 1', 'model.a & 1', 'model.a | 1']) {
+    const {result, logged} = parsed(expression, {a: 1});
+    assert.equal(result, false, expression);
+    assert.match(logged.join('\n'), /Expression parse error/, expression);
   }
 });
 
