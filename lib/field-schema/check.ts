@@ -58,7 +58,18 @@ export function expressionProblem(expression: string): string | undefined {
   if (operator) {
     return `uses "${operator}", which Formly's expression parser (withFormlyFieldExpression) cannot read: ${stops}. Write it with the operators the parser reads (&&, ||, !, ===, <, +, …), such as "model.a && model.a.b".`;
   }
-  // Names at the start of a path (not after a dot, nor part of a number such as 1e3) must be the parser's own.
+  if (/(?<![=!<>])=(?![=>])/.test(code)) {
+    return `uses "=", an assignment, which Formly's expression parser cannot evaluate: the form stops with "Unknown operator: =". Compare with === instead.`;
+  }
+  const call = /\.\s*([A-Za-z_$][\w$]*)\s*\(/.exec(code)?.[1];
+  if (call) {
+    return `calls ${call}(…), which Formly's expression parser does not do: it drops the call and gives the function itself, which counts as true. Compare values instead, or set the value in the model or formState from your code.`;
+  }
+  const number = /(?<![\w$.])\d+(?:\.\d+)?[A-Za-z_$][\w$]*/.exec(code)?.[0];
+  if (number) {
+    return `writes the number ${number}, of which Formly's expression parser reads only the digits before the letter. Write the number out in plain digits.`;
+  }
+  // Names at the start of a path (not after a dot) must be the parser's own.
   for (const match of code.matchAll(/[A-Za-z_$][\w$]*/g)) {
     const partOfToken = /[\w$]/.test(code[match.index - 1] ?? '');
     const before = code.slice(0, match.index).trimEnd().at(-1);
@@ -66,7 +77,7 @@ export function expressionProblem(expression: string): string | undefined {
       const example = /^(this|typeof|new|void|delete|in|instanceof)$/.test(match[0])
         ? 'model.total'
         : `model.${match[0]}`;
-      return `reads "${match[0]}", which is not model, formState or field: Formly's expression parser reads it as undefined (or as a property every object has, such as constructor) and does not warn. An expression reads model, formState and field, such as "${example}".`;
+      return `reads "${match[0]}", which is not model, formState or field: Formly's expression parser reads an unknown name as a property of an empty object (undefined, or one every object has, such as constructor), and after a complete expression it ignores that name and what follows, without a warning. An expression reads model, formState and field, such as "${example}".`;
     }
   }
   return undefined;

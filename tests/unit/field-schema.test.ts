@@ -176,18 +176,29 @@ describe('the checker', () => {
       formatIssues(issues),
     );
     assert.match(issues[0]!.message, /is a function.*Write what the function returns.*: "!field\.model\.a"\./);
-    assert.match(issues[1]!.message, /reads "foo", which is not model, formState or field: .* reads it as undefined/);
+    assert.match(issues[1]!.message, /reads "foo", which is not model, formState or field: .* \(undefined, or one/);
     // Quoted text is data: the word function in a string, or after a dot, is not a function.
-    for (const fine of ["model.kind === 'function'", 'model.function', '1e3 > model.n', 'model.a && !model.b']) {
+    for (const fine of [
+      "model.kind === 'function'",
+      'model.function',
+      '0.5 > model.n',
+      'model.a && !model.b',
+      'model.a ? 1 : 2',
+      "model['a-b'] === 'x = y'",
+      'model.a >= 1 && model.b <= 2 && model.c !== 3',
+    ]) {
       assert.equal(expressionProblem(fine), undefined, fine);
     }
     for (const [refused, operator] of [
       ['model.a?.b', '?.'],
       ['model.a ?? 1', '??'],
       ['model.a & 1', '&'],
+      ['model.a = 1', '='],
     ]) {
       assert.ok(expressionProblem(refused!)?.startsWith(`uses "${operator}"`), refused);
     }
+    assert.match(expressionProblem("model.tags.includes('y')") ?? '', /^calls includes\(…\)/);
+    assert.match(expressionProblem('1e3 > model.n') ?? '', /^writes the number 1e3/);
     // Without the parser (the default compiler runs the string as code), none of them is an error.
     assert.deepEqual(
       checkFieldConfig(schema, fields).filter((issue) => issue.severity === 'error'),

@@ -167,6 +167,28 @@ test('the parser cannot read ?., ??, a comma or a single & or |: each logs "Expr
   }
 });
 
+test('the parser cannot evaluate "=", drops a call, and reads a number only up to its first letter', () => {
+  assert.throws(
+    () => buildForm([{key: 'value', type: 'input', expressions: {'props.label': 'model.a = 1'}}], {model: {a: 1}}),
+    /Unknown operator: =/,
+  );
+  assert.equal(typeof parsed("model.tags.includes('y')", {tags: ['x']}).result, 'function');
+  assert.equal(parsed('1e3').result, 1);
+  // An unknown name is a property of the parser's empty context object: one every object has is not undefined.
+  assert.equal(typeof parsed('constructor').result, 'function');
+});
+
+test('after a complete expression the parser ignores a name and what follows, without a warning', () => {
+  for (const [expression, value] of [
+    ['model.a instanceof Object', 1],
+    ['model.a foo', 1],
+  ] as const) {
+    const {result, logged} = parsed(expression, {a: 1});
+    assert.equal(result, value, expression);
+    assert.deepEqual(logged, [], expression);
+  }
+});
+
 test('the parser reads a name other than model, formState and field as undefined, with no error logged', () => {
   for (const expression of ['foo', 'foo.bar', 'this.a', 'typeof model.a']) {
     const {result, logged} = parsed(expression, {a: 1});
