@@ -268,7 +268,13 @@ function KitExample({name, title, height, kit, files, chosen, ownKit}: KitExampl
       <div className={styles.toolbar}>
         {kitFiles.state === 'ready' ? (
           <StackBlitzButton name={name} title={title} kit={kit.name} files={kitFiles.files} />
-        ) : null}
+        ) : (
+          // Held in place, disabled, until the kit's app.config.ts has loaded: a button appearing late
+          // would push the links beside it away from under the reader's pointer.
+          <button type="button" className="button button--sm button--primary" disabled>
+            Open in StackBlitz
+          </button>
+        )}
         <a
           className="button button--sm button--secondary"
           href={`${demoPage}?${kitParam}=${kit.name}#/${name}`}
