@@ -14,8 +14,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import {decodeState, encodeState, maxHashLength, starterParam} from '../../plugins/playground/state';
-import {readStackBlitzData, stackBlitzProject} from '../../plugins/live-examples';
-import {demosDir, playgroundStarterPairs} from '../exports/projects';
+import {exportedFiles, playgroundStarterPairs} from '../exports/projects';
 import {builtInStarters, defaultStarter} from '../../plugins/playground/starters';
 import {collectExampleStarters} from '../../plugins/playground/examples';
 import {
@@ -292,7 +291,7 @@ test("Open in StackBlitz from an example's starter posts the project the exporte
   await page.goto(`/playground?${starterParam}=advanced/extending-field-types&kit=bootstrap`);
   await expect(page.getByTestId('form-status')).toHaveText(/^Form status: /, {timeout: 30_000});
   const posted = postedFiles(await openInStackBlitz(page));
-  expect(posted).toEqual(stackBlitzProject(pair.exported, readStackBlitzData(demosDir)).files);
+  expect(posted).toEqual(exportedFiles(pair));
   expect(posted['src/app/app.config.ts']).toContain('advancedExtendingFieldTypes');
   expect(posted['src/app/examples/advanced--extending-field-types/rating-type.ts']).toContain('class RatingType');
 });

@@ -179,16 +179,22 @@ export function shardOf<T>(items: T[], shard = process.env.EXPORTS_SHARD): T[] {
   return items.filter((_, position) => position % total === index - 1);
 }
 
+let stackBlitzData: ReturnType<typeof readStackBlitzData> | undefined;
+
+/** The files of the project "Open in StackBlitz" posts for `pair`, by path: what the pages' buttons send. */
+export function exportedFiles(pair: ExportPair): Record<string, string> {
+  stackBlitzData ??= readStackBlitzData(demosDir);
+  return stackBlitzProject(pair.exported, stackBlitzData).files;
+}
+
 /** A folder of exported projects, each as StackBlitz would hold it, node_modules included. */
 export class ExportWorkspace {
   readonly dir = mkdtempSync(path.join(os.tmpdir(), 'formly-exports-'));
-  private readonly data = readStackBlitzData(demosDir);
 
   /** Writes the project `pair` posts; returns its folder. */
   write(pair: ExportPair): string {
-    const project = stackBlitzProject(pair.exported, this.data);
     const projectDir = path.join(this.dir, pair.id);
-    for (const [file, text] of Object.entries(project.files)) {
+    for (const [file, text] of Object.entries(exportedFiles(pair))) {
       mkdirSync(path.dirname(path.join(projectDir, file)), {recursive: true});
       writeFileSync(path.join(projectDir, file), text);
     }
