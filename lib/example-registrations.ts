@@ -195,6 +195,34 @@ function propertyOf(literal: ts.ObjectLiteralExpression, name: string): ts.Expre
 }
 
 /**
+ * The validation messages a source file registers (`validationMessages: [{name, message}]`), by
+ * name: the text of a string message, or null for one a function words.
+ */
+export function registeredMessages(source: string, fileName: string): Map<string, string | null> {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.ES2022, true);
+  const messages = new Map<string, string | null>();
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === 'validationMessages' &&
+      ts.isArrayLiteralExpression(node.initializer)
+    ) {
+      for (const element of node.initializer.elements) {
+        const name = entryName(element);
+        const message = ts.isObjectLiteralExpression(element) ? propertyOf(element, 'message') : undefined;
+        if (name !== null && message) {
+          messages.set(name, ts.isStringLiteralLike(message) ? message.text : null);
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return messages;
+}
+
+/**
  * What a demo registers that the frame can register too, or null when it registers nothing or its
  * app.config.ts registers something the frame cannot copy. `frameMessages` are the validation
  * messages the frame has itself, left out. Besides app.config.ts, the validators app.ts defines on a

@@ -11,6 +11,7 @@
 import ts from 'typescript';
 import {browserKits, kitByName, type BrowserKitName, type KitSpec} from './kits';
 import {importStatement, kitSetups} from './kit-setups';
+import {withoutKitClasses} from './kit-code';
 import {mainFeatureNames} from './kit-features';
 import {importedPackages} from './imported-packages';
 import type {DemoFolder, DemoSource} from './demo-folders';
@@ -18,8 +19,12 @@ import type {DemoFolder, DemoSource} from './demo-folders';
 export interface DemoKits {
   /** The kits the demo runs in, in registry order; the folder's own kit is one of them. */
   kits: BrowserKitName[];
-  /** app.config.ts of each kit other than the folder's own. */
-  configs: Partial<Record<BrowserKitName, string>>;
+  /**
+   * For each kit other than the folder's own, the files that differ from the folder's, by name:
+   * app.config.ts always, and the files whose templates or field classes use the folder kit's
+   * CSS framework classes, which that kit goes without (lib/kit-code.ts).
+   */
+  files: Partial<Record<BrowserKitName, Record<string, string>>>;
   /** One line saying why an example runs in its own kit only; none for kit and field pages. */
   fixedReason?: string;
   /** Lines about kits left out because a field type is missing there. */
@@ -187,22 +192,52 @@ export function configForKit(config: string, from: KitSpec, to: KitSpec): string
   return code;
 }
 
+/** The files of a kit-agnostic example that change in kit `to`: its app.config.ts, and any using `from`'s classes. */
+function variantSources(sources: DemoSource[], from: KitSpec, to: KitSpec): Record<string, string> {
+  const styles = sources
+    .filter((file) => file.language === 'css')
+    .map((file) => file.code)
+    .join('\n');
+  const files: Record<string, string> = {};
+  for (const source of sources) {
+    const code =
+      source.name === configFile
+        ? configForKit(source.code, from, to)
+        : /\.(ts|html)$/.test(source.name)
+          ? withoutKitClasses(
+              source.code,
+              from.name as BrowserKitName,
+              to.name as BrowserKitName,
+              styles + inlineStyles(source.code),
+            )
+          : source.code;
+    if (code !== source.code || source.name === configFile) {
+      files[source.name] = code;
+    }
+  }
+  return files;
+}
+
+/** The CSS of a component's inline `styles`, whose classes are its own. */
+function inlineStyles(code: string): string {
+  return [...code.matchAll(/\bstyles\s*:\s*(?:\[\s*)?`([^`]*)`/g)].map((match) => match[1]).join('\n');
+}
+
 /** Which kits `demo` runs in, with the reasons for the ones it does not. */
 export function demoKits(demo: DemoFolder, sources: DemoSource[]): DemoKits {
   const own = kitByName(demo.kit);
   if (isKitPage(demo)) {
-    return {kits: [demo.kit], configs: {}, notes: []};
+    return {kits: [demo.kit], files: {}, notes: []};
   }
   const tie = tieToKit(demo, sources, own);
   if (tie) {
-    return {kits: [demo.kit], configs: {}, notes: [], fixedReason: `Shown in ${own.label} only. ${tie}`};
+    return {kits: [demo.kit], files: {}, notes: [], fixedReason: `Shown in ${own.label} only. ${tie}`};
   }
   const defined = ownNames(sources);
   const known = new Set(browserKits.flatMap((kit) => [...mainFeatureNames(kit)]));
   const needed = [...usedNames(sources)].filter((name) => known.has(name) && !defined.has(name)).sort();
-  const config = sources.find((file) => file.name === configFile)!.code;
   const inFormField = customTypesInFormField(sources, known);
-  const result: DemoKits = {kits: [], configs: {}, notes: []};
+  const result: DemoKits = {kits: [], files: {}, notes: []};
   /** Kits left out, grouped by the reason (`{have}` agrees with the number of kits). */
   const leftOut = new Map<string, string[]>();
   for (const kit of browserKits) {
@@ -221,7 +256,7 @@ export function demoKits(demo: DemoFolder, sources: DemoSource[]): DemoKits {
     }
     result.kits.push(kit.name);
     if (kit.name !== demo.kit) {
-      result.configs[kit.name] = configForKit(config, own, kit);
+      result.files[kit.name] = variantSources(sources, own, kit);
     }
   }
   result.notes = [...leftOut].map(
@@ -231,7 +266,7 @@ export function demoKits(demo: DemoFolder, sources: DemoSource[]): DemoKits {
   if (result.kits.length === 1) {
     return {
       kits: [demo.kit],
-      configs: {},
+      files: {},
       notes: [],
       fixedReason: `Shown in ${own.label} only. ${result.notes.join(' ')}`,
     };

@@ -115,7 +115,7 @@ export function collectExamples(demosDir: string, pages: readonly DocsPageData[]
       notes: variants.fixedReason ? [variants.fixedReason] : variants.notes,
       ...(page ? {page} : {}),
       files,
-      configs: variants.configs,
+      changedFiles: variants.files,
     };
   });
 }

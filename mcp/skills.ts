@@ -120,7 +120,7 @@ function renderKitSkill(data: DocsData, kitName: KitName): string {
   const setup = kitExample ?? introduction;
   const setupConfig =
     kitExample?.files.find((file) => file.name === 'app.config.ts')?.code ??
-    introduction?.configs[kitName] ??
+    introduction?.changedFiles[kitName]?.['app.config.ts'] ??
     (introduction?.kit === kitName
       ? introduction.files.find((file) => file.name === 'app.config.ts')?.code
       : undefined);

@@ -83,4 +83,14 @@ export interface KitFacts {
   sampleProps?: Record<string, Record<string, unknown>>;
   /** Features the playground adds to the kit's own; its frame registers the same (demos/playground/kits/). */
   playgroundExtras?: AppConfigParts;
+  /**
+   * The kit's CSS framework classes (lib/kit-code.ts): what code written for the kit may put in
+   * class attributes and className, and code for another kit may not.
+   */
+  frameworkClasses?: {
+    /** A stylesheet under demos/node_modules whose selectors name the framework's classes. */
+    stylesheet?: string;
+    /** Prefixes of classes the kit's components add at run time, which no stylesheet file lists. */
+    prefixes?: readonly string[];
+  };
 }

@@ -49,8 +49,11 @@ export interface ExampleData {
   /** Path of the docs page that shows it (see DocsPageData.path), when one does. */
   page?: string;
   files: ExampleFile[];
-  /** app.config.ts for each kit other than its own; its other files are the same in every kit. */
-  configs: Partial<Record<KitName, string>>;
+  /**
+   * For each kit other than its own, the files that differ there (app.config.ts, and templates
+   * without its own kit's CSS classes), by name; the others are the same in every kit.
+   */
+  changedFiles: Partial<Record<KitName, Record<string, string>>>;
 }
 
 export interface FieldPropData {

@@ -1,4 +1,5 @@
 import {kitByName, type KitName} from '../../lib/kits';
+import {filesInKit} from '../../lib/variant-files';
 import type {DocsData, ExampleData} from './docs-data';
 import type {PageCatalog} from './pages';
 import {ToolInputError, codeBlock, listOf} from './tool-result';
@@ -68,17 +69,15 @@ export function getExample(data: DocsData, pages: PageCatalog, name: string, kit
       `The example "${example.name}" does not run in ${labelOf(shownKit)}; it runs in ${listOf(example.kits.map(labelOf))}. ${example.notes.join(' ')} Pass one of ${listOf(example.kits)} as kit.`.trim(),
     );
   }
-  const generated = example.configs[shownKit];
-  const files = example.files.map((file) =>
-    file.name === 'app.config.ts' && generated !== undefined ? {...file, code: generated} : file,
-  );
+  const changed = Object.keys(example.changedFiles[shownKit] ?? {});
+  const files = filesInKit(example.files, example.changedFiles[shownKit]);
   const spec = kitByName(shownKit);
   return [
     `# ${example.title} (${example.name})`,
     '',
     ...summary(example, pages),
     '',
-    `Files for ${spec.label} (${spec.package})${generated !== undefined ? '; app.config.ts is the one generated for this kit, the other files are as written' : ''}:`,
+    `Files for ${spec.label} (${spec.package})${changed.length ? `; ${listOf(changed)} ${changed.length > 1 ? 'are' : 'is'} generated for this kit, the other files are as written` : ''}:`,
     ...files.map((file) => `\n${codeBlock(file.code, file.language, file.name)}`),
   ].join('\n');
 }

@@ -116,6 +116,7 @@ export default function liveExamplesPlugin(
         path.join(context.siteDir, 'src', 'components', 'LiveExample', 'index.tsx'),
         path.join(context.siteDir, 'src', 'components', 'LiveExample', 'styles.module.css'),
         path.join(context.siteDir, 'lib', 'host-protocol.ts'),
+        path.join(context.siteDir, 'lib', 'variant-files.ts'),
       ];
       return {
         optimization: {

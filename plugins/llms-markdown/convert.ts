@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
-import type {Nodes, Parent, Root, RootContent, PhrasingContent, Paragraph, Table, TableCell} from 'mdast';
+import type {Code, Nodes, Parent, Root, RootContent, PhrasingContent, Paragraph, Table, TableCell} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {ContainerDirective} from 'mdast-util-directive';
 import {unified} from 'unified';
@@ -12,6 +12,8 @@ import remarkStringify from 'remark-stringify';
 import type {LiveExampleSource} from './demo-sources';
 import type {KitMatrixData} from '../kit-matrix';
 import {kitTabsGroup} from '../../lib/kit-choice';
+import {codeInKit, foreignKitOf} from '../../lib/kit-code';
+import {isKitName, kitByName, type KitName} from '../../lib/kits';
 
 /**
  * MDX page → clean Markdown, as a reader (or an assistant) needs it: the tree
@@ -213,6 +215,30 @@ function admonitionBlocks(directive: ContainerDirective): RootContent[] {
   return [{type: 'blockquote', children: [heading, ...(hasLabel ? rest : directive.children)] as never}];
 }
 
+/**
+ * A code block of a page every kit reads, in one kit's Markdown: code written for another kit
+ * (the guides' sample kit) becomes that kit's (lib/kit-code.ts); a kit with no browser package
+ * gets a line saying so instead.
+ */
+function codeBlockInKit(node: Code, kit: KitName): Nodes[] {
+  const code = codeInKit(node.value, kit);
+  if (code === undefined) {
+    const from = foreignKitOf(node.value, kit)!;
+    return [
+      {
+        type: 'paragraph',
+        children: [
+          text(
+            `(A code block written for ${from.label} stands here in the other kits' files; ${kitByName(kit).label} has no 7.x package, so there is no ${kitByName(kit).label} version of it.)`,
+          ),
+        ],
+      },
+    ];
+  }
+  node.value = code;
+  return [node];
+}
+
 /** Source text of a node, for syntax that only looked like a directive (`10:30`, `:smile:`). */
 function sourceOf(node: Nodes, source: string): string {
   const start = node.position?.start.offset;
@@ -239,6 +265,8 @@ function rewrite(node: Nodes, options: ConvertOptions, source: string): Nodes[] 
         node.type === 'mdxTextExpression' ? {type: 'inlineCode', value: node.value} : {type: 'code', value: node.value},
       ];
     }
+    case 'code':
+      return options.kit && isKitName(options.kit) ? codeBlockInKit(node, options.kit) : [node];
     case 'containerDirective':
       return node.name in admonitionLabels ? admonitionBlocks(node) : node.children;
     case 'leafDirective':

@@ -1,5 +1,6 @@
 import {readDemoFolder, readDemoSources} from '../../lib/demo-folders';
 import {demoKits} from '../../lib/kit-variants';
+import {filesInKit} from '../../lib/variant-files';
 import type {KitName} from '../../lib/kits';
 
 /**
@@ -19,18 +20,19 @@ export interface LiveExampleSource {
 
 /**
  * A demo's files as its page shows them in `kit` (the folder's own kit when none is given):
- * for another kit the example runs in, app.config.ts is that kit's, as the kit switcher shows it.
+ * for another kit the example runs in, the files that kit changes (app.config.ts and any using
+ * the folder kit's classes) are that kit's, as the kit switcher shows them.
  * A kit the example does not run in gets the folder's own files; `kits` says which it runs in.
  */
 export function readLiveExampleSource(demosDir: string, name: string, kit?: KitName): LiveExampleSource {
   const demo = readDemoFolder(demosDir, name);
   const files = readDemoSources(demo);
-  const {kits, configs} = demoKits(demo, files);
-  const config = kit && kit !== demo.kit ? configs[kit as keyof typeof configs] : undefined;
+  const variants = demoKits(demo, files);
+  const changed = kit && kit !== demo.kit ? variants.files[kit as keyof typeof variants.files] : undefined;
   return {
     title: demo.title,
-    kit: config ? kit! : demo.kit,
-    kits,
-    files: config ? files.map((file) => (file.name === 'app.config.ts' ? {...file, code: config} : file)) : files,
+    kit: changed ? kit! : demo.kit,
+    kits: variants.kits,
+    files: filesInKit(files, changed),
   };
 }

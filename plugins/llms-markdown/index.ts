@@ -126,7 +126,7 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: LlmsMa
     };
   }
 
-  /** A kit's file holds its pages in that kit's Markdown; only pages with kit tabs or live examples differ. */
+  /** A kit's file holds its pages in that kit's Markdown: its tabs, examples and code blocks. */
   function inKit(bundle: LlmsBundle, permalinks: Map<string, string>): LlmsBundle {
     if (!bundle.kit) {
       return bundle;
@@ -134,11 +134,10 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: LlmsMa
     const kit = bundle.kit;
     return {
       ...bundle,
-      pages: (bundle.pages as (MarkdownPage & {body: string})[]).map((page) =>
-        /<LiveExample\b|groupId="kit"/.test(page.body)
-          ? {...page, markdown: convert(page, page.body, permalinks, kit)}
-          : page,
-      ),
+      pages: (bundle.pages as (MarkdownPage & {body: string})[]).map((page) => ({
+        ...page,
+        markdown: convert(page, page.body, permalinks, kit),
+      })),
     };
   }
 

@@ -16,7 +16,7 @@ import {
   type DemoFolder,
 } from '../../lib/demo-folders';
 import {examplePages, type ExamplePage} from '../../lib/example-pages';
-import {frameRegisteredDemos, registrationKinds} from '../../lib/example-registrations';
+import {frameRegisteredDemos, registeredMessages, registrationKinds} from '../../lib/example-registrations';
 import {demoKits} from '../../lib/kit-variants';
 import {isPlaygroundKit, type PlaygroundKit} from '../../lib/playground-protocol';
 import {initializersOf, isPlainData} from '../../lib/field-schema/source-fields';
@@ -101,12 +101,64 @@ export function readPlaygroundVersion(file: string): PlaygroundVersion {
   return note === undefined ? {fields, model, options} : {fields, model, options, note: note as string};
 }
 
+/** The frame's own validation messages (demos/playground/formly-setup.ts), by name. */
+export function frameMessages(demosDir: string): Map<string, string | null> {
+  const file = path.join(demosDir, 'playground', 'formly-setup.ts');
+  return registeredMessages(readFileSync(file, 'utf8'), file);
+}
+
+/** The names of the messages a form's fields word themselves (`validation: {messages: {…}}`), at any depth. */
+function fieldMessageNames(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    value.forEach((item) => fieldMessageNames(item, found));
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      const messages = key === 'validation' && typeof inner === 'object' && inner !== null && 'messages' in inner;
+      if (messages) {
+        Object.keys((inner as {messages: object}).messages).forEach((name) => found.add(name));
+      }
+      fieldMessageNames(inner, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * What a reader of the starter should know of its validation messages: where the example
+ * registers a message under a name the frame words itself, and the starter's fields do not
+ * word it, the frame's message shows.
+ */
+export function messagesNote(
+  demo: DemoFolder,
+  fields: unknown[],
+  frame: ReadonlyMap<string, string | null>,
+): string | undefined {
+  const config = path.join(demo.dir, 'app.config.ts');
+  const worded = fieldMessageNames(fields);
+  const differing = [...registeredMessages(readFileSync(config, 'utf8'), config)].filter(
+    ([name, text]) => frame.has(name) && frame.get(name) !== text && !worded.has(name),
+  );
+  if (!differing.length) {
+    return undefined;
+  }
+  const pairs = differing.map(
+    ([name, text]) =>
+      `${name}: "${frame.get(name)}" ${text === null ? '(the example words it with a function)' : `for the example's "${text}"`}`,
+  );
+  return `The playground words these validation messages itself, the same for every form, so they differ from the example's: ${pairs.join('; ')}.`;
+}
+
 /** The starter of an example page's demo, or null when the playground cannot open its form. */
-export function exampleStarter(demo: DemoFolder, page: Pick<ExamplePage, 'title' | 'category'>): Starter | null {
+export function exampleStarter(
+  demo: DemoFolder,
+  page: Pick<ExamplePage, 'title' | 'category'>,
+  frame: ReadonlyMap<string, string | null> = new Map(),
+): Starter | null {
   const form = playgroundForm(demo);
   if (!form) {
     return null;
   }
+  const note = [form.data.note, messagesNote(demo, form.data.fields, frame)].filter(Boolean).join(' ');
   return {
     id: demo.name,
     title: page.title,
@@ -116,13 +168,16 @@ export function exampleStarter(demo: DemoFolder, page: Pick<ExamplePage, 'title'
     config: json(form.data.fields),
     model: json(form.data.model),
     options: json(form.data.options),
-    ...(form.data.note ? {note: form.data.note} : {}),
+    ...(note ? {note} : {}),
   };
 }
 
 /** The starters of the example pages, in the sidebar's order and grouped by its categories. */
 export function collectExampleStarters(demosDir: string, docsDir: string): Starter[] {
-  return examplePages(docsDir).flatMap((page) => exampleStarter(readDemoFolder(demosDir, page.demo), page) ?? []);
+  const frame = frameMessages(demosDir);
+  return examplePages(docsDir).flatMap(
+    (page) => exampleStarter(readDemoFolder(demosDir, page.demo), page, frame) ?? [],
+  );
 }
 
 /** The id of the starter holding the home page's code sample ("Try it live"). */

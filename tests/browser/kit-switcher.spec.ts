@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {FrameLocator, Page} from '@playwright/test';
+import {otherKitsCode} from '../../lib/kit-code';
 import {browserKits, kitByName, type BrowserKitName} from '../../lib/kits';
 import {test, expect, readStorage, waitForHydration} from './fixtures';
 import {aloneDemoTest, demoBoxSelector, demos, kitMarkup, openDemoAlone} from './demos';
@@ -83,6 +84,13 @@ test(`${switcherSample.name}: the switcher shows every kit it offers, with its o
     await expect(config).toContainText(`from '${pkg}'`);
     // Another kit's file is known only in the browser, and highlighted there.
     await expect(config.locator('.token.keyword').first()).toBeVisible();
+    // Every file the reader sees in this kit is this kit's: no other kit's package, feature or CSS classes.
+    const files = panel.getByRole('tablist').first().getByRole('tab');
+    for (let index = 0; index < (await files.count()); index++) {
+      await files.nth(index).click();
+      const shown = await config.innerText();
+      expect(otherKitsCode(shown, kit), `${await files.nth(index).innerText()} in ${kit}`).toEqual([]);
+    }
   }
 });
 
@@ -150,14 +158,14 @@ for (const example of otherSamples) {
       // Kendo UI logs a licence notice in an evaluation set-up like ours.
       problems.allow(/Kendo UI|Telerik/i);
       const demo = demos.find((candidate) => candidate.name === example.name)!;
-      // The page's switcher fetches the other kits' app.config.ts from the demos build.
-      const configs = JSON.parse(
+      // The page's switcher fetches the files the other kits change from the demos build.
+      const changed = JSON.parse(
         fs.readFileSync(path.join(buildDir, 'demos', 'kit-sources', `${example.name}.json`), 'utf8'),
       );
       for (const kit of example.kits) {
         await expectKitMarkup(await openDemoAlone(page, demo, kit), kit);
         if (kit !== demo.kit) {
-          expect(configs[kit], `app.config.ts of ${example.name} in ${kit}`).toContain(
+          expect(changed[kit]['app.config.ts'], `app.config.ts of ${example.name} in ${kit}`).toContain(
             `from '${kitByName(kit).package}'`,
           );
         }

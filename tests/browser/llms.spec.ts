@@ -5,6 +5,7 @@ import {kits} from '../../lib/kits';
 import {collectDemoFolders, readDemoSources} from '../../lib/demo-folders';
 import {examplePages} from '../../lib/example-pages';
 import {demoKits} from '../../lib/kit-variants';
+import {otherKitsCode} from '../../lib/kit-code';
 import {test, expect, builtPage, expectNoSeriousAxeViolations, switchColorScheme, waitForHydration} from './fixtures';
 import {sitemapPaths} from './templates';
 
@@ -173,6 +174,20 @@ test("each kit's file stays within its budget and shows every live example in th
         expect(code, `${pathname} in llms-${kit.name}.txt names ${other.package}`).not.toContain(other.package);
       }
     }
+  }
+});
+
+test("no kit's file holds another kit's code: package, entry point, feature, NgModule, schematic theme or CSS framework class", async ({
+  request,
+}) => {
+  for (const kit of kits) {
+    const text = await (await request.get(`/llms-${kit.name}.txt`)).text();
+    const found = pagesOf(text).flatMap(({pathname, markdown}) =>
+      [...markdown.matchAll(/^(`{3,})[^\n]*\n([\s\S]*?)^\1$/gm)].flatMap(([, , code]) =>
+        otherKitsCode(code!, kit.name).map((what) => `${pathname}: ${what}`),
+      ),
+    );
+    expect(found, `llms-${kit.name}.txt`).toEqual([]);
   }
 });
 

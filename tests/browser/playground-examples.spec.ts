@@ -6,13 +6,15 @@
  * there is the build's (tests/unit/live-examples.test.ts); how the link follows the reader's kit is
  * one component's, checked once here.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import type {FrameLocator, Locator, Page} from '@playwright/test';
 import {waitForHydration} from './fixtures';
 import {demos, expect, model, openDemoAlone, test} from './demos';
 import {form, openPlayground, stateWith} from './playground';
 import {encodeState} from '../../plugins/playground/state';
-import {collectExampleStarters} from '../../plugins/playground/examples';
+import {collectExampleStarters, frameMessages} from '../../plugins/playground/examples';
+import {registeredMessages} from '../../lib/example-registrations';
 import {examplePages} from '../../lib/example-pages';
 import {playgroundRoute, starterParam} from '../../lib/playground-address';
 import {kitTabsGroup} from '../../lib/kit-choice';
@@ -247,4 +249,56 @@ test.describe("the playground versions' notes", () => {
     await expect(form(page).getByText(/already exists/)).toHaveCount(0);
     await expect(page.getByTestId('form-status')).toHaveText(/Form status: VALID/);
   });
+
+  test('field-options/hide-fields: the notes field starts hidden, and hide false shows it', async ({page}) => {
+    const {fields, model, options} = starterData('field-options/hide-fields');
+    const notes = (list: unknown[]) =>
+      list.find((field) => (field as {key?: string}).key === 'notes') as {hide?: boolean};
+    expect(notes(fields).hide).toBe(true);
+    await openExampleInPlayground(page, 'field-options/hide-fields', 'bootstrap');
+    await expect(form(page).getByRole('textbox', {name: 'Landlord or agency'})).toBeVisible();
+    await expect(form(page).locator('textarea')).toHaveCount(0);
+    notes(fields).hide = false;
+    const state = stateWith({
+      fields: JSON.stringify(fields),
+      model: JSON.stringify(model),
+      options: JSON.stringify(options),
+    });
+    await page.goto('about:blank');
+    await openPlayground(page, await encodeState(state));
+    await expect(form(page).locator('textarea')).toBeVisible();
+  });
+
+  // A message the example words one way and the playground another: the reader sees both, and
+  // the starter's note names the two. Both texts come from the sources (app.config.ts and the frame's).
+  const frame = frameMessages(path.join(siteDir, 'demos'));
+  for (const [id, kit, label, value, message] of [
+    ['advanced/repeating-section', 'material', 'Full name', '', 'required'],
+    ['advanced/extending-field-types', 'bootstrap', 'Tulip bulbs', '0', 'min'],
+  ] as const) {
+    test(`${id} in ${kit}: the ${message} message differs from the example's, and the note says so`, async ({page}) => {
+      test.setTimeout(90_000);
+      const demo = demos.find((candidate) => candidate.name === id)!;
+      const config = path.join(demo.dir, 'app.config.ts');
+      const own = registeredMessages(fs.readFileSync(config, 'utf8'), config).get(message)!;
+      const playgrounds = frame.get(message)!;
+      expect(own).not.toBe(playgrounds);
+      const trigger = async (root: FrameLocator | Locator) => {
+        const control = root.getByRole(value === '' ? 'textbox' : 'spinbutton', {name: label}).first();
+        await control.fill(value);
+        await control.blur();
+      };
+      const example = await openDemoAlone(page, demo, kit);
+      await trigger(example);
+      await expect(example.getByText(own, {exact: true})).toBeVisible();
+      const beside = await page.context().newPage();
+      await openExampleInPlayground(beside, id, kit);
+      await trigger(form(beside));
+      await expect(form(beside).getByText(playgrounds, {exact: true})).toBeVisible();
+      const note = beside.getByText(/The playground words these validation messages itself/);
+      await expect(note).toContainText(`"${own}"`);
+      await expect(note).toContainText(`"${playgrounds}"`);
+      await beside.close();
+    });
+  }
 });

@@ -13,6 +13,7 @@ import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 import {collectDemoFolders, readDemoSources, type DemoFolder} from '../../lib/demo-folders';
 import {demoKits} from '../../lib/kit-variants';
+import {filesInKit} from '../../lib/variant-files';
 import {browserKits, type BrowserKitName} from '../../lib/kits';
 import {playgroundKits} from '../../lib/playground-protocol';
 import {readStackBlitzData, stackBlitzProject, type ExportedDemo} from '../../plugins/live-examples';
@@ -52,7 +53,7 @@ const slug = (name: string) => name.replace(/[^a-z0-9-]+/gi, '-');
 export function exportPairs(): ExportPair[] {
   return collectDemoFolders(demosDir).flatMap((demo) => {
     const sources = readDemoSources(demo);
-    const {kits, configs} = demoKits(demo, sources);
+    const {kits, files} = demoKits(demo, sources);
     return kits.map((kit) => ({
       label: demo.name,
       demo,
@@ -62,9 +63,7 @@ export function exportPairs(): ExportPair[] {
         name: demo.name,
         title: demo.title,
         kit,
-        files: sources.map((file) =>
-          file.name === 'app.config.ts' && kit !== demo.kit ? {...file, code: configs[kit]!} : file,
-        ),
+        files: filesInKit(sources, files[kit]),
       },
     }));
   });

@@ -76,16 +76,16 @@ function kitsOf(name: string) {
 }
 
 test('a kit-agnostic example runs in every browser kit, with an app.config.ts per kit', async () => {
-  const {kits, configs, notes, fixedReason} = kitsOf('forms/first-form');
+  const {kits, files, notes, fixedReason} = kitsOf('forms/first-form');
   assert.deepEqual(
     kits,
     browserKits.map((kit) => kit.name),
   );
   assert.deepEqual(notes, []);
   assert.equal(fixedReason, undefined);
-  assert.equal(configs.bootstrap, undefined, "the folder's own kit keeps its own file");
+  assert.equal(files.bootstrap, undefined, "the folder's own kit keeps its own file");
   for (const kit of browserKits.filter((candidate) => candidate.name !== 'bootstrap')) {
-    const config = configs[kit.name] ?? '';
+    const config = files[kit.name]?.['app.config.ts'] ?? '';
     assert.match(config, new RegExp(`import \\{ ${kit.feature} \\} from '${kit.package}';`));
     assert.match(config, new RegExp(`\\.\\.\\.${kit.feature}\\(\\)`));
     assert.doesNotMatch(config, /bootstrap/i);

@@ -5,14 +5,17 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {
   collectExampleStarters,
   collectHomeStarter,
+  frameMessages,
+  messagesNote,
   plainFormData,
   readPlaygroundVersion,
 } from '../../plugins/playground/examples';
+import {readDemoFolder} from '../../lib/demo-folders';
 import {examplePages} from '../../lib/example-pages';
 import {builtInStarters} from '../../plugins/playground/starters';
 import {playgroundSourceFiles, usedNames} from '../../plugins/playground/typescript-export';
@@ -101,14 +104,33 @@ test('a playground.json must hold a field array, a model and options that are ob
   rmSync(dir, {recursive: true});
 });
 
-test("a playground.json's note reaches its example's starter, which the playground shows", () => {
-  const starters = collectExampleStarters(path.join(siteDir, 'demos'), path.join(siteDir, 'docs'));
+test("a playground.json's note, then the messages note, reach the example's starter, which the playground shows", () => {
+  const demosDir = path.join(siteDir, 'demos');
+  const starters = collectExampleStarters(demosDir, path.join(siteDir, 'docs'));
   const noted = starters.filter((starter) => starter.note);
   assert.ok(noted.length > 0, 'some playground versions say what they leave out');
+  const frame = frameMessages(demosDir);
   for (const starter of noted) {
-    const file = path.join(siteDir, 'demos', 'src', 'examples', starter.id, 'playground.json');
-    assert.equal(starter.note, readPlaygroundVersion(file).note, starter.id);
+    const demo = readDemoFolder(demosDir, starter.id);
+    const file = path.join(demo.dir, 'playground.json');
+    const own = existsSync(file) ? readPlaygroundVersion(file).note : undefined;
+    const messages = messagesNote(demo, JSON.parse(starter.config) as unknown[], frame);
+    assert.equal(starter.note, [own, messages].filter(Boolean).join(' '), starter.id);
   }
+});
+
+test('the messages note names each message the example words otherwise, unless the starter words it on its fields', () => {
+  const demosDir = path.join(siteDir, 'demos');
+  const demo = readDemoFolder(demosDir, 'advanced/repeating-section');
+  const frame = new Map([
+    ['required', 'Fill this in.'],
+    ['min', null],
+  ]);
+  const fields = [{key: 'a', type: 'input', props: {required: true}}];
+  assert.match(messagesNote(demo, fields, frame)!, /required: "Fill this in\." for the example's "Required\."/);
+  const worded = [{...fields[0], validation: {messages: {required: 'Required.'}}}];
+  assert.equal(messagesNote(demo, worded, frame), undefined);
+  assert.equal(messagesNote(demo, fields, new Map([['required', 'Required.']])), undefined);
 });
 
 test('the home page sample becomes the "home" starter', () => {

@@ -17,6 +17,8 @@ import {
   listDocPages,
   typecheckBlocks,
 } from '../../scripts/snippets';
+import {codeInKit} from '../../lib/kit-code';
+import {browserKits, isKitName} from '../../lib/kits';
 
 const MIN_COMPILED_SHARE = 0.8;
 const siteRoot = findSiteRoot();
@@ -181,5 +183,31 @@ describe('documentation snippets', () => {
       share >= MIN_COMPILED_SHARE,
       `only ${(share * 100).toFixed(1)}% of the blocks are compiled; at most ${(100 - MIN_COMPILED_SHARE * 100).toFixed(0)}% may be marked partial`,
     );
+  });
+});
+
+describe('documentation snippets in each kit', () => {
+  // Each kit's llms file shows the guides' code written for another kit (the sample kit) as
+  // that kit's code (lib/kit-code.ts); what it shows must compile as the page's own blocks do.
+  // One program for every kit: each kit's copy of a page sits in a folder of its own.
+  it('rewritten for each browser kit, compile with their templates', async (t) => {
+    // A kit's own UI page is in that kit's file alone, as written.
+    const pages = listDocPages(siteRoot).filter((page) => !isKitName(path.basename(page).replace(/\.mdx?$/, '')));
+    const blocks = collectBlocks(siteRoot, pages);
+    const rewritten = browserKits.flatMap((kit) => {
+      const inKit = blocks.map((block) => ({
+        ...block,
+        file: `${kit.name}: ${block.file}`,
+        code: codeInKit(block.code, kit.name) ?? block.code,
+      }));
+      const changedPages = new Set(
+        inKit.filter((block, i) => block.code !== blocks[i]!.code).map((block) => block.file),
+      );
+      t.diagnostic(`${kit.label}: ${changedPages.size} pages with blocks written for another kit`);
+      return inKit.filter((block) => changedPages.has(block.file));
+    });
+    assert.ok(rewritten.length > 0, 'no guide block is written for a kit: nothing to rewrite');
+    const {diagnostics} = await compileBlocks(rewritten, demosDir);
+    assert.deepEqual(diagnostics.map(formatDiagnostic), [], 'type errors in the kit versions of the snippets');
   });
 });

@@ -6,3 +6,6 @@ export const setup: KitSetup = {imports: [], providers: []};
 export const fieldEntryPoints = ['addons', 'multicheckbox'];
 
 export const sampleProps = {checkbox: {formCheck: 'switch'}, radio: {formCheck: 'inline'}};
+
+// Bootstrap's classes: the examples written for Bootstrap style their buttons and model with them.
+export const frameworkClasses = {stylesheet: 'bootstrap/dist/css/bootstrap.css'};

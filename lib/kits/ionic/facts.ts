@@ -32,3 +32,5 @@ export const playgroundExtras: AppConfigParts = {
   providers: [],
   formly: ['withFormlyFieldDatetime()', 'withFormlyFieldToggle()'],
 };
+
+export const frameworkClasses = {stylesheet: '@ionic/angular/css/ionic.bundle.css'};

@@ -14,3 +14,5 @@ export const setup: KitSetup = {
 export const fieldEntryPoints: string[] = [];
 
 export const sampleProps = {'form-field': {orientation: 'horizontal'}};
+
+export const frameworkClasses = {stylesheet: '@progress/kendo-theme-default/dist/default-main.css'};

@@ -20,3 +20,6 @@ export const playgroundExtras: AppConfigParts = {
   providers: ['provideNativeDateAdapter()'],
   formly: ['withFormlyFieldDatepicker()', 'withFormlyFieldToggle()'],
 };
+
+// Material's M3 themes style through tokens; the classes are its components' own.
+export const frameworkClasses = {prefixes: ['mat-', 'mdc-', 'cdk-']};

@@ -12,3 +12,5 @@ export const setup: KitSetup = {
 };
 
 export const fieldEntryPoints: string[] = [];
+
+export const frameworkClasses = {stylesheet: 'ng-zorro-antd/ng-zorro-antd.css'};

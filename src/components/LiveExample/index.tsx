@@ -21,6 +21,7 @@ import {
   type HostColorModeMessage,
 } from '@site/lib/host-protocol';
 import {kitTabsGroup} from '@site/lib/kit-choice';
+import {filesInKit, type ChangedFiles} from '@site/lib/variant-files';
 import styles from './styles.module.css';
 
 /** How far below the viewport a demo starts loading once the reader scrolls, so it is ready as it scrolls in. */
@@ -199,40 +200,40 @@ function StackBlitzButton(demo: ExportedDemo): ReactNode {
 }
 
 /**
- * The app.config.ts of the kits other than the folder's own, which the demos
- * build puts next to the demos app (see scripts/demos.ts) instead of in the page.
+ * The files the kits other than the folder's own change (app.config.ts always), which the
+ * demos build puts next to the demos app (see scripts/demos.ts) instead of in the page.
  */
-function fetchKitConfig(demoPage: string, name: string, kit: LiveExampleKit['name']): Promise<string> {
+function fetchKitFiles(demoPage: string, name: string, kit: LiveExampleKit['name']): Promise<ChangedFiles> {
   return fetch(`${demoPage}kit-sources/${name}.json`)
     .then((response) => {
       if (!response.ok) {
         throw new Error(`${response.status} ${response.statusText}`);
       }
-      return response.json() as Promise<Partial<Record<LiveExampleKit['name'], string>>>;
+      return response.json() as Promise<Partial<Record<LiveExampleKit['name'], ChangedFiles>>>;
     })
-    .then((configs) => {
-      const config = configs[kit];
-      if (config === undefined) {
+    .then((changed) => {
+      const files = changed[kit];
+      if (files?.['app.config.ts'] === undefined) {
         throw new Error(`no app.config.ts for ${kit}`);
       }
-      return config;
+      return files;
     });
 }
 
-/** The files compiled for `kit`: the folder's own, with the kit's app.config.ts once it has loaded. */
+/** The files compiled for `kit`: the folder's own, with those the kit changes once they have loaded. */
 function useKitFiles(demoPage: string, name: string, kit: LiveExampleKit, files: LiveExampleSource[], ownKit: boolean) {
-  const [config, setConfig] = useState<string | 'failed'>();
+  const [changed, setChanged] = useState<ChangedFiles | 'failed'>();
   useEffect(() => {
     if (ownKit) {
       return undefined;
     }
     let current = true;
-    fetchKitConfig(demoPage, name, kit.name).then(
-      (code) => current && setConfig(code),
+    fetchKitFiles(demoPage, name, kit.name).then(
+      (loaded) => current && setChanged(loaded),
       (error: unknown) => {
-        console.warn(`The ${kit.label} app.config.ts of ${name} could not be loaded`, error);
+        console.warn(`The ${kit.label} files of ${name} could not be loaded`, error);
         if (current) {
-          setConfig('failed');
+          setChanged('failed');
         }
       },
     );
@@ -243,15 +244,10 @@ function useKitFiles(demoPage: string, name: string, kit: LiveExampleKit, files:
   if (ownKit) {
     return {files, state: 'ready' as const};
   }
-  if (config === undefined || config === 'failed') {
-    return {files, state: config ?? ('loading' as const)};
+  if (changed === undefined || changed === 'failed') {
+    return {files, state: changed ?? ('loading' as const)};
   }
-  return {
-    files: files.map((file) =>
-      file.name === 'app.config.ts' ? {name: file.name, language: file.language, code: config} : file,
-    ),
-    state: 'ready' as const,
-  };
+  return {files: filesInKit(files, changed), state: 'ready' as const};
 }
 
 type KitExampleProps = Omit<DemoFrameProps, 'demoUrl'> & {files: LiveExampleSource[]; ownKit: boolean};
