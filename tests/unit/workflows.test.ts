@@ -93,6 +93,23 @@ test('every workflow grants no permissions by default, and every job has its own
   assert.deepEqual(problems, []);
 });
 
+test('Dependabot updates the actions of every workflow and of every local action', () => {
+  const lines = read('.github/dependabot.yml');
+  const start = lines.indexOf('  - package-ecosystem: github-actions');
+  assert.ok(start >= 0, '.github/dependabot.yml has no github-actions entry');
+  const entry = lines.slice(
+    start + 1,
+    lines.findIndex((line, index) => index > start && line.startsWith('  - ')),
+  );
+  const directories = entry.flatMap((line) => /^ {6}- (\S+)$/.exec(line)?.[1] ?? []);
+  const expected = ['/', ...actions.map((file) => `/${path.dirname(file)}`)];
+  assert.deepEqual(
+    expected.filter((directory) => !directories.includes(directory)),
+    [],
+    'add these folders to the directories of the github-actions entry of .github/dependabot.yml',
+  );
+});
+
 test('the pin check refuses a tag, a branch and a short SHA, and takes a full SHA with its version', () => {
   assert.ok(pinProblem('actions/checkout@v4'));
   assert.ok(pinProblem('actions/checkout@main'));
