@@ -33,6 +33,16 @@ test('the README links each guide', () => {
   );
 });
 
+test('the README gives the two commands in its first screen, and .ci/run runs its test command', () => {
+  const readme = fs.readFileSync(path.join(siteDir, 'README.md'), 'utf8');
+  const commands = [...readme.matchAll(/^```bash\n([^\n]+)\n```$/gm)].map((match) => match[1]);
+  assert.deepEqual(commands.slice(0, 2), ['npm ci && npm start', 'npm ci && npm test']);
+  const firstScreen = readme.split('\n').slice(0, 30).join('\n');
+  assert.ok(firstScreen.includes('npm ci && npm test'), 'the test command is below the first 30 lines of README.md');
+  const ciRun = fs.readFileSync(path.join(siteDir, '.ci', 'run'), 'utf8').split('\n');
+  assert.ok(ciRun.includes(commands[1]!), `.ci/run does not run the README's test command, ${commands[1]}`);
+});
+
 test('heading ids are GitHub’s: lower case, punctuation dropped, repeats numbered', () => {
   assert.equal(headingSlug('Add a kit'), 'add-a-kit');
   assert.equal(headingSlug('`@docusaurus/core`: the generated file'), 'docusauruscore-the-generated-file');
