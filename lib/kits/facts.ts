@@ -8,8 +8,8 @@
  * - `playgroundExtras`: features the playground adds to the kit's own (read by the
  *   playground's TypeScript export; its frame registers the same, demos/playground/kits/).
  * A module apart from the kit list (index.ts), so that a page listing the kits does not
- * download the rest. A new kit adds its facts.ts and a line here; the `Record<KitName, …>`
- * type fails the typecheck until it has one.
+ * download the rest. A new kit adds its facts.ts and its import and entry here; the
+ * `Record<KitName, …>` type fails the typecheck until it has one.
  */
 import type {KitName} from './index';
 import type {KitFacts} from './spec';
