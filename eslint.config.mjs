@@ -40,7 +40,7 @@ const forbiddenAreas = {
 };
 
 /**
- * The layering of the repository (README, "Where code lives"): plugins, scripts and the MCP server take
+ * The layering of the repository (ARCHITECTURE.md, "Where code lives"): plugins, scripts and the MCP server take
  * shared code from lib/ or from another plugin's public entries (isPluginEntry), never from each other's
  * files, the site's components, the demos app or the tests; lib/ imports nothing of the repository's but lib/.
  */
@@ -77,7 +77,7 @@ const importBoundaries = {
       if (from.area === 'lib' && rules.includes(to.area)) {
         why = "lib/ is the bottom layer: it imports nothing of the repository's outside lib/";
       } else if (rules.includes(to.area)) {
-        why = 'shared code belongs in lib/ (see README, "Where code lives")';
+        why = 'shared code belongs in lib/ (see ARCHITECTURE.md, "Where code lives")';
       } else if (to.area === 'plugins' && to.plugin !== from.plugin && !isPluginEntry(target, to.plugin)) {
         why = `import the ${to.plugin} plugin through its public index.ts, or move the shared code to lib/`;
       } else if (to.area === 'plugins' && to.plugin === from.plugin && specifier.startsWith('@site/')) {

@@ -1,14 +1,22 @@
 /**
  * Compares what a first visit to each kind of page downloads in two production
- * builds, for the size comment that CI writes on a pull request:
+ * builds, for the size report that CI writes on a pull request:
  *
- *   node --import tsx bench/size-report.ts --base <base build dir> --head <head build dir>
+ *   node --import tsx bench/size-report.ts --head <build dir> --base <base build dir>
+ *   node --import tsx bench/size-report.ts --head <build dir> --base-stats <stats file>
+ *   node --import tsx bench/size-report.ts --head <build dir> --write-stats <stats file>
  *
  * Prints a Markdown table of the gzipped first-load JavaScript and CSS of each
  * page, base, head and change. The pages and the measuring are those of
  * `npm run bench:weight` (bench/page-weight.ts). A page that one build lacks
  * (a sample added or removed by the pull request) is shown as new or removed.
+ *
+ * The base is either a build, measured here, or the figures measured earlier from one
+ * (`--write-stats` stores a build's figures as JSON; CI stores main's with each push, so
+ * that a pull request need not build its base). When the stats file is missing, the
+ * table shows the head's figures alone and says why.
  */
+import {existsSync, promises as fs} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {measureBuild, samples, type PageSample, type Weight} from './page-weight';
@@ -73,6 +81,67 @@ export function comparisonTable(base: FirstLoad[], head: FirstLoad[]): string {
   ].join('\n');
 }
 
+/** The stored figures of one build, as `--write-stats` writes them. */
+export interface SizeStats {
+  format: typeof statsFormat;
+  pages: FirstLoad[];
+}
+
+const statsFormat = 'formly-size-stats/1';
+
+export function serializeStats(pages: FirstLoad[]): string {
+  const stats: SizeStats = {format: statsFormat, pages};
+  return `${JSON.stringify(stats, null, 2)}\n`;
+}
+
+/** The figures of a stats file; throws, naming the file and what is wrong, on anything else. */
+export function parseStats(text: string, file: string): FirstLoad[] {
+  const fail = (what: string): never => {
+    throw new Error(`${file}: not a size stats file written by bench/size-report.ts --write-stats (${what})`);
+  };
+  let stats: unknown;
+  try {
+    stats = JSON.parse(text);
+  } catch {
+    return fail('not JSON');
+  }
+  const {format, pages} = (stats ?? {}) as Partial<SizeStats>;
+  if (format !== statsFormat) {
+    return fail(`format ${JSON.stringify(format)}, expected "${statsFormat}"`);
+  }
+  if (!Array.isArray(pages)) {
+    return fail('no pages list');
+  }
+  return pages.map((page: Partial<FirstLoad>, index) => {
+    const {label, path: pagePath, js, css} = page ?? {};
+    const isSize = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+    if (
+      typeof label !== 'string' ||
+      typeof pagePath !== 'string' ||
+      !pagePath.startsWith('/') ||
+      !isSize(js) ||
+      !isSize(css)
+    ) {
+      return fail(`page ${index} is not {label, path, js, css} with a path from / and byte counts`);
+    }
+    return {label, path: pagePath, js: js!, css: css!};
+  });
+}
+
+/** The head's figures alone, when there is no base to compare with, and the reason. */
+export function headOnlyTable(head: FirstLoad[], reason: string): string {
+  return [
+    '### First-load JavaScript and CSS',
+    '',
+    `Gzipped bytes that a first visit to each kind of page loads in its own document, with this pull request. ${reason}`,
+    '',
+    '| Page | JS | CSS |',
+    '| :--- | ---: | ---: |',
+    ...head.map(({label, path: pagePath, js, css}) => `| ${label} \`${pagePath}\` | ${size(js)} | ${size(css)} |`),
+    '',
+  ].join('\n');
+}
+
 /** Measures the sample pages that the build in `buildDir` has. */
 async function measurePresentPages(buildDir: string): Promise<FirstLoad[]> {
   const present: PageSample[] = [];
@@ -81,17 +150,44 @@ async function measurePresentPages(buildDir: string): Promise<FirstLoad[]> {
       present.push(sample);
     }
   }
-  return measureBuild(buildDir, present);
+  const weights = await measureBuild(buildDir, present);
+  // Only the figures the report shows, so that a stored stats file holds nothing else.
+  return weights.map(({label, path: pagePath, js, css}) => ({label, path: pagePath, js, css}));
 }
 
+const usage =
+  'Usage: node --import tsx bench/size-report.ts --head <build dir> [--base <base build dir> | --base-stats <stats file>] [--write-stats <stats file>]';
+
+/** Why the table has no base column: what a reader of the pull request needs to know. */
+const missingStats = (file: string) =>
+  `The base branch's stored figures (\`${file}\`) were not found, so there is nothing to compare with: CI stores them as the \`size-stats\` artifact of each push to the base branch, and that run may not have finished, may have failed, or its artifact may have expired. Re-running this job once that run has passed compares the two.`;
+
 async function main(): Promise<number> {
-  const {values} = parseArgs({options: {base: {type: 'string'}, head: {type: 'string'}}});
-  if (!values.base || !values.head) {
-    throw new Error('Usage: node --import tsx bench/size-report.ts --base <base build dir> --head <head build dir>');
+  const {values} = parseArgs({
+    options: {
+      base: {type: 'string'},
+      'base-stats': {type: 'string'},
+      head: {type: 'string'},
+      'write-stats': {type: 'string'},
+    },
+  });
+  const {head: headDir, base: baseDir, 'base-stats': baseStats, 'write-stats': writeStats} = values;
+  if (!headDir || (baseDir && baseStats) || (!baseDir && !baseStats && !writeStats)) {
+    throw new Error(usage);
   }
-  const base = await measurePresentPages(path.resolve(values.base));
-  const head = await measurePresentPages(path.resolve(values.head));
-  process.stdout.write(comparisonTable(base, head));
+  const head = await measurePresentPages(path.resolve(headDir));
+  if (writeStats) {
+    await fs.writeFile(writeStats, serializeStats(head));
+  }
+  if (baseDir) {
+    process.stdout.write(comparisonTable(await measurePresentPages(path.resolve(baseDir)), head));
+  } else if (baseStats) {
+    process.stdout.write(
+      existsSync(baseStats)
+        ? comparisonTable(parseStats(await fs.readFile(baseStats, 'utf8'), baseStats), head)
+        : headOnlyTable(head, missingStats(baseStats)),
+    );
+  }
   return 0;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Every setting the site reads from the environment, in one place, so that a fork
- * or a preview deployment can change them without editing code. The README lists
- * them all.
+ * or a preview deployment can change them without editing code. CONTRIBUTING.md lists
+ * them all ("Environment variables").
  */
 type Environment = Record<string, string | undefined>;
 

@@ -21,7 +21,9 @@ export const kitSetups = Object.fromEntries(
   browserKits.map((kit) => {
     const {setup} = kitFacts[kit.name];
     if (!setup) {
-      throw new Error(`lib/kits/${kit.name}.ts: a kit that renders in a browser exports its setup.`);
+      throw new Error(
+        `lib/kits/${kit.name}/facts.ts: a kit that renders in a browser exports its setup (what its app.config.ts imports and provides besides its Formly feature).`,
+      );
     }
     return [kit.name, setup];
   }),

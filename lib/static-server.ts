@@ -2,7 +2,7 @@
  * Static serving of a production build, shared by `npm run serve` (scripts/serve.ts) and
  * the benchmarks. `serveDirectory` serves the way `docusaurus serve` does, with the same
  * serve-handler options, and also negotiates Markdown: a request that prefers
- * `text/markdown` to `text/html` gets the page's `.md` twin, the rule the README gives for
+ * `text/markdown` to `text/html` gets the page's `.md` twin, the rule ARCHITECTURE.md gives for
  * hosts that can negotiate. serve-handler cannot compress, so the Lighthouse benchmark,
  * which must see the gzipped transfer a production host sends, resolves files itself with
  * `resolveFile` (the same route rules) and gzips them.

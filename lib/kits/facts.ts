@@ -1,7 +1,15 @@
 /**
- * The facts of each kit besides its registry entry (lib/kits/<kit>/facts.ts), by name: the set-ups, API entry points, sample props and playground
- * extras are read from here. A module apart from the kit list (index.ts), so that a page
- * listing the kits does not download the rest.
+ * What each kit's folder holds besides its registry entry (kit.ts), by kit name: the
+ * exports of lib/kits/<kit>/facts.ts, typed by `KitFacts` (spec.ts). They are
+ * - `setup`: what a browser kit's app.config.ts imports and provides besides its Formly
+ *   feature (read by kit-setups.ts, for the examples' kit variants and the StackBlitz export);
+ * - `fieldEntryPoints`: the package's field entry points, one API page each (entry-points.ts);
+ * - `sampleProps`: props added to the API pages' field samples (field-samples.ts);
+ * - `playgroundExtras`: features the playground adds to the kit's own (read by the
+ *   playground's TypeScript export; its frame registers the same, demos/playground/kits/).
+ * A module apart from the kit list (index.ts), so that a page listing the kits does not
+ * download the rest. A new kit adds its facts.ts and its import and entry here; the
+ * `Record<KitName, …>` type fails the typecheck until it has one.
  */
 import type {KitName} from './index';
 import type {KitFacts} from './spec';

@@ -109,7 +109,7 @@ test('llms-small.txt holds the guides whole, no API or kit page whole, and links
   expect([...whole, ...linked].sort()).toEqual(docsPaths().sort());
 });
 
-/** The most a kit's file may weigh (README, "Markdown for assistants"): 768 KB. */
+/** The most a kit's file may weigh (ARCHITECTURE.md, "Markdown for assistants"): 768 KB. */
 const KIT_FILE_BUDGET = 768 * 1024;
 
 /** The kits each example page's example runs in (its page's kit tabs), by page path. */

@@ -1,5 +1,5 @@
 /**
- * The import boundaries of README's "Where code lives", as `npm run lint` applies them
+ * The import boundaries of ARCHITECTURE.md's "Where code lives", as `npm run lint` applies them
  * (formly/import-boundaries in eslint.config.mjs): each case lints one import line as if it
  * were written in the named file, with the repository's own ESLint configuration.
  */

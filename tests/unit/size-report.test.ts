@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {comparisonTable, type FirstLoad} from '../../bench/size-report';
+import {comparisonTable, headOnlyTable, parseStats, serializeStats, type FirstLoad} from '../../bench/size-report';
 
 const home: FirstLoad = {label: 'home', path: '/', js: 204_800, css: 30_720};
 const guide: FirstLoad = {label: 'guide', path: '/docs/guide/validation', js: 210_000, css: 31_000};
@@ -40,4 +40,34 @@ test('a change from nothing is given in bytes only, without a percentage of zero
   assert.deepEqual(pageRows(comparisonTable([withoutCss], [{...withoutCss, css: 1_200}])), [
     '| home `/` | 200.0 KB | 200.0 KB | 0 B | 0.0 KB | 1.2 KB | +1,200 B |',
   ]);
+});
+
+test('stored stats read back as the figures that were written', () => {
+  assert.deepEqual(parseStats(serializeStats([home, guide]), 'size-stats.json'), [home, guide]);
+});
+
+test('a stats file that is not what --write-stats writes is refused, naming the file and the fault', () => {
+  const cases: [string, RegExp][] = [
+    ['not json', /size-stats\.json: .*\(not JSON\)/],
+    ['{"pages": []}', /format undefined, expected "formly-size-stats\/1"/],
+    ['{"format": "formly-size-stats/1"}', /no pages list/],
+    ['{"format": "formly-size-stats/1", "pages": [{"label": "home", "path": "/", "js": "1", "css": 2}]}', /page 0 /],
+    [
+      '{"format": "formly-size-stats/1", "pages": [{"label": "x", "path": "javascript:1", "js": 1, "css": 2}]}',
+      /page 0 /,
+    ],
+  ];
+  for (const [text, message] of cases) {
+    assert.throws(() => parseStats(text, 'size-stats.json'), message, text);
+  }
+});
+
+test('without a base, the table shows the head alone and says why', () => {
+  const markdown = headOnlyTable([home], 'The base was not found.');
+  assert.deepEqual(tableLines(markdown), [
+    '| Page | JS | CSS |',
+    '| :--- | ---: | ---: |',
+    '| home `/` | 200.0 KB | 30.0 KB |',
+  ]);
+  assert.match(markdown, /The base was not found\./);
 });
