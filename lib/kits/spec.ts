@@ -83,4 +83,10 @@ export interface KitFacts {
   sampleProps?: Record<string, Record<string, unknown>>;
   /** Features the playground adds to the kit's own; its frame registers the same (demos/playground/kits/). */
   playgroundExtras?: AppConfigParts;
+  /**
+   * A kit with no 7.x package (not `published`): the type names each field entry point registers
+   * besides the one its page is named after, as its source at the release tag declares them. A
+   * published kit's registrations are read from its package instead.
+   */
+  unpublishedAliases?: Record<string, string[]>;
 }
