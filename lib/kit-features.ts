@@ -67,7 +67,7 @@ function kitFieldPages(kit: KitSpec): KitFieldPage[] {
 export function kitRegistrations(kit: KitSpec): KitRegistration[] {
   const pages = kitFieldPages(kit);
   if (!kit.published) {
-    const aliases = kitFacts[kit.name].unpublishedAliases ?? {};
+    const aliases = kitFacts[kit.name as KitName].unpublishedAliases ?? {};
     return pages.flatMap((page) =>
       [page.field, ...(aliases[page.field] ?? [])].map((name) => ({
         name,

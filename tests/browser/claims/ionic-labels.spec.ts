@@ -49,7 +49,7 @@ test('ionic: which types show props.label and which honour labelPosition', async
         await expect(field.getByText(labelOf(type))).toHaveCount(0);
       }
       const placements = await field.evaluate((element) =>
-        [element, ...element.querySelectorAll('*')]
+        [element, ...Array.from(element.querySelectorAll('*'))]
           .map((child) => (child as Element & {labelPlacement?: string}).labelPlacement)
           .filter((placement) => placement !== undefined),
       );

@@ -33,11 +33,11 @@ test('primeng datepicker: monthNavigator, yearNavigator and yearRange change not
       .locator('p-datepicker input')
       .click();
     await expect(panel.locator('table.p-datepicker-day-view')).toHaveCount(1);
-    const header = await panel.locator('.p-datepicker-header button').evaluateAll((buttons) =>
+    const header = await panel.locator('.p-datepicker-header button').evaluateAll((buttons: Element[]) =>
       buttons.map((button) =>
         button.className
           .split(' ')
-          .filter((name) => name.startsWith('p-datepicker-'))
+          .filter((name: string) => name.startsWith('p-datepicker-'))
           .join(' '),
       ),
     );

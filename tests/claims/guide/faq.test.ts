@@ -171,7 +171,7 @@ function attachReader(control: unknown): (value: unknown) => void {
     registerOnChange: (fn: (value: unknown) => void) => (onChange = fn),
     registerOnTouched: () => undefined,
   };
-  const directive = new forms.FormControlDirective([], [], [accessor], null, null);
+  const directive = new forms.FormControlDirective([], [], [accessor], null, undefined);
   directive.form = control as InstanceType<typeof forms.FormControl>;
   directive.ngOnChanges({form: new core.SimpleChange(undefined, control, true)});
   return (value) => onChange(value);
@@ -199,7 +199,7 @@ test("once the fields render, the reader's edits, resetModel(), a new model and 
   ]);
   assert.equal(built.form.get('title')!.dirty, false, 'pristine only afterwards');
   // What <formly-form> does with a new [model]: build the fields again on it.
-  built.root.model = {title: 'Kim', copies: 1};
+  (built.root as {model: unknown}).model = {title: 'Kim', copies: 1};
   built.builder.build(built.root);
   assert.deepEqual(taken(), [
     ['title', 'Kim', false],
