@@ -7,6 +7,7 @@
 import {readFeatures, type FeatureRegistration} from './typings/registrations';
 import {listPages, type KitFieldPage} from './entry-points';
 import {kits, type KitName, type KitSpec} from './kits';
+import {kitFacts} from './kits/facts';
 
 /** A type or wrapper a kit provides, and the entry point (API page) that registers it. */
 export interface KitRegistration {
@@ -60,17 +61,21 @@ function kitFieldPages(kit: KitSpec): KitFieldPage[] {
 /**
  * Each type and wrapper of a kit with its API page. A published kit is read from
  * its package: what each field entry point registers. NativeScript has no 7.x
- * package, so its field pages (one per type or wrapper) are the data.
+ * package, so its field pages (one per type or wrapper) are the data, with the
+ * aliases its facts name for each page (unpublishedAliases).
  */
 export function kitRegistrations(kit: KitSpec): KitRegistration[] {
   const pages = kitFieldPages(kit);
   if (!kit.published) {
-    return pages.map((page) => ({
-      name: page.field,
-      kind: page.field === 'form-field' ? 'wrapper' : 'type',
-      route: page.route,
-      inMainFeature: true,
-    }));
+    const aliases = kitFacts[kit.name as KitName].unpublishedAliases ?? {};
+    return pages.flatMap((page) =>
+      [page.field, ...(aliases[page.field] ?? [])].map((name) => ({
+        name,
+        kind: name === 'form-field' ? ('wrapper' as const) : ('type' as const),
+        route: page.route,
+        inMainFeature: true,
+      })),
+    );
   }
   const main = mainFeatureNames(kit);
   return pages.flatMap((page) => {

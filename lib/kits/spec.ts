@@ -93,4 +93,10 @@ export interface KitFacts {
     /** Prefixes of classes the kit's components add at run time, which no stylesheet file lists. */
     prefixes?: readonly string[];
   };
+  /**
+   * A kit with no 7.x package (not `published`): the type names each field entry point registers
+   * besides the one its page is named after, as its source at the release tag declares them. A
+   * published kit's registrations are read from its package instead.
+   */
+  unpublishedAliases?: Record<string, string[]>;
 }

@@ -7,7 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, core, formly, loadPackage, optionsWithViewContainer, renderFormlyField} from '../support/formly';
+import {
+  buildForm,
+  changeModel,
+  core,
+  formly,
+  loadPackage,
+  optionsWithViewContainer,
+  renderFormlyField,
+  type FormlyFieldConfig,
+} from '../support/formly';
 import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 import type * as IonicKit from '../../../demos/node_modules/@ngx-formly/ionic';
 import type * as JsonSchemaEntry from '../../../demos/node_modules/@ngx-formly/core/json-schema';
@@ -140,12 +149,23 @@ test('an expression that throws is rethrown with "[Formly Error] [Expression …
   );
 });
 
-test('an expression on a nested path whose parent object is missing fails the build with that prefix', () => {
+test('an expression on a nested path whose parent object is missing fails the build with that prefix, printed twice', () => {
   assert.throws(
     () => buildForm([{key: 'city', type: 'input', expressions: {'props.attributes.autocomplete': () => 'off'}}]),
-    (error: Error) =>
-      error.message.startsWith('[Formly Error] [Expression "props.attributes.autocomplete"] ') &&
-      /autocomplete/.test(error.message),
+    new TypeError(
+      '[Formly Error] [Expression "props.attributes.autocomplete"] [Formly Error] [Expression "props.attributes.autocomplete"] ' +
+        "Cannot set properties of undefined (setting 'autocomplete')",
+    ),
+  );
+});
+
+test('an expression that throws gets the prefix once', () => {
+  assert.throws(
+    () =>
+      buildForm([
+        {key: 'city', type: 'input', expressions: {'props.disabled': () => (null as never as {x: boolean}).x}},
+      ]),
+    new TypeError('[Formly Error] [Expression "props.disabled"] ' + "Cannot read properties of null (reading 'x')"),
   );
 });
 
@@ -171,6 +191,126 @@ test('without withFormlyFieldExpression(), a string that is not valid JavaScript
   assert.equal(errors[0]!.length, 1, 'the SyntaxError alone, with no field or key');
   assert.ok(errors[0]![0] instanceof SyntaxError);
   assert.equal(built!.fields[0]!.props!.label, false);
+});
+
+/** The two compilers a string expression can go through, each with a string it cannot compile. */
+const compilers = [
+  {
+    name: 'withFormlyFieldExpression()',
+    configs: [formly.withFormlyFieldExpression()],
+    broken: "model.tags || ['none']",
+  },
+  {name: 'the default compiler', configs: [], broken: 'model.city ==='},
+];
+
+/** Every way a field can carry a string expression, by the key Formly files it under. */
+const expressionKeys: {
+  name: string;
+  key: string;
+  field: (broken: string) => FormlyFieldConfig;
+}[] = [
+  {name: 'expressions.hide', key: 'hide', field: (broken) => ({key: 'a', type: 'input', expressions: {hide: broken}})},
+  {name: 'hideExpression', key: 'hide', field: (broken) => ({key: 'a', type: 'input', hideExpression: broken})},
+  {
+    name: 'expressions.hide on a group',
+    key: 'hide',
+    field: (broken) => ({fieldGroup: [{key: 'a', type: 'input'}], expressions: {hide: broken}}),
+  },
+  {
+    name: "expressions['props.disabled']",
+    key: 'props.disabled',
+    field: (broken) => ({key: 'a', type: 'input', expressions: {'props.disabled': broken}}),
+  },
+  {
+    name: "expressionProperties['props.disabled']",
+    key: 'props.disabled',
+    field: (broken) => ({key: 'a', type: 'input', expressionProperties: {'props.disabled': broken}}),
+  },
+  {
+    name: "expressionProperties['templateOptions.disabled']",
+    key: 'templateOptions.disabled',
+    field: (broken) => ({key: 'a', type: 'input', expressionProperties: {'templateOptions.disabled': broken}}),
+  },
+  {
+    name: "expressions['props.required']",
+    key: 'props.required',
+    field: (broken) => ({key: 'a', type: 'input', expressions: {'props.required': broken}}),
+  },
+  {
+    name: "expressions['props.label']",
+    key: 'props.label',
+    field: (broken) => ({key: 'a', type: 'input', expressions: {'props.label': broken}}),
+  },
+  {
+    name: 'expressions.className',
+    key: 'className',
+    field: (broken) => ({key: 'a', type: 'input', expressions: {className: broken}}),
+  },
+  {
+    name: "expressions['model.a']",
+    key: 'model.a',
+    field: (broken) => ({key: 'a', type: 'input', expressions: {'model.a': broken}}),
+  },
+];
+
+/** The value Formly wrote for `key` on `field` (or in the model, for a model.* key). */
+function writtenValue(built: ReturnType<typeof buildForm>, field: FormlyFieldConfig, key: string): unknown {
+  if (key.startsWith('model.')) {
+    return built.model[key.slice('model.'.length)];
+  }
+  return key.split('.').reduce<unknown>((target, part) => (target as Record<string, unknown>)[part], field);
+}
+
+test('a string that fails to compile under hide or props.disabled stops the build with "[Formly Error] [Expression …] expr is not a function"; under any other key it gives false', () => {
+  for (const compiler of compilers) {
+    for (const entry of expressionKeys) {
+      const label = `${entry.name}, ${compiler.name}`;
+      let built: ReturnType<typeof buildForm> | undefined;
+      let thrown: unknown;
+      const {errors} = consoleOutput(() => {
+        try {
+          built = buildForm([entry.field(compiler.broken)], {configs: compiler.configs});
+        } catch (error) {
+          thrown = error;
+        }
+      });
+      assert.equal(errors.length, 1, `${label}: the compile error is logged once`);
+      if (['hide', 'props.disabled'].includes(entry.key)) {
+        assert.ok(thrown instanceof TypeError, `${label}: the build throws a TypeError`);
+        assert.equal(thrown.message, `[Formly Error] [Expression "${entry.key}"] expr is not a function`, label);
+      } else {
+        assert.equal(thrown, undefined, `${label}: the build goes on`);
+        assert.equal(writtenValue(built!, built!.fields[0]!, entry.key), false, label);
+      }
+    }
+  }
+});
+
+test('under a hidden (or disabled) group, a hide (or props.disabled) expression that failed to compile throws only once the group shows (or is enabled)', () => {
+  for (const compiler of compilers) {
+    for (const key of ['hide', 'props.disabled'] as const) {
+      const label = `${key}, ${compiler.name}`;
+      let built: ReturnType<typeof buildForm> | undefined;
+      consoleOutput(() => {
+        built = buildForm(
+          [
+            {
+              expressions: {[key]: '!model.open'},
+              fieldGroup: [{key: 'a', type: 'input', expressions: {[key]: compiler.broken}}],
+            },
+          ],
+          {configs: compiler.configs, model: {open: false}},
+        );
+      });
+      const inner = built!.fields[0]!.fieldGroup![0]!;
+      assert.equal(key === 'hide' ? inner.hide : inner.props!.disabled, true, label);
+      assert.throws(
+        () => changeModel(built!, {open: true}),
+        new TypeError(`[Formly Error] [Expression "${key}"] expr is not a function`),
+        label,
+      );
+    }
+  }
 });
 
 test('props.required that is not a boolean logs "Invalid prop \'required\'", and a non-empty string still makes the field required', () => {

@@ -5,14 +5,19 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
   buildForm,
+  core,
   formly,
   forms,
   optionsWithViewContainer,
   shownMessage,
   showsError,
+  watchField,
   withFieldChanges,
+  type FieldChangeEvent,
   type FormlyFieldConfig,
+  type FormlyFormOptions,
 } from '../support/formly';
+import {runPageModule} from '../support/page-code';
 
 const fields = () => [
   {key: 'title', type: 'input'},
@@ -153,4 +158,97 @@ test('when fieldArray is a group, a field of an item reads the number from the i
     built.fields[0]!.fieldGroup!.map((item) => item.fieldGroup![0]!.props!.label),
     ['Phone 1', 'Phone 2'],
   );
+});
+
+/**
+ * A reader's edit, as Angular's forms deliver it: through the real FormControlDirective and its
+ * value-accessor pipeline (the accessor here stands for the input element).
+ */
+function attachReader(control: unknown): (value: unknown) => void {
+  let onChange: (value: unknown) => void = () => undefined;
+  const accessor = {
+    writeValue: () => undefined,
+    registerOnChange: (fn: (value: unknown) => void) => (onChange = fn),
+    registerOnTouched: () => undefined,
+  };
+  const directive = new forms.FormControlDirective([], [], [accessor], null, undefined);
+  directive.form = control as InstanceType<typeof forms.FormControl>;
+  directive.ngOnChanges({form: new core.SimpleChange(undefined, control, true)});
+  return (value) => onChange(value);
+}
+
+test("once the fields render, the reader's edits, resetModel(), a new model and setValue() in code all put 'valueChanges' on fieldChanges, and a control the reader edited is still dirty when resetModel() reports its new value", () => {
+  const {options} = withFieldChanges();
+  /** The 'valueChanges' events as they arrive: [key, value, whether the control is dirty at that moment]. */
+  const arrived: unknown[][] = [];
+  options.fieldChanges!.subscribe((event) => {
+    if (event.type === 'valueChanges') {
+      arrived.push([event.field.key, event.value, event.field.formControl!.dirty]);
+    }
+  });
+  const built = buildForm(fields(), {options, model: {title: 'Dune'}});
+  built.fields.forEach((field) => watchField(field));
+  const taken = () => arrived.splice(0);
+  assert.deepEqual(taken(), [], 'rendering the built form adds none');
+  attachReader(built.form.get('title'))('Emma');
+  assert.deepEqual(taken(), [['title', 'Emma', true]], 'the reader types');
+  built.options.resetModel!({title: 'Ulysses'});
+  assert.deepEqual(taken(), [
+    ['title', 'Ulysses', true],
+    ['copies', 3, false],
+  ]);
+  assert.equal(built.form.get('title')!.dirty, false, 'pristine only afterwards');
+  // What <formly-form> does with a new [model]: build the fields again on it.
+  (built.root as {model: unknown}).model = {title: 'Kim', copies: 1};
+  built.builder.build(built.root);
+  assert.deepEqual(taken(), [
+    ['title', 'Kim', false],
+    ['copies', 1, false],
+  ]);
+  built.form.get('copies')!.setValue(9);
+  assert.deepEqual(taken(), [['copies', 9, false]], 'setValue in code');
+});
+
+test("the page's readerEdits keeps the reader's edits and drops what changeInCode() runs: resetModel() and setValue()", () => {
+  const page = runPageModule<{
+    options: FormlyFormOptions;
+    readerEdits: import('../../../demos/node_modules/rxjs').Observable<FieldChangeEvent>;
+    changeInCode(change: () => void): void;
+  }>('docs/guide/faq.mdx', 'reader-edits.ts');
+  const kept: unknown[] = [];
+  page.readerEdits.subscribe((event) => kept.push([event.field.key, event.value]));
+  const built = buildForm(fields(), {options: page.options, model: {title: 'Dune'}});
+  built.fields.forEach((field) => watchField(field));
+  const typeTitle = attachReader(built.form.get('title'));
+  typeTitle('Emma');
+  page.changeInCode(() => built.options.resetModel!({title: 'Ulysses'}));
+  page.changeInCode(() => built.form.get('copies')!.setValue(9));
+  typeTitle('Middlemarch');
+  assert.deepEqual(kept, [
+    ['title', 'Emma'],
+    ['title', 'Middlemarch'],
+  ]);
+});
+
+test('with modelOptions.debounce, an event from changeInCode() arrives after the flag is down, and readerEdits keeps it', async () => {
+  const page = runPageModule<{
+    options: FormlyFormOptions;
+    readerEdits: import('../../../demos/node_modules/rxjs').Observable<FieldChangeEvent>;
+    changeInCode(change: () => void): void;
+  }>('docs/guide/faq.mdx', 'reader-edits.ts');
+  const built = buildForm([{key: 'title', type: 'input', modelOptions: {debounce: {default: 5}}}], {
+    options: page.options,
+  });
+  built.fields.forEach((field) => watchField(field));
+  const kept: FieldChangeEvent[] = [];
+  const arrived = new Promise<FieldChangeEvent>((resolve) =>
+    page.readerEdits.subscribe((event) => {
+      kept.push(event);
+      resolve(event);
+    }),
+  );
+  page.changeInCode(() => built.form.get('title')!.setValue('Emma'));
+  assert.deepEqual(kept, [], 'nothing yet when changeInCode returns');
+  const event = await arrived;
+  assert.equal(event.value, 'Emma');
 });

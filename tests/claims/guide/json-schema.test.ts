@@ -1,10 +1,19 @@
 /**
  * Claims of docs/guide/json-schema.mdx, run against @ngx-formly/core/json-schema 7.1.0.
  */
+import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type * as JsonSchemaEntry from '../../../demos/node_modules/@ngx-formly/core/json-schema';
 import {buildForm, loadPackage, type FormlyFieldConfig} from '../support/formly';
+import {runPageModule} from '../support/page-code';
+import {
+  collectBlocks,
+  extractCodeBlocks,
+  findSiteRoot,
+  formatDiagnostic,
+  typecheckBlocks,
+} from '../../../scripts/snippets';
 
 const {FormlyJsonschema} = loadPackage<typeof JsonSchemaEntry>('@ngx-formly/core/json-schema');
 const toFieldConfig = (schema: object) =>
@@ -149,4 +158,142 @@ test('const becomes props.const and a const validator', () => {
   assert.equal(fields[0]!.fieldGroup![0]!.props!['const'], true);
   form.get('agree')!.setValue(false);
   assert.deepEqual(Object.keys(form.get('agree')!.errors ?? {}), ['const']);
+});
+
+/** The selector of every multischema field under `field`, in document order. */
+function branchSelectors(field: FormlyFieldConfig, found: FormlyFieldConfig[] = []): FormlyFieldConfig[] {
+  if (field.type === 'multischema') {
+    found.push(field.fieldGroup![0]!);
+  }
+  field.fieldGroup?.forEach((child) => branchSelectors(child, found));
+  return found;
+}
+
+const objectBranches = [
+  {title: 'By post', properties: {street: {type: 'string'}}},
+  {title: 'By phone', properties: {phone: {type: 'string'}}},
+];
+const scalarBranches = [
+  {title: 'Code', type: 'string'},
+  {title: 'Number', type: 'number'},
+];
+
+test('anyOf gives a multiple selector only on an object schema (type object, or properties); without type or properties the selector is single, as for oneOf', () => {
+  const cases: {name: string; property: object; multiple: boolean[]}[] = [
+    {name: 'type object', property: {type: 'object', anyOf: objectBranches}, multiple: [true]},
+    {
+      name: 'properties, no type',
+      property: {properties: {note: {type: 'string'}}, anyOf: objectBranches},
+      multiple: [true],
+    },
+    {name: 'no type, object branches', property: {anyOf: objectBranches}, multiple: [false]},
+    {name: 'no type, scalar branches', property: {anyOf: scalarBranches}, multiple: [false]},
+    {name: 'oneOf, no type', property: {oneOf: objectBranches}, multiple: [false]},
+    {name: 'oneOf, type object', property: {type: 'object', oneOf: objectBranches}, multiple: [false]},
+  ];
+  for (const {name, property, multiple} of cases) {
+    const field = toFieldConfig({type: 'object', properties: {contact: property}});
+    assert.deepEqual(
+      branchSelectors(field).map((selector) => selector.props!['multiple']),
+      multiple,
+      name,
+    );
+  }
+  assert.deepEqual(
+    branchSelectors(toFieldConfig({type: 'object', anyOf: objectBranches})).map((s) => s.props!['multiple']),
+    [true],
+    'the root object',
+  );
+});
+
+test('on a property typed string, number or boolean, a oneOf or anyOf of schemas that are not all const gives no selector', () => {
+  for (const type of ['string', 'number', 'boolean']) {
+    for (const keyword of ['oneOf', 'anyOf']) {
+      const field = toFieldConfig({
+        type: 'object',
+        properties: {
+          code: {
+            type,
+            [keyword]: [
+              {title: 'One', minLength: 2},
+              {title: 'Two', pattern: 'x'},
+            ],
+          },
+        },
+      });
+      assert.deepEqual(branchSelectors(field), [], `${type} ${keyword}`);
+      assert.equal(field.fieldGroup![0]!.type, type, `${type} ${keyword}`);
+    }
+  }
+});
+
+test("the page's reminderSchema: with type object, a property-level anyOf lets the reader tick several branches, each adding its fields to the property", () => {
+  const {reminderSchema} = runPageModule<{reminderSchema: object}>('docs/guide/json-schema.mdx', 'reminder-schema.ts');
+  const built = buildForm([toFieldConfig(reminderSchema)], {
+    configs: [{types: ['object', 'string', 'enum', 'multischema'].map((name) => ({name}))}],
+  });
+  const [selector] = branchSelectors(built.fields[0]!);
+  const branches = selector!.parent!.fieldGroup![1]!;
+  assert.equal(selector!.props!['multiple'], true);
+  assert.deepEqual(
+    (selector!.props!.options as {label: string}[]).map((option) => option.label),
+    ['By e-mail', 'By text message'],
+  );
+  selector!.formControl!.setValue([1]);
+  built.options.checkExpressions!(built.root);
+  assert.deepEqual(
+    branches.fieldGroup!.map((branch) => branch.hide),
+    [true, false],
+  );
+  selector!.formControl!.setValue([0, 1]);
+  built.options.checkExpressions!(built.root);
+  assert.deepEqual(
+    branches.fieldGroup!.map((branch) => branch.hide),
+    [false, false],
+  );
+  built.form.get(['reminder', 'email'])!.setValue('a@example.com');
+  built.form.get(['reminder', 'phone'])!.setValue('555');
+  assert.deepEqual(built.form.value, {reminder: {email: 'a@example.com', phone: '555'}});
+});
+
+test('an array whose items are an enum becomes a multiple enum only with uniqueItems: true', () => {
+  const items = {type: 'string', enum: ['red', 'green']};
+  const unique = toFieldConfig({type: 'object', properties: {colours: {type: 'array', uniqueItems: true, items}}});
+  assert.equal(unique.fieldGroup![0]!.type, 'enum');
+  assert.equal(unique.fieldGroup![0]!.props!['multiple'], true);
+  for (const uniqueItems of [undefined, false]) {
+    const plain = toFieldConfig({type: 'object', properties: {colours: {type: 'array', uniqueItems, items}}});
+    assert.equal(plain.fieldGroup![0]!.type, 'array', `uniqueItems: ${uniqueItems}`);
+  }
+});
+
+test("typing widget: an interface extending JSONSchema7 types the root only (TS2353 on a nested widget); the page's augmentation of JSONSchema7 types every level", () => {
+  const siteRoot = findSiteRoot();
+  const demosDir = path.join(siteRoot, 'demos');
+  const extended = [
+    '```ts title="extended.ts"',
+    "import type { JSONSchema7 } from 'json-schema';",
+    "import type { FormlyFieldConfig } from '@ngx-formly/core';",
+    'interface WidgetSchema extends JSONSchema7 {',
+    '  widget?: { formlyConfig?: FormlyFieldConfig };',
+    '}',
+    'export const schema: WidgetSchema = {',
+    "  type: 'object',",
+    "  widget: { formlyConfig: { className: 'root' } },",
+    "  properties: { topic: { type: 'string', widget: { formlyConfig: { type: 'radio' } } } },",
+    '};',
+    '```',
+  ].join('\n');
+  const root = typecheckBlocks(extractCodeBlocks(extended, 'extended.mdx'), demosDir);
+  assert.deepEqual(
+    root.diagnostics.map((diagnostic) => [diagnostic.code, diagnostic.line]),
+    [[2353, 10]],
+    'the root widget compiles, the nested one does not',
+  );
+  const page = typecheckBlocks(collectBlocks(siteRoot, ['docs/guide/json-schema.mdx']), demosDir);
+  assert.ok(
+    page.compiled.some((block) => block.meta.includes('title="json-schema-widget.ts"')),
+    'the page shows the augmentation',
+  );
+  assert.deepEqual(page.diagnostics.map(formatDiagnostic), []);
 });

@@ -2,10 +2,26 @@
  * Claims of docs/guide/migration.mdx about behaviour that changed or stayed in v7, run
  * against @ngx-formly/core 7.1.0.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildForm, changeModel, type FormlyFieldConfig} from '../support/formly';
 import {controlElement} from '../support/guide-extra';
+
+/** Every fesm2022 bundle of every installed @ngx-formly package: core and the UI kits. */
+function formlyBundles(): string[] {
+  const formlyDir = path.join(__dirname, '..', '..', '..', 'demos', 'node_modules', '@ngx-formly');
+  return fs.readdirSync(formlyDir).flatMap((name) => {
+    const dir = path.join(formlyDir, name, 'fesm2022');
+    return fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((file) => file.endsWith('.mjs'))
+          .map((file) => path.join(dir, file))
+      : [];
+  });
+}
 
 test('the underscore helpers _markForCheck, _buildForm and _checkField are gone from the form options; detectChanges, build and checkExpressions replace them', () => {
   const {options} = buildForm([{key: 'coupon', type: 'input'}]);
@@ -86,4 +102,42 @@ test('props.wheel is a DOM event handler like the others: attached to the contro
   assert.ok(element.listened.includes('wheel'));
   element.dispatch('wheel', 'wheel-event');
   assert.deepEqual(calls, [[fields[0], 'wheel-event']]);
+});
+
+test('props.minlength and props.maxlength are no longer read: no validator, no attribute from formlyAttributes, and no kit template binds them', () => {
+  const built = buildForm([{key: 'code', type: 'input', props: {minlength: 3, maxlength: 4}}], {model: {code: 'a'}});
+  const code = built.form.get('code')!;
+  assert.equal(code.errors, null, 'too short, yet valid');
+  code.setValue('abcdef');
+  assert.equal(code.errors, null, 'too long, yet valid');
+  const {attributes} = controlElement(built.fields[0]!);
+  assert.deepEqual(
+    Object.keys(attributes).filter((name) => /length/i.test(name)),
+    [],
+  );
+  const bundles = formlyBundles();
+  assert.ok(bundles.length > 20, `bundles read: ${bundles.length}`);
+  for (const bundle of bundles) {
+    assert.doesNotMatch(
+      fs.readFileSync(bundle, 'utf8'),
+      /\b(props|to|templateOptions)\??\.(minlength|maxlength)\b/,
+      bundle,
+    );
+  }
+});
+
+test('the camel-case props minLength and maxLength are the ones Formly reads', () => {
+  const built = buildForm([{key: 'code', type: 'input', props: {minLength: 3, maxLength: 4}}], {model: {code: 'a'}});
+  const code = built.form.get('code')!;
+  assert.deepEqual(Object.keys(code.errors ?? {}), ['minLength']);
+  code.setValue('abcdef');
+  assert.deepEqual(Object.keys(code.errors ?? {}), ['maxLength']);
+  const {attributes} = controlElement(built.fields[0]!);
+  assert.deepEqual(
+    Object.entries(attributes).filter(([name]) => /length/i.test(name)),
+    [
+      ['minLength', '3'],
+      ['maxLength', '4'],
+    ],
+  );
 });

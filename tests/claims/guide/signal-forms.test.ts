@@ -11,6 +11,7 @@ import {buildForm, changeModel, core, formly, forms, type FormlyFieldConfig} fro
 import {demosDir} from '../support/demo-packages';
 import {runPageModule} from '../support/page-code';
 import {rootInjector, signalForms, type SignalForms} from '../support/signal-forms';
+import {kits} from '../../../lib/kits';
 
 const page = 'docs/guide/signal-forms.mdx';
 
@@ -151,5 +152,23 @@ test('every Signal Forms export of @angular/forms 21.2.24 is marked @experimenta
   assert.ok(checked.length > 20, `documented runtime exports found: ${checked.length}`);
   for (const [, doc, name] of checked) {
     assert.match(doc, /@experimental/, name);
+  }
+});
+
+test('the kits the page offers a 7.x application are the kits with a 7.x package installed: NativeScript, which has none, is not among them', () => {
+  const text = fs.readFileSync(path.join(__dirname, '..', '..', '..', page), 'utf8').replace(/\s+/g, ' ');
+  const lists = [
+    /The same look in every form, from ([^|]*), without writing the markup/.exec(text)![1]!,
+    /provideFormlyCore\(withFormlyMaterial\(\)\)` \(or the ([^)]*) feature\)/.exec(text)![1]!,
+  ];
+  const installed = fs
+    .readdirSync(path.join(demosDir, 'node_modules', '@ngx-formly'))
+    .filter((name) => !['core', 'schematics'].includes(name));
+  const named = (list: string) =>
+    kits.filter((kit) => list.includes(kit.label.split(' ')[0]!)).map((kit) => kit.package.replace('@ngx-formly/', ''));
+  for (const list of lists) {
+    // The second list names every kit but Material, whose feature the sentence shows before it.
+    const expected = installed.filter((name) => list === lists[0] || name !== 'material').sort();
+    assert.deepEqual(named(list).sort(), expected, list);
   }
 });

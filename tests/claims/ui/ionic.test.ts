@@ -3,6 +3,8 @@
  * run against @ngx-formly/core and @ngx-formly/ionic 7.1.0. What the alert shows runs in
  * Chromium: tests/browser/claims/ionic.spec.ts.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildForm, loadPackage} from '../support/formly';
@@ -29,4 +31,34 @@ test("a field's own okText and cancelText win over the type default", () => {
   });
   assert.equal(built.fields[0]!.props!['okText'], 'Choose');
   assert.equal(built.fields[0]!.props!['cancelText'], 'Back');
+});
+
+/** The template of each Ionic type component, by type file (input, textarea, …), read from the 7.1.0 bundles. */
+function ionicTemplates(): Map<string, string> {
+  const dir = path.join(__dirname, '..', '..', '..', 'demos', 'node_modules', '@ngx-formly', 'ionic', 'fesm2022');
+  const templates = new Map<string, string>();
+  for (const file of fs.readdirSync(dir).filter((name) => /^ngx-formly-ionic-[\w-]+\.mjs$/.test(name))) {
+    const match = /template: `([^`]*)`/.exec(fs.readFileSync(path.join(dir, file), 'utf8'));
+    if (match) {
+      templates.set(file.replace(/^ngx-formly-ionic-|\.mjs$/g, ''), match[1]!);
+    }
+  }
+  return templates;
+}
+
+test('label and labelPosition in every Ionic template: which bind label and labelPlacement, which put the label in content, and datetime, which uses neither', () => {
+  const templates = ionicTemplates();
+  const types = [...templates.keys()].filter((name) => name !== 'form-field').sort();
+  assert.deepEqual(types, ['checkbox', 'datetime', 'input', 'radio', 'select', 'slider', 'textarea', 'toggle']);
+  const bindsLabel = types.filter((name) => /\[label\]="props\.label"/.test(templates.get(name)!));
+  const placesLabel = types.filter((name) => /\[labelPlacement\]="props\.labelPosition"/.test(templates.get(name)!));
+  const labelAsContent = types.filter((name) => /\{\{\s*props\.label\s*\}\}/.test(templates.get(name)!));
+  assert.deepEqual(bindsLabel, ['input', 'select', 'slider', 'textarea']);
+  assert.deepEqual(placesLabel, ['input', 'select', 'slider', 'textarea']);
+  assert.deepEqual(labelAsContent, ['checkbox', 'radio', 'toggle']);
+  assert.doesNotMatch(templates.get('datetime')!, /props\.label\b/);
+  // The input template's number branch binds label but not labelPlacement.
+  const numberBranch = /<ng-template #numberTmp>([\s\S]*?)<\/ng-template>/.exec(templates.get('input')!)![1]!;
+  assert.match(numberBranch, /\[label\]="props\.label"/);
+  assert.doesNotMatch(numberBranch, /labelPlacement/);
 });
