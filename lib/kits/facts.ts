@@ -7,6 +7,10 @@
  * - `sampleProps`: props added to the API pages' field samples (field-samples.ts);
  * - `playgroundExtras`: features the playground adds to the kit's own (read by the
  *   playground's TypeScript export; its frame registers the same, demos/playground/kits/).
+ * - `frameworkClasses`: the kit's CSS framework classes, from a stylesheet or prefixes (read by
+ *   kit-code.ts, which takes another kit's classes out of an example's or a guide's code);
+ * - `unpublishedAliases`: for a kit with no 7.x package, the type names its source registers
+ *   besides each entry point's own (kit-features.ts).
  * A module apart from the kit list (index.ts), so that a page listing the kits does not
  * download the rest. A new kit adds its facts.ts and its import and entry here; the
  * `Record<KitName, …>` type fails the typecheck until it has one.
