@@ -152,3 +152,54 @@ test.describe('word wrap, on a phone', () => {
     expect(seen, 'a file whose code scrolls sideways').toContain(true);
   });
 });
+
+test.describe('the copy button', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  /** Clicks the copy button of `block` and returns the clipboard and what the block shows. */
+  async function copyOf(block: Locator): Promise<{copied: string; shown: string}> {
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeAttached();
+    const copied = await block.page().evaluate(() => navigator.clipboard.readText());
+    // Each line is an element of its own: the text the reader sees is theirs, one per line.
+    const shown = await block
+      .locator('pre code')
+      .evaluate((code) => Array.from(code.children, (line) => line.textContent ?? '').join('\n'));
+    return {copied, shown};
+  }
+
+  /** Lines as a reader compares them: trailing spaces and the final newline do not count. */
+  const lines = (text: string) => text.replace(/[ \t]+$/gm, '').replace(/\n+$/, '');
+
+  test("copies what each block of a guide shows: highlight comments and hidden tabs' code left out", async ({page}) => {
+    await page.goto('/docs/guide/getting-started');
+    await waitForHydration(page);
+    const blocks = page.locator('article .theme-code-block').filter({visible: true});
+    const count = await blocks.count();
+    expect(count).toBeGreaterThan(0);
+    let highlighted = 0;
+    for (let index = 0; index < count; index++) {
+      const {copied, shown} = await copyOf(blocks.nth(index));
+      expect(lines(copied), `block ${index + 1} of ${count}`).toBe(lines(shown));
+      expect(copied).not.toMatch(/highlight-(next-line|start|end)/);
+      highlighted += await blocks.nth(index).locator('.theme-code-block-highlighted-line').count();
+    }
+    // The page marks lines with highlight comments, which the copy must not carry.
+    expect(highlighted).toBeGreaterThan(0);
+  });
+
+  test("copies an example's file as the chosen kit shows it, after a kit switch", async ({page}) => {
+    await page.goto('/docs/examples/introduction?kit=material');
+    await waitForHydration(page);
+    const panel = page.locator('[role="tabpanel"]:not([hidden])').first();
+    for (const file of ['app.config.ts', 'app.html']) {
+      await panel.getByRole('tab', {name: file, exact: true}).click();
+      const block = panel.locator('[role="tabpanel"]:not([hidden]) .theme-code-block');
+      await expect(block).toContainText(file === 'app.config.ts' ? '@ngx-formly/material' : '<formly-form');
+      const {copied, shown} = await copyOf(block);
+      expect(lines(copied), file).toBe(lines(shown));
+      expect(copied).not.toContain('bootstrap');
+    }
+  });
+});

@@ -6,8 +6,9 @@ import {collectDemoFolders, readDemoSources} from '../../lib/demo-folders';
 import {examplePages} from '../../lib/example-pages';
 import {demoKits} from '../../lib/kit-variants';
 import {otherKitsCode} from '../../lib/kit-code';
+import {markdownPathOf} from '../../plugins/llms-markdown/markdown-path';
 import {test, expect, builtPage, expectNoSeriousAxeViolations, switchColorScheme, waitForHydration} from './fixtures';
-import {sitemapPaths} from './templates';
+import {colourSamples, sitemapPaths} from './templates';
 
 /**
  * The Markdown exports of plugins/llms-markdown and the cards of
@@ -190,6 +191,49 @@ test("no kit's file holds another kit's code: package, entry point, feature, NgM
     expect(found, `llms-${kit.name}.txt`).toEqual([]);
   }
 });
+
+/** Text as a reader compares it: Markdown's marks and links reduced to their words, spaces to one. */
+function plainWords(text: string): string {
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`|#>()\\\u200b]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// Every docs template the sitemap has, one page each: what the page shows as text (headings,
+// paragraphs, list items, table cells, code) is in its Markdown twin, which "Copy page" copies.
+for (const [pagePath, template] of colourSamples(sitemapPaths())) {
+  if (!pagePath.startsWith('/docs/')) {
+    continue;
+  }
+  test(`${pagePath} (${template}): its Markdown twin holds every text the page shows`, async ({page, request}) => {
+    const twin = plainWords(await (await request.get(markdownPathOf(pagePath))).text());
+    await page.goto(pagePath);
+    await waitForHydration(page);
+    const texts = await page
+      .locator('article .markdown')
+      .first()
+      .evaluate((root) =>
+        Array.from(root.querySelectorAll('h1, h2, h3, h4, p, li, td, th, pre code'))
+          // The live example's toolbar, tabs and notes are the component's, not the page's text
+          // (its files are, code lines compared line by line).
+          .filter(
+            (element) =>
+              !element.closest('[role="tablist"], button') &&
+              (element.matches('pre code') || !element.closest('section[aria-label^="Live example"]')),
+          )
+          .flatMap((element) =>
+            element.matches('pre code')
+              ? Array.from(element.children, (line) => line.textContent ?? '')
+              : [(element as HTMLElement).innerText],
+          ),
+      );
+    expect(texts.length, 'the page shows text').toBeGreaterThan(0);
+    const missing = texts.map(plainWords).filter((text) => text && !twin.includes(text));
+    expect(missing, markdownPathOf(pagePath)).toEqual([]);
+  });
+}
 
 test('an example page as Markdown carries its demo source files', async ({request}) => {
   const text = await (await request.get('/docs/examples/validation/custom-validation.md')).text();

@@ -14,6 +14,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import {decodeState, encodeState, maxHashLength, starterParam} from '../../plugins/playground/state';
+import {maxIssueUrlLength} from '../../plugins/playground/bug-report';
 import {exportedFiles, playgroundStarterPairs} from '../exports/projects';
 import {builtInStarters, defaultStarter} from '../../plugins/playground/starters';
 import {collectExampleStarters} from '../../plugins/playground/examples';
@@ -532,6 +533,11 @@ test.describe('Report a bug', () => {
 
   /** Clicks "Report a bug" and returns the body of the new-issue address the new tab opens (GitHub is stubbed). */
   async function reportBody(page: Page): Promise<string> {
+    return (await reportAddress(page)).searchParams.get('body') ?? '';
+  }
+
+  /** Clicks "Report a bug" and returns the new-issue address the new tab opens, checked as GitHub would take it. */
+  async function reportAddress(page: Page): Promise<URL> {
     await page
       .context()
       .route('https://github.com/**', (route) =>
@@ -541,10 +547,16 @@ test.describe('Report a bug', () => {
     await page.getByRole('button', {name: 'Report a bug'}).click();
     const tab = await opened;
     await tab.waitForURL(/^https:\/\/github\.com\/ngx-formly\/ngx-formly\/issues\/new\?/);
-    const url = new URL(tab.url());
+    const address = tab.url();
+    const url = new URL(address);
     expect(url.searchParams.get('labels')).toBe('bug');
     expect(await tab.evaluate(() => window.opener)).toBeNull();
-    return url.searchParams.get('body') ?? '';
+    // What GitHub takes: an address within the length it accepts, printable ASCII only (every other
+    // character encoded), and no fragment, which the browser would keep from GitHub.
+    expect(address.length).toBeLessThanOrEqual(maxIssueUrlLength);
+    expect(address).toMatch(/^[\x21-\x7e]+$/);
+    expect(url.hash).toBe('');
+    return url;
   }
 
   test("opens a new issue with this form's link, its kit and the versions the frame runs", async ({page}) => {
@@ -573,6 +585,38 @@ test.describe('Report a bug', () => {
     expect(body).toContain('- Formly: [Formly Error] The type "nope" could not be found');
     expect(body).toContain('- Configuration check: fields[0].type: @ngx-formly/bootstrap registers no type "nope".');
     expect(body).toContain(page.url());
+  });
+
+  test("a form's every character reaches the report as typed, and its link there opens the same form", async ({
+    page,
+  }) => {
+    const label = 'Größe #1 & 50% + "quoted" <b>bold</b> 🚀 ? = /';
+    const fields = JSON.stringify([{key: 'size', type: 'input', props: {label}}]);
+    await openPlayground(page, await encodeState(stateWith({kit: 'bootstrap', fields})));
+    const body = await reportBody(page);
+    expect(body).toContain(`Fields:\n\`\`\`json\n${fields}\n\`\`\``);
+    const link = /The form in the Formly playground \(Bootstrap\): (\S+)/.exec(body)?.[1];
+    expect(link).toBe(page.url());
+    const reopened = await page.context().newPage();
+    await reopened.goto(link!);
+    await expect(form(reopened).getByText(label)).toBeVisible();
+    await reopened.close();
+  });
+
+  test('a form whose texts do not fit beside its link keeps the link in the report, within the length', async ({
+    page,
+  }) => {
+    // Random text does not compress: about 3,000 characters of it give a link that fits the
+    // address, but not beside the same text again as readable JSON.
+    const noise = Array.from(
+      {length: 280},
+      (_, index) => `${index.toString(36)}${Math.random().toString(36).slice(2)}`,
+    );
+    const fields = JSON.stringify([{key: 'notes', type: 'textarea', props: {label: 'Notes', options: noise}}]);
+    await openPlayground(page, await encodeState(stateWith({kit: 'bootstrap', fields})));
+    const body = await reportBody(page);
+    expect(body).toContain(page.url());
+    expect(body).not.toContain(fields);
   });
 
   test('a form too large for the address leaves the link out of the report and puts it on the clipboard', async ({
