@@ -6,6 +6,7 @@
  * (deprecated keys) are what the schema only annotates. Pure and browser-safe.
  */
 import {propsDefinition, typeNamesOf, type FieldArraySchema, type MemberSchema, type PropertySchema} from './types';
+import {readExpression, type Token} from './expression-grammar';
 
 export interface FieldConfigIssue {
   /** Where, as a reader would write it in code: `fields[0].fieldGroup[1].props.label`. */
@@ -31,8 +32,11 @@ export interface AppRegistrations {
   expressionParser?: boolean;
 }
 
-/** The names an expression read by Formly 7.1's parser can use, and the literals it knows. */
-const expressionNames = new Set(['model', 'formState', 'field', 'true', 'false', 'null', 'undefined']);
+/** The names an expression read by Formly 7.1's parser can use. */
+const expressionNames = new Set(['model', 'formState', 'field']);
+
+/** The comparisons the parser evaluates; any other operator it reads stops the form when evaluated. */
+const comparisons = new Set(['===', '!==', '==', '!=', '<', '<=', '>', '>=']);
 
 /** What Formly 7.1's parser does not read in a string expression, as a message; undefined when nothing. */
 export function expressionProblem(expression: string): string | undefined {
@@ -46,10 +50,12 @@ export function expressionProblem(expression: string): string | undefined {
   if (arrow || /(^|[^.\w$])function\b/.test(code)) {
     const parameter = arrow?.[1] ?? arrow?.[2];
     const body = arrow?.[3]?.trim();
+    // The function's parameter is the field: its paths read from field. A body that reads model or
+    // formState under the parameter's name reads them from the field as well (field.model).
     const instead =
       body && !body.startsWith('{')
         ? parameter && parameter !== 'field'
-          ? body.replace(new RegExp(`\\b${parameter}\\.`, 'g'), 'field.')
+          ? body.replace(new RegExp(`(?<![\\w$.])${parameter.replace(/\$/g, '\\$')}(?![\\w$])`, 'g'), 'field')
           : body
         : undefined;
     return `is a function, which Formly's expression parser (withFormlyFieldExpression) cannot read: ${stops}. Write what the function returns, with the names model, formState and field${instead ? `: "${instead}"` : ', such as "!model.agreed"'}.`;
@@ -58,29 +64,86 @@ export function expressionProblem(expression: string): string | undefined {
   if (operator) {
     return `uses "${operator}", which Formly's expression parser (withFormlyFieldExpression) cannot read: ${stops}. Write it with the operators the parser reads (&&, ||, !, ===, <, +, …), such as "model.a && model.a.b".`;
   }
-  if (/(?<![=!<>])=(?![=>])/.test(code)) {
+  const reading = readExpression(expression);
+  switch (reading.kind) {
+    case 'unreadable':
+      return `uses "${reading.character}", which Formly's expression parser cannot read: ${stops}. ${unreadableHint(reading.character, nameAround(expression.trim(), reading.at))}`;
+    case 'unclosed string':
+      return `opens a string that is never closed: the parser takes the rest of the expression as its text, without an error. Close it with the same quote.`;
+    case 'unexpected':
+      return unexpectedProblem(reading.token, reading.previous, stops);
+    case 'read':
+      break;
+  }
+  const unknownComparison = reading.comparisons.find((token) => !comparisons.has(token.text));
+  if (unknownComparison?.text === '=') {
     return `uses "=", an assignment, which Formly's expression parser cannot evaluate: the form stops with "Unknown operator: =". Compare with === instead.`;
   }
-  const call = /\.\s*([A-Za-z_$][\w$]*)\s*\(/.exec(code)?.[1];
-  if (call) {
-    return `calls ${call}(…), which Formly's expression parser does not do: it drops the call and gives the function itself, which counts as true. Compare values instead, or set the value in the model or formState from your code.`;
+  if (unknownComparison) {
+    return `uses "${unknownComparison.text}", which Formly's expression parser reads as one operator it cannot evaluate: the form stops with "Unknown operator: ${unknownComparison.text}". Write ===, !==, <, <=, > or >=.`;
   }
-  const number = /(?<![\w$.])\d+(?:\.\d+)?[A-Za-z_$][\w$]*/.exec(code)?.[0];
-  if (number) {
-    return `writes the number ${number}, of which Formly's expression parser reads only the digits before the letter. Write the number out in plain digits.`;
+  const root = reading.roots.find((token) => !expressionNames.has(token.text));
+  if (root) {
+    const example = /^(this|typeof|new|void|delete|in|instanceof)$/.test(root.text)
+      ? 'model.total'
+      : `model.${root.text}`;
+    return `reads "${root.text}", which is not model, formState or field: Formly's expression parser reads an unknown name as a property of an empty object (undefined, or one every object has, such as constructor), without a warning. An expression reads model, formState and field, such as "${example}".`;
   }
-  // Names at the start of a path (not after a dot) must be the parser's own.
-  for (const match of code.matchAll(/[A-Za-z_$][\w$]*/g)) {
-    const partOfToken = /[\w$]/.test(code[match.index - 1] ?? '');
-    const before = code.slice(0, match.index).trimEnd().at(-1);
-    if (!partOfToken && before !== '.' && !expressionNames.has(match[0])) {
-      const example = /^(this|typeof|new|void|delete|in|instanceof)$/.test(match[0])
-        ? 'model.total'
-        : `model.${match[0]}`;
-      return `reads "${match[0]}", which is not model, formState or field: Formly's expression parser reads an unknown name as a property of an empty object (undefined, or one every object has, such as constructor), and after a complete expression it ignores that name and what follows, without a warning. An expression reads model, formState and field, such as "${example}".`;
+  const [next] = reading.rest;
+  if (next) {
+    const previous = reading.previous!;
+    const read = expression.trim().slice(0, next.at).trimEnd();
+    if (next.kind === '(' && (previous.kind === 'name' || previous.kind === ']')) {
+      const called = previous.kind === 'name' ? previous.text : 'a function';
+      return `calls ${called}(…), which Formly's expression parser does not do: it drops the call and gives the function itself, which counts as true. Compare values instead, or set the value in the model or formState from your code.`;
     }
+    if (previous.kind === 'number' && next.kind === 'name' && next.at === previous.at + previous.text.length) {
+      return `writes the number ${previous.text}${next.text}, of which Formly's expression parser reads only the digits before the letter. Write the number out in plain digits.`;
+    }
+    if (next.kind === 'comparison') {
+      return `compares twice in a row ("${read} ${next.text}"): Formly's expression parser reads the first comparison and ignores "${next.text}" and what follows, without a warning. Join two comparisons with &&, such as "model.a < model.b && model.b < model.c".`;
+    }
+    return `has more after a complete expression: Formly's expression parser stops after "${read}" and ignores "${expression.trim().slice(next.at)}", without a warning. Join the parts with an operator (&&, ||, +, ===, …) or remove the rest.`;
   }
   return undefined;
+}
+
+/** The run of letters, digits, _ and $ (any alphabet) around position `at`: the name a reader wrote there. */
+function nameAround(expression: string, at: number): string {
+  const before = /[\p{L}\p{N}_$]*$/u.exec(expression.slice(0, at))![0];
+  const after = /^[\p{L}\p{N}_$]*/u.exec(expression.slice(at))![0];
+  return before + after;
+}
+
+/** What to write instead of a character the parser has no token for (`name`: the name it stands in). */
+function unreadableHint(character: string, name: string): string {
+  if (character === '{' || character === '}') {
+    return 'It reads no object literals: set an object in the model or formState and read it from there.';
+  }
+  if (character === '`') {
+    return 'It reads no template strings: join strings with +, such as "\'Hello \' + model.name".';
+  }
+  if (character === ';') {
+    return 'It reads one expression, not statements: remove the semicolon.';
+  }
+  if (/\p{L}/u.test(character)) {
+    return `Names are ASCII letters, digits, _ and $: reach a key with another letter in brackets, such as "model['${name}']".`;
+  }
+  return 'It reads names, numbers, quoted strings, ( ), [ ], ., !, the comparisons, + - * / %, && and || and ? :.';
+}
+
+/** The message for a token the parser throws at. */
+function unexpectedProblem(token: Token, previous: Token | undefined, stops: string): string {
+  if (token.kind === 'end') {
+    return `ends too early${previous ? `, after "${previous.text}"` : ''}: Formly's expression parser expects more there; ${stops}. Complete the expression.`;
+  }
+  if (token.kind === 'arithmetic' && token.text === '-') {
+    return `puts a minus sign in front of something other than a number, which Formly's expression parser does not read: ${stops}. Subtract from zero instead, such as "0 - model.offset".`;
+  }
+  if (token.kind === '[') {
+    return `writes an array literal ([…]), which Formly's expression parser does not read: ${stops}. Set the array in the model or formState and read it from there.`;
+  }
+  return `has "${token.text}" where Formly's expression parser expects a value or an operator${previous ? ` after "${previous.text}"` : ''}: ${stops}.`;
 }
 
 /**

@@ -199,6 +199,24 @@ describe('the checker', () => {
     }
     assert.match(expressionProblem("model.tags.includes('y')") ?? '', /^calls includes\(…\)/);
     assert.match(expressionProblem('1e3 > model.n') ?? '', /^writes the number 1e3/);
+    // Each other way the parser stops, or reads only part of a string, with what to write instead.
+    for (const [expression, message] of [
+      ['0 < model.a < 3', /^compares twice in a row \("0 < model\.a <"\).*Join two comparisons with &&/],
+      ["'unclosed", /^opens a string that is never closed/],
+      ['model.a <== 2', /^uses "<==".*Unknown operator: <==/],
+      ['model.a; model.b', /^uses ";".*remove the semicolon/],
+      ['`${model.a}`', /^uses "`".*join strings with \+/],
+      ['model.größe > 1', /^uses "ö".*model\['größe'\]/],
+      ['~model.a', /^uses "~"/],
+      ['{ a: 1 }', /^uses "\{".*no object literals/],
+      ['-model.a', /^puts a minus sign.*"0 - model\.offset"/],
+      ['model.a >=', /^ends too early, after ">="/],
+      ['model.a foo', /^has more after a complete expression: .* stops after "model\.a" and ignores "foo"/],
+      ['(model) => model.a', /: "field\.a"\.$/],
+      ['(f) => f.model.a && f.key', /: "field\.model\.a && field\.key"\.$/],
+    ] as const) {
+      assert.match(expressionProblem(expression) ?? 'no problem', message, expression);
+    }
     // Without the parser (the default compiler runs the string as code), none of them is an error.
     assert.deepEqual(
       checkFieldConfig(schema, fields).filter((issue) => issue.severity === 'error'),

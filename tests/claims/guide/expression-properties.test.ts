@@ -2,6 +2,7 @@
  * Claims of docs/guide/expression-properties.mdx, run against @ngx-formly/core 7.1.0.
  */
 import {test} from 'node:test';
+import {expressionProblem} from '../../../lib/field-schema/check';
 import assert from 'node:assert/strict';
 import {
   buildForm,
@@ -426,4 +427,162 @@ test("checkExpressionOn: 'changeDetectionCheck' runs the expressions at each cha
   };
   assert.equal(run('changeDetectionCheck'), true);
   assert.equal(run('modelChange'), false);
+});
+
+// The configuration check's reading of a string (lib/field-schema/expression-grammar.ts) against the
+// parser's, over the strings a reader writes and a seeded mix of every token kind and of characters
+// the parser has no token for: where the parser logs an error, throws, or reads only part of the
+// string, the check reports a problem; where the check reports none, the parser's result is what
+// JavaScript gives for the same string.
+test("the playground's check flags every string the parser refuses or reads otherwise than JavaScript, across a mix of every token", () => {
+  const model = {a: 2, b: 3, s: 'x', list: ['p', 'q'], nested: {c: 4}};
+  const formState = {f: true, n: 0};
+  const written = [
+    'model.a > 1',
+    '!model.a',
+    "model.s === 'x' && formState.f",
+    'model.a + model.b * 2',
+    'model.a ? model.b : 0',
+    "model['a'] - 1",
+    'model.list[1]',
+    'model.nested.c % 3',
+    '-1 + model.a',
+    '{ a: 1 }',
+    '[1, 2]',
+    'model.a; model.b',
+    '~model.a',
+    'model.a ^ 1',
+    '`${model.s}`',
+    'model.größe',
+    '-model.a',
+    '0 < model.a < 3',
+    'model.a < model.b > 0',
+    'model.a.toFixed(2)',
+    '1e3 > model.a',
+    "'unclosed",
+    'model.a <== 2',
+    'model.a = 2',
+    'model.a >=',
+    '1.2.3',
+    'true.x',
+    'model.a ? model.b ? 1 : 2 : 3',
+    '(model.a',
+    'model.a)',
+    'formState.n === 0 || model.zzz',
+  ];
+  // A seeded generator (mulberry32), so that a failure names a string that stays the same.
+  let seed = 0x5eed;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pieces = [
+    'model.a',
+    'model.b',
+    'model.s',
+    "model['a']",
+    'model.list[0]',
+    'formState.f',
+    'foo',
+    '1',
+    '2.5',
+    '-1',
+    "'x'",
+    'true',
+    'null',
+    'undefined',
+    '!',
+    '===',
+    '!==',
+    '==',
+    '<',
+    '>=',
+    '=',
+    '+',
+    '-',
+    '*',
+    '%',
+    '&&',
+    '||',
+    '?',
+    ':',
+    '(',
+    ')',
+    '[',
+    ']',
+    '.',
+    '{',
+    ';',
+    '~',
+    '`',
+    'é',
+    '1e3',
+    'typeof',
+  ];
+  const mixed = Array.from({length: 240}, () =>
+    Array.from({length: 1 + Math.floor(random() * 5)}, () => pieces[Math.floor(random() * pieces.length)]).join(
+      random() < 0.8 ? ' ' : '',
+    ),
+  );
+  const javascript = (expression: string): {value: unknown} | undefined => {
+    try {
+      return {value: new Function('model', 'formState', `return (${expression});`)(model, formState)};
+    } catch {
+      return undefined;
+    }
+  };
+  let refused = 0;
+  let agreed = 0;
+  for (const expression of [...written, ...mixed]) {
+    const problem = expressionProblem(expression);
+    const logged: string[] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
+    let outcome: {value: unknown} | 'threw';
+    try {
+      const {fields} = buildForm([{key: 'value', type: 'input', expressions: {'props.label': expression}}], {
+        model: structuredClone(model),
+        options: {formState: structuredClone(formState)},
+      });
+      outcome = {value: fields[0]!.props!.label};
+    } catch {
+      outcome = 'threw';
+    } finally {
+      console.error = consoleError;
+    }
+    if (outcome === 'threw' || logged.some((line) => line.includes('Expression parse error'))) {
+      assert.ok(problem, `the parser refuses ${JSON.stringify(expression)}, the check says nothing`);
+      refused++;
+      continue;
+    }
+    if (problem === undefined) {
+      const expected = javascript(expression);
+      if (expected) {
+        assert.deepEqual(outcome.value, expected.value, `${JSON.stringify(expression)}: parser and JavaScript differ`);
+        agreed++;
+      }
+    }
+  }
+  // The mix covers both sides: strings the parser refuses and strings it reads as JavaScript does.
+  assert.ok(refused > 20 && agreed > 10, `refused ${refused}, agreed ${agreed}`);
+});
+
+test('what the check says of each: a second comparison and an unclosed string pass silently, <== stops the form, ; ` é ~ stop the parser', () => {
+  // "compares twice in a row": the first comparison is the result, the rest ignored, nothing logged.
+  assert.deepEqual(parsed('0 < model.a < 1', {a: 2}), {result: true, logged: []});
+  // "opens a string that is never closed": the rest is its text, without an error.
+  assert.deepEqual(parsed("'abc && model.a", {a: 2}), {result: 'abc && model.a', logged: []});
+  assert.throws(
+    () => buildForm([{key: 'value', type: 'input', expressions: {'props.label': 'model.a <== 2'}}], {model: {a: 1}}),
+    /Unknown operator: <==/,
+  );
+  for (const expression of ['model.a; model.b', '`x`', 'model.größe', '~model.a']) {
+    const {result, logged} = parsed(expression, {a: 1});
+    assert.equal(result, false, expression);
+    assert.match(logged.join('\n'), /Expression parse error/, expression);
+  }
+  // "reach a key with another letter in brackets".
+  assert.deepEqual(parsed("model['größe']", {größe: 3}), {result: 3, logged: []});
 });
