@@ -4,16 +4,14 @@
  */
 export type ChangedFiles = Readonly<Record<string, string>>;
 
-/** `files` with the changed ones' code replaced; a replaced file loses `tokens`, the build's highlighting of its old code. */
-export function filesInKit<File extends {name: string; code: string}>(
+/** `files` with the changed ones' code replaced; a replaced file keeps only its name and language (not the build's tokens of its old code). */
+export function filesInKit<File extends {name: string; language: string; code: string}>(
   files: readonly File[],
   changed?: ChangedFiles,
 ): File[] {
-  return files.map((file) => {
-    if (!changed || !Object.hasOwn(changed, file.name)) {
-      return file;
-    }
-    const {tokens: _stale, ...rest} = file as File & {tokens?: unknown};
-    return {...rest, code: changed[file.name]!} as unknown as File;
-  });
+  return files.map((file) =>
+    changed && Object.hasOwn(changed, file.name)
+      ? ({name: file.name, language: file.language, code: changed[file.name]} as File)
+      : file,
+  );
 }

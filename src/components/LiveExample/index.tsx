@@ -212,11 +212,10 @@ function fetchKitFiles(demoPage: string, name: string, kit: LiveExampleKit['name
       return response.json() as Promise<Partial<Record<LiveExampleKit['name'], ChangedFiles>>>;
     })
     .then((changed) => {
-      const files = changed[kit];
-      if (files?.['app.config.ts'] === undefined) {
-        throw new Error(`no app.config.ts for ${kit}`);
+      if (!changed[kit]) {
+        throw new Error(`no files for ${kit}`);
       }
-      return files;
+      return changed[kit];
     });
 }
 
