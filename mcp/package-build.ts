@@ -1,8 +1,9 @@
 /**
  * The MCP server package (mcp/dist/, the package formly-docs-mcp), built from a production build
  * of the site. buildMcpPackage writes dist/data.json (what the tools answer from, collected by
- * data.ts), bundles the server with its dependencies into dist/index.js, so that the package has
- * no runtime dependency, and writes the licence notices of what the bundle holds
+ * data.ts), bundles the server with its dependencies into dist/index.js (Angular and
+ * @ngx-formly/core 7.1.0 from demos/node_modules included, which validate_config builds forms with),
+ * so that the package has no runtime dependency, and writes the licence notices of what the bundle holds
  * (dist/THIRD-PARTY-NOTICES.txt).
  * `npm run mcp:build` (build.ts) calls buildMcpPackage; `npm run build` calls it too and packs the
  * package into the site (packMcpPackage), so that readers can run it from the site's own address.
@@ -11,7 +12,7 @@ import {execFileSync} from 'node:child_process';
 import {copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {build, type Metafile} from 'esbuild';
-import {collectDocsData} from './data';
+import {collectDocsData, defaultDemosDir} from './data';
 
 const mcpDir = __dirname;
 const distDir = path.join(mcpDir, 'dist');
@@ -71,11 +72,15 @@ export async function buildMcpPackage(siteDir: string): Promise<void> {
     platform: 'node',
     target: 'node20',
     format: 'cjs',
-    minify: true,
+    // Identifiers keep their names: Formly's and Angular's messages, which validate_config quotes, name them.
+    minifyWhitespace: true,
+    minifySyntax: true,
     // The notices go into a file of their own (thirdPartyNotices) rather than the minified code.
     legalComments: 'none',
     metafile: true,
     banner: {js: '#!/usr/bin/env node'},
+    // validate_config builds forms with the packages the demos app installs (mcp/src/formly-runtime.ts).
+    nodePaths: [path.join(defaultDemosDir, 'node_modules')],
     logLevel: 'warning',
   });
   writeFileSync(path.join(distDir, 'THIRD-PARTY-NOTICES.txt'), thirdPartyNotices(metafile));

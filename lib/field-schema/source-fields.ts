@@ -138,3 +138,65 @@ export function registrationsOf(
     wrappers: names.get('wrappers') ?? [],
   };
 }
+
+/** A source file of an example: its path in the example's folder and its text (lib/demo-folders' DemoSource). */
+interface ExampleSource {
+  name: string;
+  code: string;
+}
+
+/**
+ * The `fields` an example's TypeScript files write, read with sourceValue; a form a file imports from
+ * a JSON file of the example is read from that file.
+ */
+export function exampleFields(sources: readonly ExampleSource[]): unknown[] {
+  const found: unknown[] = [];
+  for (const source of sources.filter((file) => file.name.endsWith('.ts'))) {
+    const fields = initializersOf(source.code, ['fields'], source.name).get('fields');
+    if (fields instanceof RuntimeValue) {
+      const jsonImport = [...source.code.matchAll(/import\s+(\w+)\s+from\s+'\.\/([\w.-]+\.json)'/g)].find(([, name]) =>
+        new RegExp(`\\b${name}\\b`).test(fields.source),
+      );
+      const json = jsonImport && sources.find((file) => file.name === jsonImport[2]);
+      found.push(json ? JSON.parse(json.code) : fields);
+    } else if (fields !== undefined) {
+      found.push(fields);
+    }
+  }
+  return found;
+}
+
+/**
+ * A value read by sourceValue as JSON can carry it: what the source computes at run time (a
+ * RuntimeValue) left out, as a caller of validate_config leaves out functions, unless `resolve`
+ * gives its value (a class property the source reads as `this.passwordField`). A field's validator
+ * whose function is left out is left out whole: without its function it is no validator.
+ */
+export function jsonPart(value: unknown, resolve: (source: string) => unknown = () => undefined): unknown {
+  const part = (member: unknown): unknown =>
+    member instanceof RuntimeValue ? (resolve(member.source) ?? member) : jsonPart(member, resolve);
+  const kept = (member: unknown) => !(member instanceof RuntimeValue);
+  if (Array.isArray(value)) {
+    return value.map(part).filter(kept);
+  }
+  if (typeof value === 'object' && value !== null && !(value instanceof RuntimeValue)) {
+    const entries = Object.entries(value).map(([key, member]) => {
+      const resolved = part(member);
+      if ((key === 'validators' || key === 'asyncValidators') && member && typeof member === 'object') {
+        const whole = Object.entries(member as Record<string, unknown>).filter(
+          ([name, validator]) =>
+            name === 'validation' ||
+            !(
+              typeof validator === 'object' &&
+              validator !== null &&
+              Object.values(validator).some((inner) => !kept(inner))
+            ),
+        );
+        return [key, jsonPart(Object.fromEntries(whole), resolve)] as const;
+      }
+      return [key, resolved] as const;
+    });
+    return Object.fromEntries(entries.filter(([, member]) => kept(member)));
+  }
+  return value;
+}

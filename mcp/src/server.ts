@@ -7,7 +7,7 @@ import {getFieldType} from './field-types';
 import {PageCatalog, getPage} from './pages';
 import {DocsSearch, MAX_QUERY_LENGTH, searchDocs} from './search';
 import {toolResult} from './tool-result';
-import {MAX_FIELDS_BYTES, jsonKind, notAFieldArray, validateConfig} from './validate';
+import {MAX_FIELDS_BYTES, formatValidation, jsonKind, notAFieldArray, parseFields, validateFields} from './validate';
 
 const kitNames = kits.map((kit) => kit.name) as [KitName, ...KitName[]];
 
@@ -23,6 +23,9 @@ const readOnly = {readOnlyHint: true, openWorldHint: false} as const;
 
 /** The longest page path, example name or type name a tool takes: far beyond any real one. */
 const MAX_NAME_LENGTH = 500;
+
+/** The most names a list of the app's registrations holds. */
+const MAX_NAMES = 1000;
 
 const INSTRUCTIONS = `The documentation of Formly 7 (@ngx-formly/*), JSON-powered dynamic forms for Angular, offline.
 Start with search_docs, then read pages with get_page. Examples run in several UI kits (${kitNames.join(', ')}): list_examples, then get_example with the kit of the project.
@@ -119,11 +122,23 @@ export function createDocsServer(data: DocsData, version: string): McpServer {
     ({kit, type}) => toolResult(() => getFieldType(data, pages, kit, type)),
   );
 
+  const names = (description: string) =>
+    z
+      .array(z.string().max(MAX_NAME_LENGTH, `A name is at most ${MAX_NAME_LENGTH} characters.`))
+      .max(MAX_NAMES, `At most ${MAX_NAMES} names.`)
+      .optional()
+      .describe(description);
+  const jsonObject = (description: string) =>
+    z
+      .record(z.string(), z.unknown(), {error: (issue) => `must be a JSON object; it is ${jsonKind(issue.input)}.`})
+      .optional()
+      .describe(description);
+
   server.registerTool(
     'validate_config',
     {
       title: 'Check a field configuration',
-      description: `Checks a Formly field configuration (a FormlyFieldConfig[]) against the JSON Schema of a UI kit: unknown keys (with the likely intended one), types and wrappers the kit does not register, props of the wrong type, and deprecated keys with their replacement. Each issue names its path and how to fix it. Reads at most ${MAX_FIELDS_BYTES / 1024} KB of JSON; functions and expressions written as code cannot be sent as JSON, so leave them out.`,
+      description: `Checks a Formly field configuration (a FormlyFieldConfig[]) twice. The schema check reads it against the JSON Schema of a UI kit: unknown keys (with the likely intended one), types and wrappers the kit does not register, props of the wrong type, deprecated keys with their replacement. The Formly check builds the form with @ngx-formly/core 7.1.0 and the kit's types and wrappers, as <formly-form> does, and reports what Formly throws or logs (a type, wrapper or validator it cannot find, an expression it cannot parse, a validators shape it cannot read), expressions keys that set no member of the field, model paths the expressions read that no field has (the model inside a keyed group is the group's own), props the kit's type does not read, keys two fields share, array types without fieldArray, modelOptions values Angular does not know, options that are not an array. Each issue names its path, the fix, and which check found it. Reads at most ${MAX_FIELDS_BYTES / 1024} KB of JSON; functions and expressions written as code cannot be sent as JSON, so leave them out.`,
       inputSchema: {
         kit: kitParameter('The UI kit the form uses, such as "bootstrap".'),
         fields: z
@@ -131,16 +146,33 @@ export function createDocsServer(data: DocsData, version: string): McpServer {
             error: (issue) => notAFieldArray(jsonKind(issue.input)),
           })
           .describe('The field array, as a JSON array or as its JSON text.'),
-        customTypes: z
-          .array(z.string())
+        customTypes: names('Names of field types the app registers itself, which the kit does not have.'),
+        customWrappers: names('Names of wrappers the app registers itself.'),
+        customValidators: names(
+          'Names of validators the app registers itself (provideFormlyCore({validators})), which fields name in validators.validation.',
+        ),
+        presets: names(
+          'Names of presets the app registers (provideFormlyCore({presets})), which fields use as type "#name".',
+        ),
+        arrayTypes: names(
+          'Which of customTypes extend FieldArrayType (such as "repeat"): their fields need fieldArray.',
+        ),
+        model: jsonObject('The model the form starts with, which the expressions read while Formly builds the form.'),
+        formState: jsonObject('options.formState, which the expressions read as formState.'),
+        schemaOnly: z
+          .boolean()
           .optional()
-          .describe('Names of field types the app registers itself, which the kit does not have.'),
-        customWrappers: z.array(z.string()).optional().describe('Names of wrappers the app registers itself.'),
+          .describe(
+            "Only the schema check, as an editor with the kit's JSON Schema sees it; by default Formly builds the form too.",
+          ),
       },
       annotations: readOnly,
     },
-    ({kit, fields, customTypes, customWrappers}) =>
-      toolResult(() => validateConfig(data, kit, fields, {customTypes, customWrappers})),
+    ({kit, fields, ...options}) =>
+      toolResult(() => {
+        const result = validateFields(data, kit, fields, options);
+        return formatValidation(data, kit, result, parseFields(fields).length);
+      }),
   );
 
   return server;

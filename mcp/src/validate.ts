@@ -1,6 +1,7 @@
-import {checkFieldConfig, formatIssues} from '../../lib/field-schema/check';
+import {checkFieldConfig, pathOf, type FieldConfigIssue} from '../../lib/field-schema/check';
 import {kitByName, kits, type KitName} from '../../lib/kits';
 import type {DocsData} from './docs-data';
+import {runFormlyCheck, type AppRegistrations, type FormlyIssue} from './formly-check';
 import {ToolInputError} from './tool-result';
 
 /** The largest field configuration validate_config reads, as JSON text. */
@@ -34,11 +35,20 @@ function nestingDepth(value: unknown): number {
   return deepest;
 }
 
-function checkSize(jsonText: string): void {
+function checkSize(jsonText: string, name = 'fields'): void {
   const bytes = Buffer.byteLength(jsonText, 'utf8');
   if (bytes > MAX_FIELDS_BYTES) {
     throw new ToolInputError(
-      `fields is ${Math.ceil(bytes / 1024)} KB of JSON; validate_config reads at most ${MAX_FIELDS_BYTES / 1024} KB. Validate the form in parts (a few top-level fields at a time).`,
+      `${name} is ${Math.ceil(bytes / 1024)} KB of JSON; validate_config reads at most ${MAX_FIELDS_BYTES / 1024} KB. ${name === 'fields' ? 'Validate the form in parts (a few top-level fields at a time).' : `Send a smaller ${name}.`}`,
+    );
+  }
+}
+
+function checkDepth(value: unknown, name: string): void {
+  const depth = nestingDepth(value);
+  if (depth > MAX_FIELDS_DEPTH) {
+    throw new ToolInputError(
+      `${name} nests objects and arrays ${depth} levels deep; validate_config reads at most ${MAX_FIELDS_DEPTH}. ${name === 'fields' ? 'Validate the inner field groups on their own.' : `Send a flatter ${name}.`}`,
     );
   }
 }
@@ -57,12 +67,7 @@ function parseJsonText(jsonText: string): unknown {
 /** The field array `fields` stands for: the value itself, or the JSON text of one. */
 export function parseFields(fields: unknown): unknown[] {
   const value = typeof fields === 'string' ? parseJsonText(fields) : fields;
-  const depth = nestingDepth(value);
-  if (depth > MAX_FIELDS_DEPTH) {
-    throw new ToolInputError(
-      `fields nests objects and arrays ${depth} levels deep; validate_config reads at most ${MAX_FIELDS_DEPTH}. Validate the inner field groups on their own.`,
-    );
-  }
+  checkDepth(value, 'fields');
   if (typeof fields !== 'string') {
     checkSize(JSON.stringify(value));
   }
@@ -72,30 +77,125 @@ export function parseFields(fields: unknown): unknown[] {
   return value;
 }
 
-export interface AppNames {
-  customTypes?: string[];
-  customWrappers?: string[];
+/** Which check found a problem: the kit's JSON Schema, or the form built by @ngx-formly/core 7.1.0. */
+export type CheckName = 'schema' | 'formly';
+const checkLabels: Record<CheckName, string> = {schema: 'schema', formly: 'Formly 7.1.0'};
+
+export interface ValidationIssue {
+  path: string;
+  severity: 'error' | 'warning';
+  message: string;
+  /** The checks that found it, schema first. */
+  checks: CheckName[];
 }
 
-export function validateConfig(data: DocsData, kit: KitName, fields: unknown, app: AppNames): string {
+export interface ValidationResult {
+  valid: boolean;
+  errors: number;
+  warnings: number;
+  /** The checks that ran. */
+  checks: CheckName[];
+  issues: ValidationIssue[];
+}
+
+export interface ValidateOptions extends AppRegistrations {
+  /** The model the form starts with, for the expressions Formly evaluates while building. */
+  model?: Record<string, unknown>;
+  formState?: Record<string, unknown>;
+  /** Only the schema check (what an editor with the kit's JSON Schema sees); by default Formly builds the form too. */
+  schemaOnly?: boolean;
+}
+
+/** Issues of both checks, one per place: where both checks find a problem at one path, one issue names both. */
+function mergeIssues(schema: FieldConfigIssue[], formly: FormlyIssue[]): ValidationIssue[] {
+  const issues: ValidationIssue[] = schema.map((issue) => ({
+    path: issue.path,
+    severity: issue.severity,
+    message: issue.message,
+    checks: ['schema'],
+  }));
+  for (const issue of formly) {
+    const path = pathOf(issue.at);
+    const same = issues.find(
+      (candidate) =>
+        candidate.path === path && candidate.severity === issue.severity && !candidate.checks.includes('formly'),
+    );
+    if (same) {
+      same.checks.push('formly');
+      same.message = `${same.message} Formly 7.1.0: ${issue.message}`;
+    } else {
+      issues.push({path, severity: issue.severity, message: issue.message, checks: ['formly']});
+    }
+  }
+  return issues;
+}
+
+export function validateFields(
+  data: DocsData,
+  kit: KitName,
+  fields: unknown,
+  options: ValidateOptions,
+): ValidationResult {
   const spec = kitByName(kit);
-  const {schema, schemaUrl} = data.kits[kit];
+  const kitData = data.kits[kit];
+  const {schema} = kitData;
   if (!schema) {
     const checked = kits.filter((candidate) => data.kits[candidate.name].schema).map((candidate) => candidate.name);
     throw new ToolInputError(
-      `${spec.label} has no published 7.x package, so there is no schema to check its fields against. Pass one of ${checked.join(', ')} as kit.`,
+      `${spec.label} has no published 7.x package, so there is no schema to check its fields against and no kit to build them with. Pass one of ${checked.join(', ')} as kit.`,
     );
   }
   const parsed = parseFields(fields);
-  const issues = checkFieldConfig(schema, parsed, {types: app.customTypes, wrappers: app.customWrappers});
-  const against = `${spec.label}'s schema${schemaUrl ? ` (${schemaUrl})` : ''}`;
-  if (issues.length === 0) {
-    const count = parsed.length === 1 ? 'the 1 top-level field fits' : `the ${parsed.length} top-level fields fit`;
+  for (const [name, value] of [
+    ['model', options.model],
+    ['formState', options.formState],
+  ] as const) {
+    if (value !== undefined) {
+      checkSize(JSON.stringify(value), name);
+      checkDepth(value, name);
+    }
+  }
+  const presets = (options.presets ?? []).map((name) => `#${name.replace(/^#/, '')}`);
+  const schemaIssues = checkFieldConfig(schema, parsed, {
+    types: [...(options.customTypes ?? []), ...presets],
+    wrappers: options.customWrappers,
+    ...(options.customValidators ? {validators: options.customValidators} : {}),
+  });
+  const formlyIssues = options.schemaOnly
+    ? []
+    : runFormlyCheck({
+        kit: {...kitData, schema},
+        fields: parsed,
+        model: options.model,
+        formState: options.formState,
+        app: options,
+      });
+  const issues = mergeIssues(schemaIssues, formlyIssues);
+  const errors = issues.filter((issue) => issue.severity === 'error').length;
+  return {
+    valid: issues.length === 0,
+    errors,
+    warnings: issues.length - errors,
+    checks: options.schemaOnly ? ['schema'] : ['schema', 'formly'],
+    issues,
+  };
+}
+
+/** The result as text: a summary line, then one line per issue: `error fields[0].type [schema]: …`. */
+export function formatValidation(data: DocsData, kit: KitName, result: ValidationResult, fieldCount: number): string {
+  const spec = kitByName(kit);
+  const {schemaUrl} = data.kits[kit];
+  const against = `${spec.label}'s schema${schemaUrl ? ` (${schemaUrl})` : ''}${result.checks.includes('formly') ? ` and built with @ngx-formly/core 7.1.0 and ${spec.label}'s types` : ''}`;
+  if (result.valid) {
+    const count = fieldCount === 1 ? 'the 1 top-level field fits' : `the ${fieldCount} top-level fields fit`;
     return `Valid: ${count} ${against}, with no deprecated keys.`;
   }
-  const errors = issues.filter((issue) => issue.severity === 'error').length;
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
   return [
-    `${errors} error${errors === 1 ? '' : 's'} and ${issues.length - errors} warning${issues.length - errors === 1 ? '' : 's'} against ${against}:`,
-    formatIssues(issues),
+    `${plural(result.errors, 'error')} and ${plural(result.warnings, 'warning')}, checked against ${against}:`,
+    ...result.issues.map(
+      (issue) =>
+        `${issue.severity} ${issue.path} [${issue.checks.map((check) => checkLabels[check]).join(', ')}]: ${issue.message}`,
+    ),
   ].join('\n');
 }

@@ -86,7 +86,19 @@ test('lists the six tools, each with a description and its input schema', async 
     list_examples: {required: [], optional: ['kit']},
     get_example: {required: ['name'], optional: ['kit']},
     get_field_type: {required: ['kit', 'type'], optional: []},
-    validate_config: {required: ['kit', 'fields'], optional: ['customTypes', 'customWrappers']},
+    validate_config: {
+      required: ['kit', 'fields'],
+      optional: [
+        'customTypes',
+        'customWrappers',
+        'customValidators',
+        'presets',
+        'arrayTypes',
+        'model',
+        'formState',
+        'schemaOnly',
+      ],
+    },
   };
   for (const [name, {required, optional}] of Object.entries(expected)) {
     const tool = byName.get(name)!;
@@ -177,8 +189,8 @@ test('validate_config accepts a valid configuration and reports what to fix in a
   const wrong = [{key: 'email', type: 'no-such-type', templateOptions: {label: 'Email'}}];
   const report = await answer('validate_config', {kit: kit.name, fields: wrong});
   assert.match(report, /^1 error and 1 warning/);
-  assert.match(report, /^error fields\[0\]\.type: .*"no-such-type"/m);
-  assert.match(report, /^warning fields\[0\]\.templateOptions: .*props/m);
+  assert.match(report, /^error fields\[0\]\.type \[schema, Formly 7\.1\.0\]: .*"no-such-type"/m);
+  assert.match(report, /^warning fields\[0\]\.templateOptions \[schema\]: .*props/m);
   assert.match(
     await answer('validate_config', {kit: kit.name, fields: wrong, customTypes: ['no-such-type']}),
     /^0 errors and 1 warning/,
