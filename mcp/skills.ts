@@ -13,6 +13,8 @@ import path from 'node:path';
 import {kits, type KitName} from '../lib/kits';
 import {skillsDir} from '../lib/agent-skills';
 import type {DocsData, DocsPageData, KitData} from './src/docs-data';
+import {kitTypeNames} from './src/field-types';
+import {listOf} from './src/tool-result';
 import type {PropertySchema} from '../lib/field-schema/types';
 
 export const coreSkill = 'formly';
@@ -162,7 +164,7 @@ function renderKitSkill(data: DocsData, kitName: KitName): string {
     ),
     `# Formly 7 with ${kit.label}`,
     '',
-    `\`${kit.package}\` registers ${kitData.types.length} field types and ${kitData.wrappers.length} ${kitData.wrappers.length === 1 ? 'wrapper' : 'wrappers'}. A field's \`type\` must be one of them, or a type the app registers itself. Read the \`${coreSkill}\` skill first.`,
+    `\`${kit.package}\` registers ${kitData.types.length} field types and ${kitData.wrappers.length} ${kitData.wrappers.length === 1 ? 'wrapper' : 'wrappers'}; \`@ngx-formly/core\` registers ${listOf(kitData.coreTypes.map((type) => `\`${type.name}\``))} in every app. A field's \`type\` must be one of these ${kitTypeNames(kitData).length}, or a type the app registers itself. Read the \`${coreSkill}\` skill first.`,
     ...(kitData.schemaUrl ? ['', `JSON Schema of a field array in this kit: ${kitData.schemaUrl}`] : []),
     ...(setupConfig
       ? [

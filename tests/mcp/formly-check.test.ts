@@ -6,11 +6,10 @@
  * no edit here.
  */
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {after, before, test} from 'node:test';
-import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {callTool, connectBuiltServer, siteDir} from './built-server';
 import {collectDemoFolders, readDemoSources} from '../../lib/demo-folders';
 import {RuntimeValue} from '../../lib/field-schema/check';
 import {
@@ -22,17 +21,10 @@ import {
 } from '../../lib/field-schema/source-fields';
 import {demoKits} from '../../lib/kit-variants';
 
-const siteDir = path.resolve(__dirname, '..', '..');
-const serverFile = path.join(siteDir, 'mcp', 'dist', 'index.js');
-
 let client: Client;
 
 before(async () => {
-  if (!existsSync(serverFile)) {
-    throw new Error('mcp/dist is missing: run `npm run mcp:build` before the MCP tests.');
-  }
-  client = new Client({name: 'formly-check-test', version: '1.0.0'});
-  await client.connect(new StdioClientTransport({command: process.execPath, args: [serverFile], stderr: 'pipe'}));
+  client = await connectBuiltServer('formly-check-test');
 });
 
 after(async () => {
@@ -40,10 +32,9 @@ after(async () => {
 });
 
 async function validate(args: Record<string, unknown>): Promise<string> {
-  const result = await client.callTool({name: 'validate_config', arguments: args});
-  const [content] = result.content as {type: string; text: string}[];
-  assert.notEqual(result.isError, true, content?.text);
-  return content!.text;
+  const {text, isError} = await callTool(client, 'validate_config', args);
+  assert.equal(isError, false, text);
+  return text;
 }
 
 interface Mistake {

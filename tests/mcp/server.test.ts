@@ -15,6 +15,7 @@ import {kitRegistrations} from '../../lib/kit-features';
 import {demoKits} from '../../lib/kit-variants';
 import {browserKits, kitByName, kits} from '../../lib/kits';
 import {docsRoute} from '../../lib/page-routes';
+import {formlyCoreTypes} from '../../lib/field-schema/types';
 import {MAX_FIELDS_BYTES, MAX_FIELDS_DEPTH} from '../../mcp/src/validate';
 
 const siteDir = path.resolve(__dirname, '..', '..');
@@ -199,9 +200,12 @@ test('validate_config accepts a valid configuration and reports what to fix in a
 
 test('bad input gets a tool error saying how to fix it, and the server answers the next call', async () => {
   const kit = browserKits[0]!;
-  const types = kitRegistrations(kit)
-    .filter((registration) => registration.kind === 'type')
-    .map((registration) => registration.name);
+  const types = [
+    ...kitRegistrations(kit)
+      .filter((registration) => registration.kind === 'type')
+      .map((registration) => registration.name),
+    ...formlyCoreTypes,
+  ];
   const fixedDemo = demos.find((demo) => variants.get(demo.name)!.kits.length < browserKits.length)!;
   const missingKit = browserKits.find((candidate) => !variants.get(fixedDemo.name)!.kits.includes(candidate.name))!;
   const deepFields = `${'[{"fieldGroup": '.repeat(MAX_FIELDS_DEPTH)}[]${'}]'.repeat(MAX_FIELDS_DEPTH)}`;
