@@ -7,6 +7,7 @@ import {getFieldType} from './field-types';
 import {PageCatalog, getPage} from './pages';
 import {DocsSearch, MAX_QUERY_LENGTH, searchDocs} from './search';
 import {toolResult} from './tool-result';
+import {formatMigration, migrateFields} from './migrate';
 import {MAX_FIELDS_BYTES, formatValidation, jsonKind, notAFieldArray, parseFields, validateFields} from './validate';
 
 const kitNames = kits.map((kit) => kit.name) as [KitName, ...KitName[]];
@@ -172,6 +173,34 @@ export function createDocsServer(data: DocsData, version: string): McpServer {
       toolResult(() => {
         const result = validateFields(data, kit, fields, options);
         return formatValidation(data, kit, result, parseFields(fields).length);
+      }),
+  );
+
+  server.registerTool(
+    'migrate_config',
+    {
+      title: 'Migrate a field configuration to Formly 7',
+      description: `Rewrites a Formly 5 or 6 field configuration (FormlyFieldConfig[]) for Formly 7: templateOptions becomes props, hideExpression becomes expressions.hide, expressionProperties becomes expressions (templateOptions.x keys become props.x), the props and validation messages minlength and maxlength become minLength and maxLength. Returns the new configuration as JSON, every change with its path, what to change in your code by hand, and, with kit, what validate_config says of the result. Reads at most ${MAX_FIELDS_BYTES / 1024} KB of JSON.`,
+      inputSchema: {
+        fields: z
+          .union([z.array(z.unknown()), z.string()], {
+            error: (issue) => notAFieldArray(jsonKind(issue.input)),
+          })
+          .describe('The Formly 5 or 6 field array, as a JSON array or as its JSON text.'),
+        kit: kitParameter('The UI kit the form uses: the result is then checked as validate_config does.').optional(),
+        customTypes: names('Names of field types the app registers itself, for the check of the result.'),
+        customWrappers: names('Names of wrappers the app registers itself, for the check of the result.'),
+      },
+      annotations: readOnly,
+    },
+    ({fields, kit, customTypes, customWrappers}) =>
+      toolResult(() => {
+        const migration = migrateFields(parseFields(fields));
+        const check = kit && validateFields(data, kit, migration.fields, {customTypes, customWrappers});
+        return formatMigration(
+          migration,
+          check ? formatValidation(data, kit, check, migration.fields.length) : undefined,
+        );
       }),
   );
 

@@ -70,7 +70,7 @@ async function answer(name: string, args: Record<string, unknown>): Promise<stri
   return text;
 }
 
-test('lists the six tools, each with a description and its input schema', async () => {
+test('lists the seven tools, each with a description and its input schema', async () => {
   const {tools} = await client.listTools();
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   assert.deepEqual([...byName.keys()].sort(), [
@@ -78,6 +78,7 @@ test('lists the six tools, each with a description and its input schema', async 
     'get_field_type',
     'get_page',
     'list_examples',
+    'migrate_config',
     'search_docs',
     'validate_config',
   ]);
@@ -87,6 +88,7 @@ test('lists the six tools, each with a description and its input schema', async 
     list_examples: {required: [], optional: ['kit']},
     get_example: {required: ['name'], optional: ['kit']},
     get_field_type: {required: ['kit', 'type'], optional: []},
+    migrate_config: {required: ['fields'], optional: ['kit', 'customTypes', 'customWrappers']},
     validate_config: {
       required: ['kit', 'fields'],
       optional: [
