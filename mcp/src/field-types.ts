@@ -35,7 +35,71 @@ function propLines(type: FieldTypeData): string[] {
   });
 }
 
-export function getFieldType(data: DocsData, pages: PageCatalog, kit: KitName, typeName: string): string {
+/** get_field_type's structured answer (its outputSchema in server.ts). */
+export interface FieldTypeFacts {
+  kit: KitName;
+  name: string;
+  /** Who registers it: the kit's package, or @ngx-formly/core in every app. */
+  registeredBy: string;
+  /** Whether the kit's main feature function (or provideFormlyCore, for a core type) registers it. */
+  inMainFeature: boolean;
+  feature?: {name: string; importPath: string};
+  apiPage?: string;
+  component?: string;
+  extends?: string;
+  wrappers: string[];
+  defaultOptions?: string;
+  /** The props its typings declare; none for a kit without a published package. */
+  props: {name: string; type: string; description: string; deprecation?: string}[];
+}
+
+/** get_field_type: its text and its structured answer. */
+export function getFieldType(
+  data: DocsData,
+  pages: PageCatalog,
+  kit: KitName,
+  typeName: string,
+): {text: string; structured: FieldTypeFacts} {
+  const spec = kitByName(kit);
+  const kitData = data.kits[kit];
+  const name = typeName.trim();
+  const type = kitData.types.find((candidate) => candidate.name === name);
+  const coreType = kitData.coreTypes.find((candidate) => candidate.name === name);
+  const page = pages.get((type ?? coreType)?.page ?? '');
+  const text = fieldTypeText(data, pages, kit, typeName);
+  if (coreType) {
+    return {
+      text,
+      structured: {
+        kit,
+        name,
+        registeredBy: '@ngx-formly/core',
+        inMainFeature: true,
+        ...(page ? {apiPage: page.url} : {}),
+        wrappers: [],
+        props: [],
+      },
+    };
+  }
+  return {
+    text,
+    structured: {
+      kit,
+      name,
+      registeredBy: spec.package,
+      inMainFeature: type!.inMainFeature,
+      ...(type!.feature ? {feature: type!.feature} : {}),
+      ...(page ? {apiPage: page.url} : {}),
+      ...(type!.component ? {component: type!.component} : {}),
+      ...(type!.extends ? {extends: type!.extends} : {}),
+      wrappers: type!.wrappers,
+      ...(type!.defaultOptions ? {defaultOptions: type!.defaultOptions} : {}),
+      props: type!.props,
+    },
+  };
+}
+
+function fieldTypeText(data: DocsData, pages: PageCatalog, kit: KitName, typeName: string): string {
   const spec = kitByName(kit);
   const kitData = data.kits[kit];
   const type = kitData.types.find((candidate) => candidate.name === typeName.trim());

@@ -6,7 +6,8 @@ import {getExample, listExamples} from './examples';
 import {getFieldType} from './field-types';
 import {PageCatalog, getPage} from './pages';
 import {DocsSearch, MAX_QUERY_LENGTH, searchDocs} from './search';
-import {toolResult} from './tool-result';
+import {structuredToolResult, toolResult} from './tool-result';
+import {registerPrompts, registerResources} from './resources';
 import {formatMigration, migrateFields} from './migrate';
 import {MAX_FIELDS_BYTES, formatValidation, jsonKind, notAFieldArray, parseFields, validateFields} from './validate';
 
@@ -31,6 +32,42 @@ const MAX_NAMES = 1000;
 const INSTRUCTIONS = `The documentation of Formly 7 (@ngx-formly/*), JSON-powered dynamic forms for Angular, offline.
 Start with search_docs, then read pages with get_page. Examples run in several UI kits (${kitNames.join(', ')}): list_examples, then get_example with the kit of the project.
 Before writing a field configuration, look up its type with get_field_type; check what you wrote with validate_config.`;
+
+const issueOutput = z.object({
+  path: z.string().describe('Where, as code writes it: fields[0].props.label.'),
+  severity: z.enum(['error', 'warning']),
+  message: z.string().describe('What is wrong and how to fix it.'),
+  checks: z
+    .array(z.enum(['schema', 'formly']))
+    .describe("Which check found it: the kit's schema, Formly 7.1.0, or both."),
+});
+
+/** validate_config's structured answer (ValidationResult). */
+const validationOutput = {
+  valid: z.boolean().describe('No error and no warning.'),
+  errors: z.number().int(),
+  warnings: z.number().int(),
+  fieldCount: z.number().int().describe('The top-level fields checked.'),
+  checks: z.array(z.enum(['schema', 'formly'])).describe('The checks that ran.'),
+  issues: z.array(issueOutput),
+};
+
+/** get_field_type's structured answer (FieldTypeFacts). */
+const fieldTypeOutput = {
+  kit: z.string(),
+  name: z.string(),
+  registeredBy: z.string().describe('The package that registers it: the kit, or @ngx-formly/core in every app.'),
+  inMainFeature: z.boolean(),
+  feature: z.object({name: z.string(), importPath: z.string()}).optional(),
+  apiPage: z.string().optional(),
+  component: z.string().optional(),
+  extends: z.string().optional(),
+  wrappers: z.array(z.string()),
+  defaultOptions: z.string().optional(),
+  props: z.array(
+    z.object({name: z.string(), type: z.string(), description: z.string(), deprecation: z.string().optional()}),
+  ),
+};
 
 /** The MCP server of the Formly docs, answering from `data` (mcp/dist/data.json). */
 export function createDocsServer(data: DocsData, version: string): McpServer {
@@ -118,9 +155,10 @@ export function createDocsServer(data: DocsData, version: string): McpServer {
           .max(MAX_NAME_LENGTH, `A field type name is at most ${MAX_NAME_LENGTH} characters.`)
           .describe('The field type name, as written in a field\'s "type", such as "input" or "datepicker".'),
       },
+      outputSchema: fieldTypeOutput,
       annotations: readOnly,
     },
-    ({kit, type}) => toolResult(() => getFieldType(data, pages, kit, type)),
+    ({kit, type}) => structuredToolResult(() => getFieldType(data, pages, kit, type)),
   );
 
   const names = (description: string) =>
@@ -167,12 +205,13 @@ export function createDocsServer(data: DocsData, version: string): McpServer {
             "Only the schema check, as an editor with the kit's JSON Schema sees it; by default Formly builds the form too.",
           ),
       },
+      outputSchema: validationOutput,
       annotations: readOnly,
     },
     ({kit, fields, ...options}) =>
-      toolResult(() => {
+      structuredToolResult(() => {
         const result = validateFields(data, kit, fields, options);
-        return formatValidation(data, kit, result, parseFields(fields).length);
+        return {text: formatValidation(data, kit, result), structured: result};
       }),
   );
 
@@ -191,18 +230,27 @@ export function createDocsServer(data: DocsData, version: string): McpServer {
         customTypes: names('Names of field types the app registers itself, for the check of the result.'),
         customWrappers: names('Names of wrappers the app registers itself, for the check of the result.'),
       },
+      outputSchema: {
+        fields: z.array(z.unknown()).describe('The configuration for Formly 7.'),
+        changes: z.array(z.object({path: z.string(), message: z.string()})),
+        notes: z.array(z.string()).describe('What to change by hand in code the JSON does not hold.'),
+        check: z.object(validationOutput).optional().describe("validate_config's answer on the result, with kit."),
+      },
       annotations: readOnly,
     },
     ({fields, kit, customTypes, customWrappers}) =>
-      toolResult(() => {
+      structuredToolResult(() => {
         const migration = migrateFields(parseFields(fields));
-        const check = kit && validateFields(data, kit, migration.fields, {customTypes, customWrappers});
-        return formatMigration(
-          migration,
-          check ? formatValidation(data, kit, check, migration.fields.length) : undefined,
-        );
+        const check = kit ? validateFields(data, kit, migration.fields, {customTypes, customWrappers}) : undefined;
+        return {
+          text: formatMigration(migration, kit && check ? formatValidation(data, kit, check) : undefined),
+          structured: {...migration, ...(check ? {check} : {})},
+        };
       }),
   );
+
+  registerResources(server, data);
+  registerPrompts(server);
 
   return server;
 }

@@ -93,6 +93,8 @@ export interface ValidationResult {
   valid: boolean;
   errors: number;
   warnings: number;
+  /** The top-level fields checked. */
+  fieldCount: number;
   /** The checks that ran. */
   checks: CheckName[];
   issues: ValidationIssue[];
@@ -176,18 +178,20 @@ export function validateFields(
     valid: issues.length === 0,
     errors,
     warnings: issues.length - errors,
+    fieldCount: parsed.length,
     checks: options.schemaOnly ? ['schema'] : ['schema', 'formly'],
     issues,
   };
 }
 
 /** The result as text: a summary line, then one line per issue: `error fields[0].type [schema]: …`. */
-export function formatValidation(data: DocsData, kit: KitName, result: ValidationResult, fieldCount: number): string {
+export function formatValidation(data: DocsData, kit: KitName, result: ValidationResult): string {
   const spec = kitByName(kit);
   const {schemaUrl} = data.kits[kit];
   const against = `${spec.label}'s schema${schemaUrl ? ` (${schemaUrl})` : ''}${result.checks.includes('formly') ? ` and built with @ngx-formly/core 7.1.0 and ${spec.label}'s types` : ''}`;
   if (result.valid) {
-    const count = fieldCount === 1 ? 'the 1 top-level field fits' : `the ${fieldCount} top-level fields fit`;
+    const count =
+      result.fieldCount === 1 ? 'the 1 top-level field fits' : `the ${result.fieldCount} top-level fields fit`;
     return `Valid: ${count} ${against}, with no deprecated keys.`;
   }
   const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
