@@ -267,3 +267,12 @@ test('bad input gets a tool error saying how to fix it, and the server answers t
     );
   }
 });
+
+test("the guide's and the package README's tool tables list exactly the server's tools", async () => {
+  const {tools} = await client.listTools();
+  for (const file of ['docs/guide/ai-assistants.mdx', 'mcp/README.md']) {
+    const text = readFileSync(path.join(siteDir, file), 'utf8');
+    const listed = [...text.matchAll(/^\| `(\w+)\(/gm)].map((match) => match[1]);
+    assert.deepEqual(listed.sort(), tools.map((tool) => tool.name).sort(), file);
+  }
+});
