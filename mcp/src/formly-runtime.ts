@@ -1,14 +1,15 @@
 /**
  * The published packages validate_config builds a form with: @angular/core, @angular/forms and
  * @ngx-formly/core 7.1.0 as the demos app installs them (demos/node_modules). mcp/package-build.ts
- * bundles them into dist/index.js, so that the installed server builds forms offline, with no
- * dependency of its own. They load on the first check, not when the server starts. The packages
- * ship partially compiled: @angular/compiler, loaded first, links them at run time.
+ * bundles them (formly-packages.ts) into dist/formly-packages.js beside the server, so that the
+ * installed server builds forms offline, with no dependency of its own. They load on the first
+ * check, not when the server starts.
  *
  * The shapes below are the parts of their API the check calls, written out here because the
  * repository's own TypeScript does not resolve the demos' packages (demos/ has its own compiler
  * checks); tests/mcp/formly-check.test.ts runs every call against the real packages.
  */
+import path from 'node:path';
 
 /** A built field, as far as the check reads it. */
 export interface BuiltField {
@@ -57,22 +58,34 @@ export interface FormlyPackages {
 
 let loaded: FormlyPackages | undefined;
 
-/* eslint-disable @typescript-eslint/no-require-imports -- loaded on first use, in this order: the compiler links the others */
+/**
+ * The file mcp/package-build.ts bundles formly-packages.ts into, beside the server: a bundle of its
+ * own, whose identifiers keep their names, so that the messages of Formly and Angular that
+ * validate_config quotes read as in their sources ("field.validators.validation.map is not a function").
+ */
+export const FORMLY_PACKAGES_FILE = 'formly-packages.js';
+
+interface LoadedPackages {
+  // The packages' own types are not resolvable here (see above): what is called is typed below.
+  /* eslint-disable @typescript-eslint/no-explicit-any */
+  core: any;
+  forms: any;
+  formly: any;
+  preset: any;
+  select: any;
+  /* eslint-enable @typescript-eslint/no-explicit-any */
+}
+
 function loadPackages(): FormlyPackages {
-  require('@angular/compiler');
-  const core = require('@angular/core');
-  const forms = require('@angular/forms');
-  const formly = require('@ngx-formly/core');
-  const {provideFormlyPreset} = require('@ngx-formly/core/preset');
-  const {FormlySelectOptionsPipe} = require('@ngx-formly/core/select');
-  /* eslint-enable @typescript-eslint/no-require-imports */
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a file of the package, read on first use
+  const {core, forms, formly, preset, select} = require(path.join(__dirname, FORMLY_PACKAGES_FILE)) as LoadedPackages;
   return {
     createInjector: (configs) =>
       core.createEnvironmentInjector(
         [
           // As the site recommends: string expressions read by Formly's own parser.
           formly.provideFormlyCore([configs, formly.withFormlyFieldExpression()]),
-          provideFormlyPreset(),
+          preset.provideFormlyPreset(),
           formly.FormlyConfig,
           formly.FormlyFormBuilder,
         ],
@@ -81,7 +94,7 @@ function loadPackages(): FormlyPackages {
     FormlyConfig: formly.FormlyConfig,
     FormlyFormBuilder: formly.FormlyFormBuilder,
     newFormGroup: () => new forms.FormGroup({}),
-    selectOptions: (options, field) => new FormlySelectOptionsPipe().transform(options, field),
+    selectOptions: (options, field) => new select.FormlySelectOptionsPipe().transform(options, field),
   };
 }
 
