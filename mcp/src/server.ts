@@ -6,10 +6,18 @@ import {getExample, listExamples} from './examples';
 import {getFieldType} from './field-types';
 import {PageCatalog, getPage} from './pages';
 import {DocsSearch, MAX_QUERY_LENGTH, searchDocs} from './search';
-import {structuredToolResult, toolResult} from './tool-result';
+import {ToolInputError, structuredToolResult, toolResult} from './tool-result';
 import {registerPrompts, registerResources} from './resources';
 import {formatMigration, migrateFields} from './migrate';
-import {MAX_FIELDS_BYTES, formatValidation, jsonKind, notAFieldArray, parseFields, validateFields} from './validate';
+import {
+  MAX_FIELDS_BYTES,
+  formatValidation,
+  jsonKind,
+  notAFieldArray,
+  parseFields,
+  validateFields,
+  validateSource,
+} from './validate';
 
 const kitNames = kits.map((kit) => kit.name) as [KitName, ...KitName[]];
 
@@ -50,6 +58,10 @@ const validationOutput = {
   fieldCount: z.number().int().describe('The top-level fields checked.'),
   checks: z.array(z.enum(['schema', 'formly'])).describe('The checks that ran.'),
   issues: z.array(issueOutput),
+  arrays: z
+    .array(z.object({name: z.string(), line: z.number().int()}))
+    .optional()
+    .describe('For TypeScript input, the field arrays found, with the line each starts on.'),
 };
 
 /** get_field_type's structured answer (FieldTypeFacts). */
@@ -177,14 +189,22 @@ export function createDocsServer(data: DocsData, version: string): McpServer {
     'validate_config',
     {
       title: 'Check a field configuration',
-      description: `Checks a Formly field configuration (a FormlyFieldConfig[]) twice. The schema check reads it against the JSON Schema of a UI kit: unknown keys (with the likely intended one), types and wrappers the kit does not register, props of the wrong type, deprecated keys with their replacement. The Formly check builds the form with @ngx-formly/core 7.1.0 and the kit's types and wrappers, as <formly-form> does, and reports what Formly throws or logs (a type, wrapper or validator it cannot find, an expression it cannot parse, a validators shape it cannot read), expressions keys that set no member of the field, model paths the expressions read that no field has (the model inside a keyed group is the group's own), props the kit's type does not read, keys two fields share, array types without fieldArray, modelOptions values Angular does not know, options that are not an array. Each issue names its path, the fix, and which check found it. Reads at most ${MAX_FIELDS_BYTES / 1024} KB of JSON; functions and expressions written as code cannot be sent as JSON, so leave them out.`,
+      description: `Checks a Formly field configuration (a FormlyFieldConfig[]) twice. The schema check reads it against the JSON Schema of a UI kit: unknown keys (with the likely intended one), types and wrappers the kit does not register, props of the wrong type, deprecated keys with their replacement. The Formly check builds the form with @ngx-formly/core 7.1.0 and the kit's types and wrappers, as <formly-form> does, and reports what Formly throws or logs (a type, wrapper or validator it cannot find, an expression it cannot parse, a validators shape it cannot read), expressions keys that set no member of the field, model paths the expressions read that no field has (the model inside a keyed group is the group's own), props the kit's type does not read, keys two fields share, array types without fieldArray, modelOptions values Angular does not know, options that are not an array. Each issue names its path, the fix, and which check found it. Takes JSON (at most ${MAX_FIELDS_BYTES / 1024} KB; functions cannot be sent as JSON, so leave them out) or, with language "typescript", the text of a .ts file: every field array it writes is checked, what the code computes left out of the form Formly builds, and each issue names its line.`,
       inputSchema: {
         kit: kitParameter('The UI kit the form uses, such as "bootstrap".'),
         fields: z
           .union([z.array(z.unknown()), z.string()], {
             error: (issue) => notAFieldArray(jsonKind(issue.input)),
           })
-          .describe('The field array, as a JSON array or as its JSON text.'),
+          .describe(
+            'The field array, as a JSON array or as its JSON text; with language "typescript", the text of a .ts file that writes field arrays.',
+          ),
+        language: z
+          .enum(['json', 'typescript'])
+          .optional()
+          .describe(
+            'How to read fields given as text: "json" (the default), or "typescript": every property or constant typed FormlyFieldConfig[] (or named fields) whose value is an array literal is checked, and each issue names its line.',
+          ),
         customTypes: names('Names of field types the app registers itself, which the kit does not have.'),
         customWrappers: names('Names of wrappers the app registers itself.'),
         customValidators: names(
@@ -208,8 +228,16 @@ export function createDocsServer(data: DocsData, version: string): McpServer {
       outputSchema: validationOutput,
       annotations: readOnly,
     },
-    ({kit, fields, ...options}) =>
+    ({kit, fields, language, ...options}) =>
       structuredToolResult(() => {
+        if (language === 'typescript') {
+          if (typeof fields !== 'string') {
+            throw new ToolInputError('With language "typescript", fields is the text of a .ts file, a string.');
+          }
+          const result = validateSource(data, kit, fields, options);
+          const found = result.arrays.map((array) => `${array.name} (line ${array.line})`).join(', ');
+          return {text: `Field arrays found: ${found}.\n${formatValidation(data, kit, result)}`, structured: result};
+        }
         const result = validateFields(data, kit, fields, options);
         return {text: formatValidation(data, kit, result), structured: result};
       }),

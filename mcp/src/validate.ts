@@ -1,4 +1,5 @@
-import {checkFieldConfig, pathOf, type FieldConfigIssue} from '../../lib/field-schema/check';
+import {RuntimeValue, checkFieldConfig, pathOf, type FieldConfigIssue} from '../../lib/field-schema/check';
+import {fieldArraysOf, initializersOf, jsonPart} from '../../lib/field-schema/source-fields';
 import {kitByName, kits, type KitName} from '../../lib/kits';
 import type {DocsData} from './docs-data';
 import {runFormlyCheck, type AppRegistrations, type FormlyIssue} from './formly-check';
@@ -87,6 +88,8 @@ export interface ValidationIssue {
   message: string;
   /** The checks that found it, schema first. */
   checks: CheckName[];
+  /** For TypeScript input: the line of the source it is on. */
+  line?: number;
 }
 
 export interface ValidationResult {
@@ -132,12 +135,8 @@ function mergeIssues(schema: FieldConfigIssue[], formly: FormlyIssue[]): Validat
   return issues;
 }
 
-export function validateFields(
-  data: DocsData,
-  kit: KitName,
-  fields: unknown,
-  options: ValidateOptions,
-): ValidationResult {
+/** The kit's data with its schema; a kit without one (no published package) cannot be checked. */
+function checkedKit(data: DocsData, kit: KitName) {
   const spec = kitByName(kit);
   const kitData = data.kits[kit];
   const {schema} = kitData;
@@ -147,7 +146,10 @@ export function validateFields(
       `${spec.label} has no published 7.x package, so there is no schema to check its fields against and no kit to build them with. Pass one of ${checked.join(', ')} as kit.`,
     );
   }
-  const parsed = parseFields(fields);
+  return {...kitData, schema};
+}
+
+function checkOptions(options: ValidateOptions): void {
   for (const [name, value] of [
     ['model', options.model],
     ['formState', options.formState],
@@ -157,31 +159,107 @@ export function validateFields(
       checkDepth(value, name);
     }
   }
+}
+
+/**
+ * Both checks of one field array: `fields` as the schema check reads it (a source's computed values
+ * as RuntimeValues), `json` as Formly builds it (those values left out).
+ */
+function checkArray(
+  kit: ReturnType<typeof checkedKit>,
+  fields: unknown[],
+  json: unknown[],
+  options: ValidateOptions,
+): ValidationIssue[] {
   const presets = (options.presets ?? []).map((name) => `#${name.replace(/^#/, '')}`);
-  const schemaIssues = checkFieldConfig(schema, parsed, {
+  const schemaIssues = checkFieldConfig(kit.schema, fields, {
     types: [...(options.customTypes ?? []), ...presets],
     wrappers: options.customWrappers,
     ...(options.customValidators ? {validators: options.customValidators} : {}),
   });
   const formlyIssues = options.schemaOnly
     ? []
-    : runFormlyCheck({
-        kit: {...kitData, schema},
-        fields: parsed,
-        model: options.model,
-        formState: options.formState,
-        app: options,
-      });
-  const issues = mergeIssues(schemaIssues, formlyIssues);
+    : runFormlyCheck({kit, fields: json, model: options.model, formState: options.formState, app: options});
+  return mergeIssues(schemaIssues, formlyIssues);
+}
+
+function result(issues: ValidationIssue[], fieldCount: number, options: ValidateOptions): ValidationResult {
   const errors = issues.filter((issue) => issue.severity === 'error').length;
   return {
     valid: issues.length === 0,
     errors,
     warnings: issues.length - errors,
-    fieldCount: parsed.length,
+    fieldCount,
     checks: options.schemaOnly ? ['schema'] : ['schema', 'formly'],
     issues,
   };
+}
+
+export function validateFields(
+  data: DocsData,
+  kit: KitName,
+  fields: unknown,
+  options: ValidateOptions,
+): ValidationResult {
+  const kitData = checkedKit(data, kit);
+  const parsed = parseFields(fields);
+  checkOptions(options);
+  return result(checkArray(kitData, parsed, parsed, options), parsed.length, options);
+}
+
+/**
+ * validate_config on the text of a TypeScript file: every field array it writes as a literal
+ * (fieldArraysOf), each checked as validateFields checks JSON, with what the source computes left to
+ * the schema check (which accepts it) and out of the form Formly builds. A field a class property
+ * holds (`this.passwordField`) is read from that property. Each issue names its array (`this.fields[0]…`)
+ * and its line.
+ */
+export function validateSource(
+  data: DocsData,
+  kit: KitName,
+  source: string,
+  options: ValidateOptions,
+): ValidationResult & {arrays: {name: string; line: number}[]} {
+  const kitData = checkedKit(data, kit);
+  checkSize(source, 'fields');
+  checkOptions(options);
+  const arrays = fieldArraysOf(source, 'input.ts');
+  if (arrays.length === 0) {
+    throw new ToolInputError(
+      'fields, read as TypeScript, writes no field array: validate_config looks for a property or constant typed FormlyFieldConfig[] (or named fields) whose value is an array literal, such as `fields: FormlyFieldConfig[] = [{ key: "email", type: "input" }];`.',
+    );
+  }
+  const resolve = (code: string) => {
+    const property = /^this\.(\w+)$/.exec(code)?.[1];
+    const value = property ? initializersOf(source, [property], 'input.ts').get(property) : undefined;
+    return value instanceof RuntimeValue ? undefined : value;
+  };
+  const issues: ValidationIssue[] = [];
+  let fieldCount = 0;
+  for (const array of arrays) {
+    const fields = array.value as unknown[];
+    const json = jsonPart(fields, resolve) as unknown[];
+    checkDepth(json, 'fields');
+    fieldCount += fields.length;
+    for (const issue of checkArray(kitData, fields, json, options)) {
+      issues.push({
+        ...issue,
+        path: `${array.name}${issue.path.slice('fields'.length)}`,
+        line: lineOf(array.lines, issue.path),
+      });
+    }
+  }
+  return {...result(issues, fieldCount, options), arrays: arrays.map(({name, line}) => ({name, line}))};
+}
+
+/** The line of a path, or of the nearest part above it that the source writes. */
+function lineOf(lines: Map<string, number>, path: string): number | undefined {
+  for (let prefix = path; prefix.length > 0; prefix = prefix.replace(/(\.[^.[\]]+|\[[^\]]*\])$/, '')) {
+    const line = lines.get(prefix);
+    if (line !== undefined) return line;
+    if (!/(\.[^.[\]]+|\[[^\]]*\])$/.test(prefix)) break;
+  }
+  return undefined;
 }
 
 /** The result as text: a summary line, then one line per issue: `error fields[0].type [schema]: …`. */
@@ -199,7 +277,7 @@ export function formatValidation(data: DocsData, kit: KitName, result: Validatio
     `${plural(result.errors, 'error')} and ${plural(result.warnings, 'warning')}, checked against ${against}:`,
     ...result.issues.map(
       (issue) =>
-        `${issue.severity} ${issue.path} [${issue.checks.map((check) => checkLabels[check]).join(', ')}]: ${issue.message}`,
+        `${issue.severity} ${issue.path}${issue.line ? ` (line ${issue.line})` : ''} [${issue.checks.map((check) => checkLabels[check]).join(', ')}]: ${issue.message}`,
     ),
   ].join('\n');
 }

@@ -269,14 +269,7 @@ test("every example's configuration is valid in every kit it runs in, with what 
   for (const demo of demos) {
     const sources = readDemoSources(demo);
     const code = sources.filter((file) => file.name.endsWith('.ts'));
-    const registered = code.map((file) => registrationsOf(file.code, file.name));
-    const types = registered.flatMap((names) => names.types);
-    const app = {
-      customTypes: types.filter((name) => !name.startsWith('#')),
-      presets: types.filter((name) => name.startsWith('#')),
-      customWrappers: registered.flatMap((names) => names.wrappers),
-      customValidators: code.flatMap((file) => configEntryNames(file.code, file.name).get('validators') ?? []),
-    };
+    const app = exampleApp(sources);
     const model = code
       .map((file) => initializersOf(file.code, ['model'], file.name).get('model'))
       .find((value) => value !== undefined && !(value instanceof RuntimeValue));
@@ -302,4 +295,53 @@ test("every example's configuration is valid in every kit it runs in, with what 
   }
   assert.ok(checked >= demos.length, `${checked} configurations checked`);
   t.diagnostic(`${checked} configurations of ${demos.length} examples checked, each in every kit it runs in`);
+});
+
+/** What an example registers, as validate_config takes it, and its TypeScript files. */
+function exampleApp(sources: {name: string; code: string}[]) {
+  const code = sources.filter((file) => file.name.endsWith('.ts'));
+  const registered = code.map((file) => registrationsOf(file.code, file.name));
+  const types = registered.flatMap((names) => names.types);
+  return {
+    customTypes: types.filter((name) => !name.startsWith('#')),
+    presets: types.filter((name) => name.startsWith('#')),
+    customWrappers: registered.flatMap((names) => names.wrappers),
+    customValidators: code.flatMap((file) => configEntryNames(file.code, file.name).get('validators') ?? []),
+  };
+}
+
+test("TypeScript input: an example's app.ts is read for its field arrays, and a mistake put into three of them is reported at its line", async () => {
+  const demos = collectDemoFolders(path.join(siteDir, 'demos'))
+    .map((demo) => ({demo, sources: readDemoSources(demo)}))
+    .map(({demo, sources}) => ({demo, sources, app: sources.find((file) => file.name === 'app.ts')!}))
+    // Examples whose app.ts declares `fields` as an array literal, with props on its own line.
+    .filter(({app}) => /^\s*(?:readonly\s+)?fields\b[^=\n]*=\s*\[/m.test(app.code) && /^\s+props: \{/m.test(app.code));
+  assert.ok(demos.length >= 3, `${demos.length} examples to read`);
+  for (const {demo, sources, app} of demos.slice(0, 3)) {
+    const kit = demo.kit;
+    // The line of the array's `[`.
+    const declaration = /^\s*(?:readonly\s+)?fields\b[^=\n]*=\s*\[/m.exec(app.code)!;
+    const fieldsLine = app.code.slice(0, declaration.index + declaration[0].length).split('\n').length;
+    const valid = await validate({kit, fields: app.code, language: 'typescript', ...exampleApp(sources)});
+    assert.match(
+      valid,
+      new RegExp(`^Field arrays found: .*this\\.fields \\(line ${fieldsLine}\\)`),
+      `${demo.name}\n${valid}`,
+    );
+    assert.match(valid, /^Valid/m, `${demo.name}:\n${valid}`);
+
+    // The first `props: {` on a line of its own becomes `prop: {`: an unknown key at that line.
+    const at = /^(\s+)props: \{/m.exec(app.code)!;
+    const line = app.code.slice(0, at.index + at[1]!.length).split('\n').length;
+    const broken = `${app.code.slice(0, at.index + at[1]!.length)}prop${app.code.slice(at.index + at[1]!.length + 'props'.length)}`;
+    const report = await validate({kit, fields: broken, language: 'typescript', ...exampleApp(sources)});
+    assert.match(
+      report,
+      new RegExp(
+        `^error this\\.fields\\S*\\.prop \\(line ${line}\\) \\[schema\\]: FormlyFieldConfig has no "prop"\\. Did you mean "props"\\?`,
+        'm',
+      ),
+      `${demo.name}:\n${report}`,
+    );
+  }
 });

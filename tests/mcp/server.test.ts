@@ -92,6 +92,7 @@ test('lists the seven tools, each with a description and its input schema', asyn
     validate_config: {
       required: ['kit', 'fields'],
       optional: [
+        'language',
         'customTypes',
         'customWrappers',
         'customValidators',
