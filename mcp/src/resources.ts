@@ -50,11 +50,12 @@ export function registerResources(server: McpServer, data: DocsData): void {
   for (const [file, text] of renderSkills(data)) {
     const uri = resourceUris.skill(file);
     const description = /^description: (.+)$/m.exec(text)?.[1];
+    const [skill, ...rest] = file.split('/');
     server.registerResource(
-      `skill:${file.split('/')[0]}`,
+      `skill:${file}`,
       uri,
       {
-        title: `Agent Skill ${file.split('/')[0]}`,
+        title: rest.join('/') === 'SKILL.md' ? `Agent Skill ${skill}` : `${rest.join('/')} of the Agent Skill ${skill}`,
         ...(description ? {description: JSON.parse(description) as string} : {}),
         mimeType: 'text/markdown',
       },

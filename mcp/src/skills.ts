@@ -84,6 +84,8 @@ function renderCoreSkill(data: DocsData): string {
     '4. For anything else, read the page as Markdown: every page has a `.md` twin, and ' +
       `${new URL('llms.txt', data.siteUrl).href} lists them all.`,
     '',
+    'Before you write or fix fields, read [references/pitfalls.md](references/pitfalls.md): mistakes that pass a schema check and still go wrong.',
+    '',
     '## Deprecated in Formly 7: never write these',
     '',
     ...deprecations(data),
@@ -134,11 +136,13 @@ function renderKitSkill(data: DocsData, kitName: KitName): string {
     const props = type.props
       .filter((prop) => !prop.deprecation && !common.has(prop.name))
       .map((prop) => `\`${prop.name}\` (\`${prop.type.replace(/\s+/g, ' ')}\`)`);
-    const registered = type.inMainFeature
-      ? `\`${kit.feature}()\``
-      : type.feature
-        ? `\`${type.feature.name}()\` from \`${type.feature.importPath}\``
-        : 'its own entry point';
+    const registered = !kit.published
+      ? `\`${kit.feature}()\` in the source`
+      : type.inMainFeature
+        ? `\`${kit.feature}()\``
+        : type.feature
+          ? `\`${type.feature.name}()\` from \`${type.feature.importPath}\``
+          : 'its own entry point';
     return [
       `### \`${type.name}\``,
       '',
@@ -153,11 +157,21 @@ function renderKitSkill(data: DocsData, kitName: KitName): string {
   return [
     frontMatter(
       kitSkill(kitName),
-      `Formly 7 with ${kit.label} (${kit.package}): the field types it registers, their props, wrappers and defaults, its setup and its examples. Use with the formly skill when an Angular form renders with ${kit.label}.`,
+      kit.published
+        ? `Formly 7 with ${kit.label} (${kit.package}): the field types it registers, their props, wrappers and defaults, its setup and its examples. Use with the formly skill when an Angular form renders with ${kit.label}.`
+        : `${kit.label} (${kit.package}) has no Formly 7 package: no 7.x version is published, so it cannot be installed or set up with Formly 7. Lists what its unpublished source registers. Use when a task asks for Formly 7 with ${kit.label}, to say so.`,
     ),
     `# Formly 7 with ${kit.label}`,
     '',
-    `\`${kit.package}\` registers ${kitData.types.length} field types and ${kitData.wrappers.length} ${kitData.wrappers.length === 1 ? 'wrapper' : 'wrappers'}; \`@ngx-formly/core\` registers ${listOf(kitData.coreTypes.map((type) => `\`${type.name}\``))} in every app. A field's \`type\` must be one of these ${kitTypeNames(kitData).length}, or a type the app registers itself. Read the \`${coreSkill}\` skill first.`,
+    ...(kit.published
+      ? []
+      : [
+          `**No 7.x version of \`${kit.package}\` is published on npm.** A Formly 7 app cannot install it, and this skill has no set-up or examples to give. What follows is what the package's source in the Formly repository registers, as its API pages describe it.`,
+          '',
+        ]),
+    `Before you write or fix fields, read [references/pitfalls.md](references/pitfalls.md): what passes a schema check and still goes wrong, with ${kit.label} and in every kit.`,
+    '',
+    `${kit.published ? '' : 'In its source, '}\`${kit.package}\` registers ${kitData.types.length} field types and ${kitData.wrappers.length} ${kitData.wrappers.length === 1 ? 'wrapper' : 'wrappers'}; \`@ngx-formly/core\` registers ${listOf(kitData.coreTypes.map((type) => `\`${type.name}\``))} in every app. A field's \`type\` must be one of these ${kitTypeNames(kitData).length}, or a type the app registers itself. Read the \`${coreSkill}\` skill first.`,
     ...(kitData.schemaUrl ? ['', `JSON Schema of a field array in this kit: ${kitData.schemaUrl}`] : []),
     ...(setupConfig
       ? [
@@ -170,7 +184,7 @@ function renderKitSkill(data: DocsData, kitName: KitName): string {
           setupConfig.trim(),
           '```',
         ]
-      : ['', '## Setup', '', `Formly 7 has no published ${kit.label} package yet; its API pages describe the source.`]),
+      : []),
     '',
     '## Field types',
     '',
@@ -197,10 +211,94 @@ function renderKitSkill(data: DocsData, kitName: KitName): string {
   ].join('\n');
 }
 
-/** Every skill's SKILL.md, by its path below skills/. */
+/**
+ * The core skill's references/pitfalls.md: mistakes a schema check lets through, each as Formly 7.1.0
+ * does it (tests/claims/skills/pitfalls.test.ts) or as the typings and pages say.
+ */
+function renderCorePitfalls(data: DocsData): string {
+  const page = (route: string) => pageLink(data, route);
+  return [
+    '# Pitfalls of Formly 7 field configurations',
+    '',
+    `Each of these fits the JSON Schema of a field array, and still does not do what its author meant. The \`validate_config\` tool of the \`formly-docs-mcp\` server reports each one, as it builds the form with \`@ngx-formly/core\` 7.1.0.`,
+    '',
+    '## The model inside a keyed group',
+    '',
+    "A field inside a group that has a `key` gets the group's object as its model. Its expressions name the path below the group:",
+    '',
+    '```ts',
+    "{ key: 'address', fieldGroup: [",
+    "  { key: 'city', type: 'input' },",
+    "  { key: 'zip', type: 'input', expressions: { hide: '!model.city' } }, // model.address.city reads undefined here",
+    ']}',
+    '```',
+    '',
+    `See ${page('docs/guide/expression-properties')}.`,
+    '',
+    '## `validation` under `validators` is an array',
+    '',
+    'Named validators and validator functions go in a list: a single string in its place stops the form build with "validation.map is not a function".',
+    '',
+    '```ts',
+    "validators: { validation: ['ip'] } // not validation: 'ip'",
+    '```',
+    '',
+    `See ${page('docs/guide/validation')}.`,
+    '',
+    '## `expressions` keys are paths of the field',
+    '',
+    "A key of `expressions` names what the expression sets: `hide`, `className`, a prop (`props.disabled`, `props.label`) or a model value (a key that starts with model. and names the field's key). Any other name is set on the field object, where nothing reads it: `hidden` leaves the field shown.",
+    '',
+    '## Presets need their entry point',
+    '',
+    `A field of \`type: '#name'\` takes the preset registered under that name only when the app registers the preset (\`presets\` of \`provideFormlyCore()\`) and the substitution, \`provideFormlyPreset()\` from \`@ngx-formly/core/preset\`. See ${page('docs/guide/formly-field-presets')}.`,
+    '',
+    '## Formly 5 and 6 keys',
+    '',
+    '`templateOptions`, `hideExpression` and `expressionProperties` still work in Formly 7 but are deprecated: the `migrate_config` tool rewrites a configuration that uses them, and an `expressions` function takes the field alone where an `expressionProperties` function took the model, the form state and the field.',
+    '',
+  ].join('\n');
+}
+
+/** A kit skill's references/pitfalls.md: what is particular to the kit, then the core skill's. */
+function renderKitPitfalls(data: DocsData, kitName: KitName): string {
+  const kit = kits.find((candidate) => candidate.name === kitName)!;
+  const kitData = data.kits[kitName];
+  const ownFeature = kitData.types.filter((type) => !type.inMainFeature && type.feature);
+  const particular = [
+    ...(kit.published
+      ? []
+      : [
+          `- No 7.x version of \`${kit.package}\` is published: a Formly 7 app cannot install it. Say so rather than write a set-up for it.`,
+        ]),
+    ...ownFeature.map(
+      (type) =>
+        `- \`${type.name}\` is not registered by \`${kit.feature}()\`: add \`${type.feature!.name}()\` from \`${type.feature!.importPath}\` to \`provideFormlyCore()\`.`,
+    ),
+    ...(kitName === 'material'
+      ? [
+          "- `props.color` sets the `color` input of Angular Material components, which their typings document as supported in M2 themes only, with no effect in M3 themes (`mat.theme`): use the theme's colour variants instead.",
+        ]
+      : []),
+  ];
+  return [
+    `# Pitfalls of Formly 7 with ${kit.label}`,
+    '',
+    ...(particular.length ? particular : [`Nothing particular to ${kit.label}: the pitfalls of every kit apply.`]),
+    '',
+    `The pitfalls of every kit (the model inside a keyed group, the validation list, \`expressions\` keys, presets, Formly 5 and 6 keys) are in the \`${coreSkill}\` skill's references/pitfalls.md.`,
+    '',
+  ].join('\n');
+}
+
+/** Every file of every skill, by its path below skills/: each SKILL.md and its references/. */
 export function renderSkills(data: DocsData): Map<string, string> {
   return new Map([
     [`${coreSkill}/SKILL.md`, renderCoreSkill(data)],
-    ...kits.map((kit): [string, string] => [`${kitSkill(kit.name)}/SKILL.md`, renderKitSkill(data, kit.name)]),
+    [`${coreSkill}/references/pitfalls.md`, renderCorePitfalls(data)],
+    ...kits.flatMap((kit): [string, string][] => [
+      [`${kitSkill(kit.name)}/SKILL.md`, renderKitSkill(data, kit.name)],
+      [`${kitSkill(kit.name)}/references/pitfalls.md`, renderKitPitfalls(data, kit.name)],
+    ]),
   ]);
 }

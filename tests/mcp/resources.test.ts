@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, before, test} from 'node:test';
 import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {readSkills} from '../../lib/agent-skills';
+import {readSkillFiles} from '../../lib/agent-skills';
 import {schemaKits, schemaRoute} from '../../lib/field-schema/generate';
 import {kitByName} from '../../lib/kits';
 import type {DocsData} from '../../mcp/src/docs-data';
@@ -38,7 +38,7 @@ async function readText(uri: string): Promise<{text: string; mimeType?: string}>
 test('lists every page, every published kit schema and every skill as a resource, and reads each', async () => {
   const {resources} = await client.listResources();
   const uris = resources.map((resource) => resource.uri);
-  const skills = readSkills();
+  const skills = readSkillFiles();
   assert.equal(resources.length, data.pages.length + schemaKits.length + skills.size);
   for (const page of data.pages) {
     const uri = `formly-docs://page/${page.path}`;
