@@ -223,7 +223,18 @@ export function validateSource(
   const kitData = checkedKit(data, kit);
   checkSize(source, 'fields');
   checkOptions(options);
-  const arrays = fieldArraysOf(source, 'input.ts');
+  let arrays: ReturnType<typeof fieldArraysOf>;
+  try {
+    arrays = fieldArraysOf(source, 'input.ts');
+  } catch (error) {
+    // The TypeScript parser and the reader recurse: code nested thousands deep exhausts the stack.
+    if (error instanceof RangeError) {
+      throw new ToolInputError(
+        `fields, read as TypeScript, nests too deep to read; validate_config reads at most ${MAX_FIELDS_DEPTH} levels of objects and arrays. Validate the inner field groups on their own.`,
+      );
+    }
+    throw error;
+  }
   if (arrays.length === 0) {
     throw new ToolInputError(
       'fields, read as TypeScript, writes no field array: validate_config looks for a property or constant typed FormlyFieldConfig[] (or named fields) whose value is an array literal, such as `fields: FormlyFieldConfig[] = [{ key: "email", type: "input" }];`.',

@@ -255,6 +255,18 @@ test('bad input gets a tool error saying how to fix it, and the server answers t
       new RegExp(`validate_config reads at most ${MAX_FIELDS_DEPTH}\\.`),
     ],
     ['validate_config', {kit: kit.name, fields: JSON.parse(deepFields)}, new RegExp(`at most ${MAX_FIELDS_DEPTH}\\.`)],
+    [
+      'validate_config',
+      {kit: kit.name, language: 'typescript', fields: `const fields: FormlyFieldConfig[] = ${'['.repeat(100_000)}];`},
+      new RegExp(`nests too deep to read; validate_config reads at most ${MAX_FIELDS_DEPTH} levels`),
+    ],
+    [
+      'validate_config',
+      {kit: kit.name, language: 'typescript', fields: `const fields: FormlyFieldConfig[] = [${deepFields.slice(1)};`},
+      new RegExp(`at most ${MAX_FIELDS_DEPTH}\\.`),
+    ],
+    ['validate_config', {kit: kit.name, language: 'typescript', fields: 'const x = 1;'}, /writes no field array/],
+    ['validate_config', {kit: kit.name, language: 'typescript', fields: []}, /fields is the text of a \.ts file/],
     ['search_docs', {query: '   '}, /The query is empty/],
     ['get_page', {path: 'docs/'.repeat(200)}, /A page path or URL is at most \d+ characters/],
   ];
