@@ -111,7 +111,7 @@ export interface ValidateOptions extends AppRegistrations {
   schemaOnly?: boolean;
 }
 
-/** Issues of both checks, one per place: where both checks find a problem at one path, one issue names both. */
+/** Issues of both checks: where both find an error at one path, one issue names both checks. */
 function mergeIssues(schema: FieldConfigIssue[], formly: FormlyIssue[]): ValidationIssue[] {
   const issues: ValidationIssue[] = schema.map((issue) => ({
     path: issue.path,
@@ -121,9 +121,14 @@ function mergeIssues(schema: FieldConfigIssue[], formly: FormlyIssue[]): Validat
   }));
   for (const issue of formly) {
     const path = pathOf(issue.at);
+    // An error both checks find at one place is one fact (a type or wrapper the app does not
+    // register); a warning there may be another (a deprecated key whose expression reads a wrong path).
     const same = issues.find(
       (candidate) =>
-        candidate.path === path && candidate.severity === issue.severity && !candidate.checks.includes('formly'),
+        candidate.path === path &&
+        candidate.severity === 'error' &&
+        issue.severity === 'error' &&
+        !candidate.checks.includes('formly'),
     );
     if (same) {
       same.checks.push('formly');

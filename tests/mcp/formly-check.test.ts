@@ -225,25 +225,28 @@ test('what Formly itself throws while building names the field: an expression it
   );
 });
 
-test('an expression inside a keyed group that reads the form-level path gets the path relative to the group', async () => {
-  // The mistake issue 43 found in a tracker configuration: a group keyed "child" whose field's
-  // expression reads model.child.<key>, while Formly gives it the group's model.
+test('the tracker configuration whose expression reads the form-level path inside a keyed group gets the path relative to the group', async () => {
+  // https://github.com/ngx-formly/ngx-formly/issues/3172 (Formly 6): fieldC's hideExpression reads
+  // model.child.fieldB, while inside the group keyed "child" Formly gives it the group's model.
   const fields = [
+    {key: 'fieldA', type: 'select'},
     {
       key: 'child',
       fieldGroup: [
-        {key: 'fieldA', type: 'checkbox'},
-        {key: 'fieldB', type: 'input', expressions: {hide: '!model.child.fieldA'}},
+        {key: 'fieldB', type: 'select'},
+        {key: 'fieldC', type: 'input', hideExpression: '!model.child.fieldB'},
       ],
     },
   ];
   const report = await validate({kit: 'bootstrap', fields});
+  assert.match(report, /^warning fields\[1\]\.fieldGroup\[1\]\.hideExpression \[schema\]: .*expressions/m, report);
   assert.match(
     report,
-    /^warning fields\[0\]\.fieldGroup\[1\]\.expressions\.hide \[Formly 7\.1\.0\]: reads model\.child\.fieldA: .*write "model\.fieldA"/m,
+    /^warning fields\[1\]\.fieldGroup\[1\]\.hideExpression \[Formly 7\.1\.0\]: reads model\.child\.fieldB: .*write "model\.fieldB"/m,
+    report,
   );
-  const fixed = structuredClone(fields);
-  fixed[0]!.fieldGroup[1]!.expressions = {hide: '!model.fieldA'};
+  const fixed = structuredClone(fields) as {fieldGroup?: Record<string, unknown>[]}[];
+  fixed[1]!.fieldGroup![1] = {key: 'fieldC', type: 'input', expressions: {hide: '!model.fieldB'}};
   assert.match(await validate({kit: 'bootstrap', fields: fixed}), /^Valid/);
 });
 
