@@ -19,3 +19,16 @@ export function readSkills(dir = skillsDir): Map<string, string> {
       ]),
   );
 }
+
+/** Every file of every skill, by its path below skills/: each SKILL.md and the files beside it (references/). */
+export function readSkillFiles(dir = skillsDir): Map<string, string> {
+  return new Map(
+    readdirSync(dir, {recursive: true, withFileTypes: true})
+      .filter((entry) => entry.isFile())
+      .map((entry): [string, string] => {
+        const full = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, full).split(path.sep).join('/'), readFileSync(full, 'utf8')];
+      })
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {collectDemoFolders, readDemoSources} from '../lib/demo-folders';
 import {listPages, type KitFieldPage} from '../lib/entry-points';
 import {buildFieldSchemas, schemaKits, schemaRoute} from '../lib/field-schema/generate';
-import {propsDefinition, type FieldArraySchema} from '../lib/field-schema/types';
+import {formlyCoreTypes, propsDefinition, type FieldArraySchema} from '../lib/field-schema/types';
 import {kitRegistrations} from '../lib/kit-features';
 import {demoKits} from '../lib/kit-variants';
 import {kits, type KitName, type KitSpec} from '../lib/kits';
@@ -182,6 +182,7 @@ export function collectKit(kit: KitSpec, siteDir: string, siteUrl: string, kitSc
           props: kitSchema ? propsOf(kitSchema.schema, entry.name) : [],
         };
       }),
+    coreTypes: formlyCoreTypes.map((name) => ({name, page: apiPage('core')})),
     wrappers: entries
       .filter((entry) => entry.kind === 'wrapper')
       .map((entry) => ({name: entry.name, page: apiPage(entry.route)})),

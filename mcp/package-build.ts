@@ -1,8 +1,9 @@
 /**
  * The MCP server package (mcp/dist/, the package formly-docs-mcp), built from a production build
  * of the site. buildMcpPackage writes dist/data.json (what the tools answer from, collected by
- * data.ts), bundles the server with its dependencies into dist/index.js, so that the package has
- * no runtime dependency, and writes the licence notices of what the bundle holds
+ * data.ts), bundles the server with its dependencies into dist/index.js, and Angular and
+ * @ngx-formly/core 7.1.0 from demos/node_modules, which validate_config builds forms with, into
+ * dist/formly-packages.js, so that the package has no runtime dependency, and writes the licence notices of what the bundle holds
  * (dist/THIRD-PARTY-NOTICES.txt).
  * `npm run mcp:build` (build.ts) calls buildMcpPackage; `npm run build` calls it too and packs the
  * package into the site (packMcpPackage), so that readers can run it from the site's own address.
@@ -11,7 +12,8 @@ import {execFileSync} from 'node:child_process';
 import {copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {build, type Metafile} from 'esbuild';
-import {collectDocsData} from './data';
+import {collectDocsData, defaultDemosDir} from './data';
+import {FORMLY_PACKAGES_FILE} from './src/formly-runtime';
 
 const mcpDir = __dirname;
 const distDir = path.join(mcpDir, 'dist');
@@ -53,7 +55,7 @@ function thirdPartyNotices(metafile: Metafile): string {
     const text = licenceFile ? readFileSync(path.join(dir, licenceFile), 'utf8').trim() : `License: ${pkg.license}`;
     return `${pkg.name}@${pkg.version} (${pkg.license ?? 'see below'})\n\n${text}`;
   });
-  return `${mcpPackage.name} bundles the following packages into dist/index.js.\n\n${sections.join(`\n\n${'-'.repeat(72)}\n\n`)}\n`;
+  return `${mcpPackage.name} bundles the following packages into dist/index.js and dist/${FORMLY_PACKAGES_FILE}.\n\n${sections.join(`\n\n${'-'.repeat(72)}\n\n`)}\n`;
 }
 
 /** Writes mcp/dist from the production build of the site in `siteDir`. */
@@ -64,23 +66,42 @@ export async function buildMcpPackage(siteDir: string): Promise<void> {
   const dataFile = path.join(distDir, 'data.json');
   writeFileSync(dataFile, JSON.stringify(data));
   const serverFile = path.join(distDir, 'index.js');
-  const {metafile} = await build({
-    entryPoints: [path.join(mcpDir, 'src', 'index.ts')],
-    outfile: serverFile,
+  const shared = {
     bundle: true,
     platform: 'node',
     target: 'node20',
     format: 'cjs',
-    minify: true,
     // The notices go into a file of their own (thirdPartyNotices) rather than the minified code.
     legalComments: 'none',
     metafile: true,
-    banner: {js: '#!/usr/bin/env node'},
     logLevel: 'warning',
+  } as const;
+  const server = await build({
+    ...shared,
+    entryPoints: [path.join(mcpDir, 'src', 'index.ts')],
+    outfile: serverFile,
+    minify: true,
+    banner: {js: '#!/usr/bin/env node'},
   });
+  // validate_config's packages, in a file of their own that the server loads on the first check
+  // (src/formly-runtime.ts). Identifiers keep their names: Formly's and Angular's messages, which
+  // validate_config quotes, name them.
+  const formlyFile = path.join(distDir, FORMLY_PACKAGES_FILE);
+  const formly = await build({
+    ...shared,
+    entryPoints: [path.join(mcpDir, 'src', 'formly-packages.ts')],
+    outfile: formlyFile,
+    minifyWhitespace: true,
+    minifySyntax: true,
+    nodePaths: [path.join(defaultDemosDir, 'node_modules')],
+  });
+  const metafile: Metafile = {
+    inputs: {...server.metafile.inputs, ...formly.metafile.inputs},
+    outputs: {...server.metafile.outputs, ...formly.metafile.outputs},
+  };
   writeFileSync(path.join(distDir, 'THIRD-PARTY-NOTICES.txt'), thirdPartyNotices(metafile));
   console.log(
-    `mcp/dist from ${siteDir} (${data.siteUrl}): ${data.pages.length} pages, ${data.examples.length} examples, ${Object.keys(data.kits).length} kits; data.json ${kilobytes(dataFile)}, index.js ${kilobytes(serverFile)}`,
+    `mcp/dist from ${siteDir} (${data.siteUrl}): ${data.pages.length} pages, ${data.examples.length} examples, ${Object.keys(data.kits).length} kits; data.json ${kilobytes(dataFile)}, index.js ${kilobytes(serverFile)}, ${FORMLY_PACKAGES_FILE} ${kilobytes(formlyFile)}`,
   );
 }
 

@@ -161,7 +161,7 @@ const maxDepth = 200;
 type Segment = string | number;
 
 /** `[0, 'props', 'label']` → `fields[0].props.label`; a key that is no identifier is quoted. */
-function pathOf(at: readonly Segment[]): string {
+export function pathOf(at: readonly Segment[]): string {
   return `fields${at
     .map((segment) =>
       typeof segment === 'number'
@@ -183,7 +183,7 @@ function jsonTypeOf(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
-function quoted(names: readonly string[]): string {
+export function quoted(names: readonly string[]): string {
   return names.map((name) => `"${name}"`).join(', ');
 }
 
@@ -201,7 +201,8 @@ function distance(a: string, b: string): number {
   return previous[b.length];
 }
 
-function closest(name: string, candidates: Iterable<string>): string | undefined {
+/** The candidate a misspelt name most likely meant, if one is close enough. */
+export function closest(name: string, candidates: Iterable<string>): string | undefined {
   let best: {candidate: string; score: number} | undefined;
   for (const candidate of candidates) {
     const score = distance(name, candidate);

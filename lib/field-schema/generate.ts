@@ -12,6 +12,7 @@ import type {AppRegistrations} from './check';
 import {readFeatures, type TypeRegistration} from '../typings/registrations';
 import {kits, type KitSpec} from '../kits';
 import {
+  formlyCoreTypes,
   propsDefinition,
   type FieldArrayProperty,
   type FieldArraySchema,
@@ -23,9 +24,6 @@ import {
 
 /** Where a kit's schema is served, relative to the site's root; `v7` is Formly's major version. */
 export const schemaRoute = (kit: SchemaKitName) => `schemas/v7/${kit}.json`;
-
-/** Types Formly core registers in every app, whatever the kit. */
-const coreTypes = ['formly-group', 'formly-template'];
 
 /** Members Formly sets on a built field; a configuration does not write them. */
 const runtimeMembers = new Set(['get', 'model', 'parent', 'options', 'form', 'formControl']);
@@ -173,7 +171,7 @@ export function buildFieldSchemas(options: {siteUrl?: string} = {}): Record<Sche
     properties.type = {
       ...(properties.type as PropertySchema),
       type: 'string',
-      enum: [...new Set([...registrations.keys(), ...coreTypes])].sort(),
+      enum: [...new Set([...registrations.keys(), ...formlyCoreTypes])].sort(),
     };
     properties.wrappers = {
       type: 'array',

@@ -138,3 +138,142 @@ export function registrationsOf(
     wrappers: names.get('wrappers') ?? [],
   };
 }
+
+/** A source file of an example: its path in the example's folder and its text (lib/demo-folders' DemoSource). */
+interface ExampleSource {
+  name: string;
+  code: string;
+}
+
+/**
+ * The `fields` an example's TypeScript files write, read with sourceValue; a form a file imports from
+ * a JSON file of the example is read from that file.
+ */
+export function exampleFields(sources: readonly ExampleSource[]): unknown[] {
+  const found: unknown[] = [];
+  for (const source of sources.filter((file) => file.name.endsWith('.ts'))) {
+    const fields = initializersOf(source.code, ['fields'], source.name).get('fields');
+    if (fields instanceof RuntimeValue) {
+      const jsonImport = [...source.code.matchAll(/import\s+(\w+)\s+from\s+'\.\/([\w.-]+\.json)'/g)].find(([, name]) =>
+        new RegExp(`\\b${name}\\b`).test(fields.source),
+      );
+      const json = jsonImport && sources.find((file) => file.name === jsonImport[2]);
+      found.push(json ? JSON.parse(json.code) : fields);
+    } else if (fields !== undefined) {
+      found.push(fields);
+    }
+  }
+  return found;
+}
+
+/**
+ * A value read by sourceValue as JSON can carry it: what the source computes at run time (a
+ * RuntimeValue) left out, as a caller of validate_config leaves out functions, unless `resolve`
+ * gives its value (a class property the source reads as `this.passwordField`). A field's validator
+ * whose function is left out is left out whole: without its function it is no validator.
+ */
+export function jsonPart(value: unknown, resolve: (source: string) => unknown = () => undefined): unknown {
+  const part = (member: unknown): unknown => {
+    if (!(member instanceof RuntimeValue)) return jsonPart(member, resolve);
+    const resolved = resolve(member.source);
+    return resolved === undefined ? member : jsonPart(resolved, resolve);
+  };
+  const kept = (member: unknown) => !(member instanceof RuntimeValue);
+  if (Array.isArray(value)) {
+    return value.map(part).filter(kept);
+  }
+  if (typeof value === 'object' && value !== null && !(value instanceof RuntimeValue)) {
+    const entries = Object.entries(value).map(([key, member]) => {
+      const resolved = part(member);
+      if ((key === 'validators' || key === 'asyncValidators') && member && typeof member === 'object') {
+        const whole = Object.entries(member as Record<string, unknown>).filter(
+          ([name, validator]) =>
+            name === 'validation' ||
+            !(
+              typeof validator === 'object' &&
+              validator !== null &&
+              Object.values(validator).some((inner) => !kept(inner))
+            ),
+        );
+        return [key, jsonPart(Object.fromEntries(whole), resolve)] as const;
+      }
+      return [key, resolved] as const;
+    });
+    return Object.fromEntries(entries.filter(([, member]) => kept(member)));
+  }
+  return value;
+}
+
+/** A field array a TypeScript source writes: where, its value as read by sourceValue, and the line of each part. */
+export interface SourceFieldArray {
+  /** The property or constant that holds it: `fields`, `this.addressFields`. */
+  name: string;
+  /** 1-based line of its `[`. */
+  line: number;
+  value: unknown;
+  /**
+   * The line of each part, by its path in the array as lib/field-schema/check.ts writes paths
+   * (`fields[0].props.label`): an issue's line is that of its path, or of the nearest part above it.
+   */
+  lines: Map<string, number>;
+}
+
+/** Whether a declaration holds a field array: typed as FormlyFieldConfig[] (or a cast to it), or named fields. */
+function holdsFieldArray(name: string, type: ts.TypeNode | undefined, initializer: ts.Expression, file: ts.SourceFile) {
+  let inner = initializer;
+  let cast = '';
+  while (ts.isParenthesizedExpression(inner) || ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner)) {
+    if (!ts.isParenthesizedExpression(inner)) cast += inner.type.getText(file);
+    inner = inner.expression;
+  }
+  const typed = /\bFormlyFieldConfig\b[^]*\[\]|Array<\s*FormlyFieldConfig/.test(`${type?.getText(file) ?? ''} ${cast}`);
+  return ts.isArrayLiteralExpression(inner) && (typed || (name === 'fields' && !type)) ? inner : undefined;
+}
+
+/** Every field array a TypeScript source writes as a literal, in source order, with its lines. */
+export function fieldArraysOf(source: string, fileName = 'app.ts'): SourceFieldArray[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  const lineOf = (node: ts.Node) => file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
+  const found: SourceFieldArray[] = [];
+  const recordLines = (node: ts.Expression, path: string, lines: Map<string, number>) => {
+    lines.set(path, lineOf(node));
+    const inner = ts.isParenthesizedExpression(node) || ts.isAsExpression(node) ? node.expression : node;
+    if (ts.isArrayLiteralExpression(inner)) {
+      inner.elements.forEach((element, index) => recordLines(element, `${path}[${index}]`, lines));
+    } else if (ts.isObjectLiteralExpression(inner)) {
+      for (const property of inner.properties) {
+        const key = property.name && propertyKey(property.name);
+        if (key === undefined) continue;
+        const segment = /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+        if (ts.isPropertyAssignment(property)) {
+          recordLines(property.initializer, `${path}${segment}`, lines);
+        } else {
+          lines.set(`${path}${segment}`, lineOf(property));
+        }
+      }
+    }
+  };
+  const visit = (node: ts.Node) => {
+    if (
+      (ts.isPropertyDeclaration(node) || ts.isVariableDeclaration(node)) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer
+    ) {
+      const array = holdsFieldArray(node.name.text, node.type, node.initializer, file);
+      if (array) {
+        const lines = new Map<string, number>();
+        recordLines(array, 'fields', lines);
+        found.push({
+          name: ts.isPropertyDeclaration(node) ? `this.${node.name.text}` : node.name.text,
+          line: lineOf(array),
+          value: sourceValue(array, file),
+          lines,
+        });
+        return;
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}

@@ -61,6 +61,9 @@ export interface FieldArraySchema {
   'x-app-registrations'?: {types: string[]; wrappers: string[]; validators?: string[]};
 }
 
+/** The types @ngx-formly/core registers in every app (provideFormlyCore), whatever the kit. */
+export const formlyCoreTypes: readonly string[] = ['formly-group', 'formly-template'];
+
 /** The definition holding the props of a field type. */
 export const propsDefinition = (type: string) => `props:${type}`;
 

@@ -85,7 +85,10 @@ export interface FieldTypeData {
 export interface KitData {
   /** Absolute URL of the kit's JSON Schema of field configurations, when the build serves it. */
   schemaUrl?: string;
+  /** The types the kit registers. kit-types.ts adds those of @ngx-formly/core (coreTypes) for every reader. */
   types: FieldTypeData[];
+  /** The types @ngx-formly/core registers in every app, whatever the kit, with the path of their API page. */
+  coreTypes: {name: string; page: string}[];
   /** The wrappers the kit registers, with the path of each one's API page. */
   wrappers: {name: string; page: string}[];
   /** The kit's JSON Schema of field configurations; none for a kit without a published package. */

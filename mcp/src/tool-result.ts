@@ -14,14 +14,30 @@ export class ToolInputError extends Error {
  * it with a tool error too: the server keeps running either way.
  */
 export function toolResult(answer: () => string): CallToolResult {
+  return asToolResult(() => ({content: [{type: 'text', text: answer()}]}));
+}
+
+/** `result()`, or for bad input (ToolInputError) a tool error with its message. */
+function asToolResult(result: () => CallToolResult): CallToolResult {
   try {
-    return {content: [{type: 'text', text: answer()}]};
+    return result();
   } catch (error) {
     if (error instanceof ToolInputError) {
       return {content: [{type: 'text', text: error.message}], isError: true};
     }
     throw error;
   }
+}
+
+/**
+ * The result of a tool with an outputSchema: its text, and the same answer as structuredContent,
+ * which the client checks against the schema. Bad input gives a tool error as toolResult does.
+ */
+export function structuredToolResult<T extends object>(answer: () => {text: string; structured: T}): CallToolResult {
+  return asToolResult(() => {
+    const {text, structured} = answer();
+    return {content: [{type: 'text', text}], structuredContent: structured as Record<string, unknown>};
+  });
 }
 
 /** A fenced code block whose fence is longer than any run of backticks in the code. */

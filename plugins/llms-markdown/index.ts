@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import type {PlaygroundContent} from '../playground';
 import {schemaKits, schemaRoute} from '../../lib/field-schema/generate';
-import {readSkills} from '../../lib/agent-skills';
+import {readSkillFiles} from '../../lib/agent-skills';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {mdxToMarkdown} from './convert';
 import {readLiveExampleSource} from './demo-sources';
@@ -155,8 +155,8 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: LlmsMa
       const bundles = llmsBundles(pages, siteUrl).map((bundle) => inKit(bundle, permalinks));
       files = new Map([
         ...schemaFiles(allContent),
-        // /skills/<name>/SKILL.md: the Agent Skills the repository keeps (written by mcp/skills.ts).
-        ...[...readSkills(path.join(siteDir, 'skills'))].map(([file, text]): [string, string] => [
+        // /skills/<name>/SKILL.md and its references/: the Agent Skills the repository keeps (written by mcp/skills.ts).
+        ...[...readSkillFiles(path.join(siteDir, 'skills'))].map(([file, text]): [string, string] => [
           `skills/${file}`,
           text,
         ]),

@@ -3,7 +3,7 @@
  * the built page's Markdown (what a reader copies), with the site's origin replaced by a local
  * server of the build, run in an empty folder with an npm cache of their own, the way each client
  * starts them. npx fetches the package the build serves (build/mcp/), installs it and starts it;
- * the MCP SDK's client then calls each of the six tools. A dead address, or a package that does not
+ * the MCP SDK's client then calls each of its tools. A dead address, or a package that does not
  * start, fails here as it would for the reader.
  */
 import assert from 'node:assert/strict';
@@ -101,10 +101,11 @@ const toolCalls: Record<string, Record<string, unknown>> = {
   get_example: {name: 'introduction', kit: 'bootstrap'},
   get_field_type: {kit: 'bootstrap', type: 'input'},
   validate_config: {kit: 'bootstrap', fields: [{key: 'email', type: 'input', props: {label: 'E-mail'}}]},
+  migrate_config: {kit: 'bootstrap', fields: [{key: 'email', type: 'input', templateOptions: {label: 'E-mail'}}]},
 };
 
 for (const client of ['Claude Code', 'Claude Desktop', 'VS Code']) {
-  test(`${client}: the guide's command, run in an empty folder with a fresh npm cache, starts a server that answers all six tools`, async () => {
+  test(`${client}: the guide's command, run in an empty folder with a fresh npm cache, starts a server that answers every tool`, async () => {
     const {command, args} = commands.get(client)!;
     const folder = mkdtempSync(path.join(os.tmpdir(), 'mcp-reader-'));
     const mcp = new Client({name: 'install-journey', version: '1.0.0'});

@@ -15,6 +15,7 @@ import {kitRegistrations} from '../../lib/kit-features';
 import {demoKits} from '../../lib/kit-variants';
 import {browserKits, kitByName, kits} from '../../lib/kits';
 import {docsRoute} from '../../lib/page-routes';
+import {formlyCoreTypes} from '../../lib/field-schema/types';
 import {MAX_FIELDS_BYTES, MAX_FIELDS_DEPTH} from '../../mcp/src/validate';
 
 const siteDir = path.resolve(__dirname, '..', '..');
@@ -69,7 +70,7 @@ async function answer(name: string, args: Record<string, unknown>): Promise<stri
   return text;
 }
 
-test('lists the six tools, each with a description and its input schema', async () => {
+test('lists the seven tools, each with a description and its input schema', async () => {
   const {tools} = await client.listTools();
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   assert.deepEqual([...byName.keys()].sort(), [
@@ -77,6 +78,7 @@ test('lists the six tools, each with a description and its input schema', async 
     'get_field_type',
     'get_page',
     'list_examples',
+    'migrate_config',
     'search_docs',
     'validate_config',
   ]);
@@ -86,7 +88,21 @@ test('lists the six tools, each with a description and its input schema', async 
     list_examples: {required: [], optional: ['kit']},
     get_example: {required: ['name'], optional: ['kit']},
     get_field_type: {required: ['kit', 'type'], optional: []},
-    validate_config: {required: ['kit', 'fields'], optional: ['customTypes', 'customWrappers']},
+    migrate_config: {required: ['fields'], optional: ['kit', 'customTypes', 'customWrappers']},
+    validate_config: {
+      required: ['kit', 'fields'],
+      optional: [
+        'language',
+        'customTypes',
+        'customWrappers',
+        'customValidators',
+        'presets',
+        'arrayTypes',
+        'model',
+        'formState',
+        'schemaOnly',
+      ],
+    },
   };
   for (const [name, {required, optional}] of Object.entries(expected)) {
     const tool = byName.get(name)!;
@@ -177,8 +193,8 @@ test('validate_config accepts a valid configuration and reports what to fix in a
   const wrong = [{key: 'email', type: 'no-such-type', templateOptions: {label: 'Email'}}];
   const report = await answer('validate_config', {kit: kit.name, fields: wrong});
   assert.match(report, /^1 error and 1 warning/);
-  assert.match(report, /^error fields\[0\]\.type: .*"no-such-type"/m);
-  assert.match(report, /^warning fields\[0\]\.templateOptions: .*props/m);
+  assert.match(report, /^error fields\[0\]\.type \[schema, Formly 7\.1\.0\]: .*"no-such-type"/m);
+  assert.match(report, /^warning fields\[0\]\.templateOptions \[schema\]: .*props/m);
   assert.match(
     await answer('validate_config', {kit: kit.name, fields: wrong, customTypes: ['no-such-type']}),
     /^0 errors and 1 warning/,
@@ -187,9 +203,12 @@ test('validate_config accepts a valid configuration and reports what to fix in a
 
 test('bad input gets a tool error saying how to fix it, and the server answers the next call', async () => {
   const kit = browserKits[0]!;
-  const types = kitRegistrations(kit)
-    .filter((registration) => registration.kind === 'type')
-    .map((registration) => registration.name);
+  const types = [
+    ...kitRegistrations(kit)
+      .filter((registration) => registration.kind === 'type')
+      .map((registration) => registration.name),
+    ...formlyCoreTypes,
+  ];
   const fixedDemo = demos.find((demo) => variants.get(demo.name)!.kits.length < browserKits.length)!;
   const missingKit = browserKits.find((candidate) => !variants.get(fixedDemo.name)!.kits.includes(candidate.name))!;
   const deepFields = `${'[{"fieldGroup": '.repeat(MAX_FIELDS_DEPTH)}[]${'}]'.repeat(MAX_FIELDS_DEPTH)}`;
@@ -236,6 +255,18 @@ test('bad input gets a tool error saying how to fix it, and the server answers t
       new RegExp(`validate_config reads at most ${MAX_FIELDS_DEPTH}\\.`),
     ],
     ['validate_config', {kit: kit.name, fields: JSON.parse(deepFields)}, new RegExp(`at most ${MAX_FIELDS_DEPTH}\\.`)],
+    [
+      'validate_config',
+      {kit: kit.name, language: 'typescript', fields: `const fields: FormlyFieldConfig[] = ${'['.repeat(100_000)}];`},
+      new RegExp(`nests too deep to read; validate_config reads at most ${MAX_FIELDS_DEPTH} levels`),
+    ],
+    [
+      'validate_config',
+      {kit: kit.name, language: 'typescript', fields: `const fields: FormlyFieldConfig[] = [${deepFields.slice(1)};`},
+      new RegExp(`at most ${MAX_FIELDS_DEPTH}\\.`),
+    ],
+    ['validate_config', {kit: kit.name, language: 'typescript', fields: 'const x = 1;'}, /writes no field array/],
+    ['validate_config', {kit: kit.name, language: 'typescript', fields: []}, /fields is the text of a \.ts file/],
     ['search_docs', {query: '   '}, /The query is empty/],
     ['get_page', {path: 'docs/'.repeat(200)}, /A page path or URL is at most \d+ characters/],
   ];
@@ -247,5 +278,14 @@ test('bad input gets a tool error saying how to fix it, and the server answers t
       (await answer('get_page', {path: guideRoute})).includes(`# ${guideTitle}`),
       `the server answers after ${name}`,
     );
+  }
+});
+
+test("the guide's and the package README's tool tables list exactly the server's tools", async () => {
+  const {tools} = await client.listTools();
+  for (const file of ['docs/guide/ai-assistants.mdx', 'mcp/README.md']) {
+    const text = readFileSync(path.join(siteDir, file), 'utf8');
+    const listed = [...text.matchAll(/^\| `(\w+)\(/gm)].map((match) => match[1]);
+    assert.deepEqual(listed.sort(), tools.map((tool) => tool.name).sort(), file);
   }
 });

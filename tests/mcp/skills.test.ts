@@ -13,7 +13,7 @@ import {kits} from '../../lib/kits';
 import {TypingsReader} from '../../lib/typings/typings';
 import {exportedSubpaths} from '../../lib/typings/export-resolution';
 import {renderSkills} from '../../mcp/skills';
-import {readSkills} from '../../lib/agent-skills';
+import {readSkillFiles, readSkills} from '../../lib/agent-skills';
 import type {DocsData} from '../../mcp/src/docs-data';
 
 const siteDir = path.resolve(__dirname, '..', '..');
@@ -36,7 +36,7 @@ before(async () => {
 
 test('skills/ is what mcp/skills.ts makes of the server data (run `npm run skills` after changing either)', () => {
   const expected = renderSkills(data);
-  const committed = readSkills();
+  const committed = readSkillFiles();
   assert.deepEqual([...committed.keys()].sort(), [...expected.keys()].sort());
   for (const [file, text] of expected) {
     assert.equal(committed.get(file), text, `skills/${file} is stale: run \`npm run skills\``);
@@ -88,6 +88,7 @@ function knownNames(): Set<string> {
       type.wrappers.forEach((wrapper) => names.add(wrapper));
     }
     kitData.wrappers.forEach((wrapper) => names.add(wrapper.name));
+    kitData.coreTypes.forEach((type) => names.add(type.name));
     Object.keys(kitData.schema?.definitions.field.properties ?? {}).forEach((member) => names.add(member));
     for (const [definition, schema] of Object.entries(kitData.schema?.definitions ?? {})) {
       if (definition.startsWith('props:')) Object.keys(schema.properties).forEach((prop) => names.add(`props.${prop}`));
@@ -105,12 +106,15 @@ test('a skill names only pages, APIs, options, types, examples and tools that ex
     data.siteUrl,
     new URL('llms.txt', data.siteUrl).href,
   ]);
-  for (const [file, text] of readSkills()) {
+  const files = readSkillFiles();
+  for (const [file, text] of files) {
     const prose = text.replace(/^```[\s\S]*?^```$/gm, '');
     const linked = [...prose.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
     const bare = [...prose.matchAll(/https?:\/\/[^\s)`]+/g)].map((match) => match[0].replace(/[.,;:]$/, ''));
     for (const address of [...linked, ...bare]) {
-      assert.ok(addresses.has(address), `skills/${file} links to ${address}, which the site does not serve`);
+      // A relative link names a file of the same skill.
+      const beside = !/^[a-z]+:/.test(address) && files.has(path.posix.join(path.posix.dirname(file), address));
+      assert.ok(addresses.has(address) || beside, `skills/${file} links to ${address}, which the site does not serve`);
     }
     // Code spans that name something: not TypeScript types (they follow "("), and of a table row only its first
     // cell, the key (the others hold its type and the words of its description, checked where they are written).

@@ -9,14 +9,14 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
-import {collectDemoFolders, readDemoSources, type DemoSource} from '../../lib/demo-folders';
+import {collectDemoFolders, readDemoSources} from '../../lib/demo-folders';
 import {demoKits} from '../../lib/kit-variants';
 import {kitRegistrations} from '../../lib/kit-features';
 import {playgroundKits} from '../../lib/playground-protocol';
 import {buildFieldSchemas, schemaKits, schemaRoute, withAppRegistrations} from '../../lib/field-schema/generate';
 import {frameRegistrationsFor} from '../../lib/example-registrations';
 import {checkFieldConfig, expressionProblem, formatIssues, RuntimeValue} from '../../lib/field-schema/check';
-import {initializersOf, registrationsOf} from '../../lib/field-schema/source-fields';
+import {exampleFields, registrationsOf} from '../../lib/field-schema/source-fields';
 import {typeNamesOf, type FieldArraySchema, type PropertySchema} from '../../lib/field-schema/types';
 import {collectExampleStarters, collectHomeStarter} from '../../plugins/playground/examples';
 import {builtInStarters} from '../../plugins/playground/starters';
@@ -94,24 +94,6 @@ describe('the schema of each kit', () => {
     }
   });
 });
-
-/** `fields` of an example read from its sources; a form kept in a JSON file is read from that file. */
-function exampleFields(sources: DemoSource[]): unknown[] {
-  const found: unknown[] = [];
-  for (const source of sources.filter((file) => file.name.endsWith('.ts'))) {
-    const fields = initializersOf(source.code, ['fields'], source.name).get('fields');
-    if (fields instanceof RuntimeValue) {
-      const jsonImport = [...source.code.matchAll(/import\s+(\w+)\s+from\s+'\.\/([\w.-]+\.json)'/g)].find(([, name]) =>
-        new RegExp(`\\b${name}\\b`).test(fields.source),
-      );
-      const json = jsonImport && sources.find((file) => file.name === jsonImport[2]);
-      found.push(json ? JSON.parse(json.code) : fields);
-    } else if (fields !== undefined) {
-      found.push(fields);
-    }
-  }
-  return found;
-}
 
 test("every example's fields pass the schema of every kit it runs in, with no deprecated key", () => {
   let checked = 0;
