@@ -1,4 +1,5 @@
 import type {EmbeddedSearchIndex} from './client/engine';
+import {MODAL_HITS, groupHitsByPage, type ModalHit} from './client/grouping';
 
 /**
  * Scores the search against the relevance set
@@ -42,21 +43,11 @@ export function pagesInHitOrder(hits: ReadonlyArray<{url_without_anchor: string}
 }
 
 /**
- * Pages in the order the modal shows them: DocSearch groups hits by lvl0 (in
- * order of first appearance, at most 5 hits a group), then by page.
+ * Pages in the order the modal lists them: one entry per page, in the order of
+ * the page's best hit, at most MODAL_PAGES (see client/grouping.ts).
  */
-export function pagesAsDisplayed(
-  hits: ReadonlyArray<{hierarchy: {lvl0: string}; url_without_anchor: string}>,
-): string[] {
-  const groups = new Map<string, string[]>();
-  for (const hit of hits) {
-    const group = groups.get(hit.hierarchy.lvl0) ?? [];
-    groups.set(hit.hierarchy.lvl0, group);
-    if (group.length < 5) {
-      group.push(pagePath(hit.url_without_anchor));
-    }
-  }
-  return [...new Set([...groups.values()].flat())];
+export function pagesAsDisplayed(hits: readonly ModalHit[]): string[] {
+  return pagesInHitOrder(groupHitsByPage(hits));
 }
 
 export interface QueryOutcome {
@@ -134,6 +125,7 @@ export function evaluateRelevance(index: EmbeddedSearchIndex, set: RelevanceSet)
       indexName: 'relevance',
       query: query.query,
       facetFilters: CURRENT_DOCS_FILTERS,
+      hitsPerPage: MODAL_HITS,
     });
     return outcomeOf(query, pagesAsDisplayed(hits), nbHits, shownPages);
   });
