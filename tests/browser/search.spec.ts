@@ -460,6 +460,7 @@ async function listedEntries(page: Page) {
   return page.locator('.DocSearch-Hit').evaluateAll((items) =>
     items.map((item) => ({
       href: item.querySelector('a')?.getAttribute('href') ?? '',
+      title: item.querySelector('.DocSearch-Hit-title')?.textContent ?? '',
       child: item.classList.contains('DocSearch-Hit--Child'),
       role: item.getAttribute('role'),
       id: item.id,
@@ -492,6 +493,7 @@ test.describe('results list', () => {
         hitsPerPage: MODAL_HITS,
       });
       const enginePages = pagesInHitOrder(hits);
+      const pageTitles = new Map(hits.map((hit) => [pagePath(hit.url_without_anchor), hit.hierarchy.lvl1]));
       expect(enginePages.length, query).toBeGreaterThan(5);
 
       await typeQuery(page, query);
@@ -500,7 +502,7 @@ test.describe('results list', () => {
       const listedPages = [...new Set(entries.map((entry) => pagePath(entry.href)))];
       // Nothing of the engine's first five pages is cut, and they come in its order.
       expect(listedPages.slice(0, 5), query).toEqual(enginePages.slice(0, 5));
-      // Each page once: a page entry (the top of the page), then only its own sections, drawn beneath it.
+      // Each page once: an entry showing the page's title, then only its own sections, drawn beneath it.
       const runs = entries.reduce<Array<typeof entries>>((all, entry) => {
         const last = all.at(-1);
         if (last && pagePath(last[0]!.href) === pagePath(entry.href)) {
@@ -512,7 +514,9 @@ test.describe('results list', () => {
       }, []);
       expect(runs.length, `${query}: each page listed in one place`).toBe(listedPages.length);
       for (const [lead, ...sections] of runs) {
-        expect(lead!.href, query).not.toContain('#');
+        expect(lead!.title, `${query}: ${lead!.href} shows its page's title`).toBe(
+          pageTitles.get(pagePath(lead!.href)),
+        );
         expect(lead!.child, `${query}: ${lead!.href} is a page entry`).toBe(false);
         for (const section of sections) {
           expect(section.child, `${query}: ${section.href} is drawn beneath its page`).toBe(true);

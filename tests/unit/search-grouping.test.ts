@@ -45,33 +45,37 @@ test('pages are listed in the order of their best hit, whatever their category, 
     hit('Examples', '/docs/examples/hide-fields', 'details'),
   ]);
   assert.deepEqual(listed(result), [
-    'Guide lvl1 /docs/guide/expressions',
-    'Guide lvl2 /docs/guide/expressions#hiding-fields',
+    // The page's best hit, a section, leads it as the page's entry.
+    'Guide lvl1 /docs/guide/expressions#hiding-fields',
     'Guide lvl2 /docs/guide/expressions#form-state',
     'Examples lvl1 /docs/examples/hide-fields',
     'Examples lvl2 /docs/examples/hide-fields#details',
     // Guide again after Examples: a run of its own, kept apart by an invisible suffix.
-    'Guide+ lvl1 /docs/guide/validation',
-    'Guide+ lvl2 /docs/guide/validation#custom',
+    'Guide+ lvl1 /docs/guide/validation#custom',
   ]);
   // What DocSearch groups by and shows as the heading: the highlighted lvl0, suffix included.
   assert.equal(result.at(-1)!._highlightResult!.hierarchy!.lvl0!.value, `Guide${RUN_SEPARATOR}`);
 });
 
-test("a page entry made from a section: the page's title, linking to the top of the page, no section text", () => {
-  const section = {...hit('Guide', '/docs/guide/faq', 'read-only'), content: 'Set formState.readOnly.'};
-  const [entry, child] = groupHitsByPage([section]);
+test("a page led by a section: the page's title with the section's text beneath it, linking to the section", () => {
+  const section = hit('Guide', '/docs/guide/faq', 'read-only');
+  const paragraph = {...hit('Guide', '/docs/guide/faq', 'read-only', 'content'), content: 'Set formState.readOnly.'};
+  paragraph._snippetResult = {...paragraph._snippetResult, content: {value: 'Set <mark>formState</mark>.readOnly.'}};
+  const [entry, child] = groupHitsByPage([section, paragraph]);
   assert.equal(entry!.type, 'lvl1');
-  assert.equal(entry!.url, `${ORIGIN}/docs/guide/faq`);
-  assert.equal(entry!.anchor, null);
-  assert.equal(entry!.content, null);
+  assert.equal(entry!.url, `${ORIGIN}/docs/guide/faq#read-only`);
+  assert.equal(entry!.content, 'read-only', "the section's heading");
   assert.equal((entry!.hierarchy as Record<string, unknown>)['lvl2'], null);
   assert.equal(entry!._snippetResult!.hierarchy!.lvl1!.value, '<mark>faq</mark>');
   assert.notEqual(entry!.objectID, section.objectID);
-  assert.equal(child, section);
+  assert.equal(child, paragraph);
+
+  const [fromText] = groupHitsByPage([paragraph]);
+  assert.equal(fromText!.content, 'Set formState.readOnly.', "a text block's words");
+  assert.equal(fromText!._snippetResult!.content!.value, 'Set <mark>formState</mark>.readOnly.');
 });
 
-test(`at most ${MODAL_PAGES} pages and ${SECTIONS_PER_PAGE} sections a page; the page's own entry does not count`, () => {
+test(`at most ${MODAL_PAGES} pages and ${SECTIONS_PER_PAGE} sections beneath a page's entry`, () => {
   const hits = [
     hit('Guide', '/docs/guide/a', 's1'),
     hit('Guide', '/docs/guide/a', 's2'),
@@ -82,12 +86,14 @@ test(`at most ${MODAL_PAGES} pages and ${SECTIONS_PER_PAGE} sections a page; the
   ];
   const result = groupHitsByPage(hits);
   const pageA = result.filter((entry) => entry.url_without_anchor === `${ORIGIN}/docs/guide/a`);
+  // The title record, after a better section, is left out: the entry already stands for the page.
   assert.deepEqual(listed(pageA), [
-    'Guide lvl1 /docs/guide/a',
-    'Guide lvl2 /docs/guide/a#s1',
+    'Guide lvl1 /docs/guide/a#s1',
     'Guide lvl2 /docs/guide/a#s2',
     'Guide lvl2 /docs/guide/a#s3',
+    'Guide lvl2 /docs/guide/a#s4',
   ]);
   assert.equal(new Set(result.map((entry) => entry.url_without_anchor)).size, MODAL_PAGES);
-  assert.equal(pageA[0], hits[2], "the page's own title record leads it");
+  const api = result.filter((entry) => entry.hierarchy.lvl0 === 'API');
+  assert.equal(api[0], hits[5], 'a page whose title record is its best hit is led by that record as it is');
 });

@@ -9,10 +9,12 @@
  * its hits through `groupHitsByPage` and keeps what it returns:
  *
  * - pages in order of first appearance, at most `MODAL_PAGES`;
- * - each led by a page entry (the page's title record, or one made from its
- *   best hit) with up to `SECTIONS_PER_PAGE` sections after it, which
- *   DocSearch draws as the page's children (tree lines, same list, same
- *   keyboard and screen reader handling as any hit);
+ * - each led by a page entry: the page's best hit, shown as the page's title
+ *   (with the section's text beneath it when that hit is a section, and
+ *   leading there, so that the first result still goes to the best match);
+ *   then up to `SECTIONS_PER_PAGE` further sections, which DocSearch draws as
+ *   the page's children (tree lines, same list, same keyboard and screen
+ *   reader handling as any hit);
  * - the category shown as the heading of each run of consecutive pages that
  *   share it. DocSearch groups by that heading's text, so a category that comes
  *   back after another gets invisible zero-width spaces appended, which keeps
@@ -45,46 +47,52 @@ export interface ModalHit {
   type: string;
   content?: string | null;
   hierarchy: {lvl0: string; lvl1?: string | null};
-  _highlightResult?: {hierarchy?: Partial<Record<'lvl0' | 'lvl1', Highlighted>>};
-  _snippetResult?: {hierarchy?: Partial<Record<'lvl0' | 'lvl1', Highlighted>>};
+  _highlightResult?: {hierarchy?: Partial<Record<'lvl0' | 'lvl1', Highlighted>>; content?: Highlighted};
+  _snippetResult?: {hierarchy?: Partial<Record<'lvl0' | 'lvl1', Highlighted>>; content?: Highlighted};
 }
 
 const LOWER_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** The title levels of a hit's highlight or snippet, the lower levels left out. */
-function titleLevels(result: ModalHit['_highlightResult']): ModalHit['_highlightResult'] {
-  const hierarchy = result?.hierarchy;
-  return hierarchy && {hierarchy: {lvl0: hierarchy['lvl0'], lvl1: hierarchy['lvl1']}};
+/** What a section hit shows as its text: its heading, or the words of a text block. */
+function sectionText(hit: ModalHit): {text: string | null; highlight?: Highlighted; snippet?: Highlighted} {
+  if (hit.type === 'content') {
+    return {text: hit.content ?? null, highlight: hit._highlightResult?.content, snippet: hit._snippetResult?.content};
+  }
+  const level = hit.type as keyof ModalHit['hierarchy'];
+  return {
+    text: (hit.hierarchy as Record<string, string | null | undefined>)[level] ?? null,
+    highlight: hit._highlightResult?.hierarchy?.[level as 'lvl1'],
+    snippet: hit._snippetResult?.hierarchy?.[level as 'lvl1'],
+  };
 }
 
-/** A page entry made from the page's best hit: the page's title, linking to the top of the page. */
-function pageEntry(hit: ModalHit): ModalHit {
-  const hierarchy: ModalHit['hierarchy'] & Record<string, string | null | undefined> = {...hit.hierarchy};
+/**
+ * The entry of a page whose best hit is one of its sections: the page's title
+ * with that section's text beneath it, leading where the section is, so that
+ * choosing the first result still goes to the best match.
+ */
+function pageEntry(best: ModalHit): ModalHit {
+  const hierarchy: ModalHit['hierarchy'] & Record<string, string | null | undefined> = {...best.hierarchy};
   for (const level of LOWER_LEVELS) {
     hierarchy[level] = null;
   }
-  const entry: ModalHit = {
-    ...hit,
-    objectID: `${hit.url_without_anchor}#page`,
-    url: hit.url.replace(/#.*$/, ''),
-    anchor: null,
+  const section = sectionText(best);
+  const titles = (result: ModalHit['_highlightResult']) => ({
+    lvl0: result?.hierarchy?.lvl0,
+    lvl1: result?.hierarchy?.lvl1,
+  });
+  return {
+    ...best,
+    objectID: `${best.objectID}#page`,
     type: 'lvl1',
-    content: null,
+    content: section.text,
     hierarchy,
+    _highlightResult: {
+      hierarchy: titles(best._highlightResult),
+      ...(section.highlight && {content: section.highlight}),
+    },
+    _snippetResult: {hierarchy: titles(best._snippetResult), ...(section.snippet && {content: section.snippet})},
   };
-  const highlight = titleLevels(hit._highlightResult);
-  const snippet = titleLevels(hit._snippetResult);
-  if (highlight) {
-    entry._highlightResult = highlight;
-  } else {
-    delete entry._highlightResult;
-  }
-  if (snippet) {
-    entry._snippetResult = snippet;
-  } else {
-    delete entry._snippetResult;
-  }
-  return entry;
 }
 
 /** `hit` under the heading `lvl0`, in DocSearch's raw and highlighted hierarchy alike. */
@@ -111,19 +119,17 @@ function withHeading<T extends ModalHit>(hit: T, lvl0: string): T {
 
 /** The hits as the modal lists them (see the module comment). */
 export function groupHitsByPage<T extends ModalHit>(hits: readonly T[]): T[] {
-  const pages = new Map<string, {entry: T | null; sections: T[]; first: T}>();
+  const pages = new Map<string, {entry: T; sections: T[]}>();
   for (const hit of hits) {
-    let page = pages.get(hit.url_without_anchor);
+    const page = pages.get(hit.url_without_anchor);
     if (!page) {
-      if (pages.size === MODAL_PAGES) {
-        continue;
+      if (pages.size < MODAL_PAGES) {
+        // The page's best hit leads it: its title record as it is, a section as a page entry.
+        const isTitle = hit.type === 'lvl1' && !hit.anchor;
+        pages.set(hit.url_without_anchor, {entry: isTitle ? hit : (pageEntry(hit) as T), sections: []});
       }
-      page = {entry: null, sections: [], first: hit};
-      pages.set(hit.url_without_anchor, page);
-    }
-    if (hit.type === 'lvl1' && !hit.anchor && page.entry === null) {
-      page.entry = hit;
-    } else if (page.sections.length < SECTIONS_PER_PAGE) {
+    } else if (page.sections.length < SECTIONS_PER_PAGE && !(hit.type === 'lvl1' && !hit.anchor)) {
+      // The page's title record after a better section adds nothing the entry does not show.
       page.sections.push(hit);
     }
   }
@@ -132,15 +138,15 @@ export function groupHitsByPage<T extends ModalHit>(hits: readonly T[]): T[] {
   let previousCategory: string | null = null;
   let heading = '';
   const listed: T[] = [];
-  for (const {entry, sections, first} of pages.values()) {
-    const category = first.hierarchy.lvl0;
+  for (const {entry, sections} of pages.values()) {
+    const category = entry.hierarchy.lvl0;
     if (category !== previousCategory) {
       const runs = runsSeen.get(category) ?? 0;
       runsSeen.set(category, runs + 1);
       heading = category + RUN_SEPARATOR.repeat(runs);
       previousCategory = category;
     }
-    listed.push(withHeading(entry ?? (pageEntry(first) as T), heading));
+    listed.push(withHeading(entry, heading));
     for (const section of sections) {
       listed.push(withHeading(section, heading));
     }
