@@ -40,4 +40,5 @@ export const SEARCH_SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['autocomplete', 'typeahead', 'type ahead'],
   ['ng add', 'schematic', 'schematics'],
   ['css', 'style', 'styling', 'classname'],
+  ['radio', 'radio button', 'radio buttons', 'radio group'],
 ];
