@@ -4,6 +4,7 @@ import {readFileSync} from 'node:fs';
 import {createSearchConfig} from '../../config/search';
 import {readHostedSearch, readSiteEnv} from '../../config/env';
 import {patchDocSearchModal} from '../../plugins/search-index/patch-docsearch';
+import {MODAL_HITS} from '../../plugins/search-index/client/grouping';
 import {missingResultsIssueUrl} from '../../plugins/search-index/constants';
 
 const HOSTED = {ALGOLIA_APP_ID: 'APP123', ALGOLIA_SEARCH_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'formly'};
@@ -68,7 +69,7 @@ test('the DocSearch changes apply to the installed DocSearch modal exactly once'
   );
   assert.equal(patched.match(/function\((\w)\)\{return \1\.url_without_anchor\},1\/0\)/g)?.length, 1);
   assert.equal(patched.match(/return \w\.hierarchy\.lvl1\},\w\)/g), null, 'sections are no longer grouped by title');
-  assert.equal(patched.match(/\.hitsPerPage\)&&void 0!==(\w)\?\1:40\b/g)?.length, 1);
+  assert.equal(patched.match(new RegExp(`\\.hitsPerPage\\)&&void 0!==(\\w)\\?\\1:${MODAL_HITS}\\b`, 'g'))?.length, 1);
 });
 
 test('the fixes refuse code they do not recognise instead of skipping silently', () => {

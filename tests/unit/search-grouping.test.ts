@@ -4,7 +4,9 @@
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
+import {PROXIMITY_CANDIDATES} from '../../plugins/search-index/client/ranking';
 import {
+  MODAL_HITS,
   MODAL_PAGES,
   RUN_SEPARATOR,
   SECTIONS_PER_PAGE,
@@ -96,4 +98,8 @@ test(`at most ${MODAL_PAGES} pages and ${SECTIONS_PER_PAGE} sections beneath a p
   assert.equal(new Set(result.map((entry) => entry.url_without_anchor)).size, MODAL_PAGES);
   const api = result.filter((entry) => entry.hierarchy.lvl0 === 'API');
   assert.equal(api[0], hits[5], 'a page whose title record is its best hit is led by that record as it is');
+});
+
+test('the modal asks for no more hits than the engine works out word proximity for', () => {
+  assert.ok(MODAL_HITS <= PROXIMITY_CANDIDATES, `${MODAL_HITS} hits > ${PROXIMITY_CANDIDATES}`);
 });
