@@ -110,7 +110,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchP
       aliases = {
         '@docsearch/react/modal$': await actions.createData(
           'DocSearchModal.js',
-          patchDocSearchModal(readFileSync(require.resolve('@docsearch/react/modal'), 'utf8')),
+          patchDocSearchModal(
+            readFileSync(require.resolve('@docsearch/react/modal'), 'utf8'),
+            path.join(__dirname, 'client', 'grouping.ts'),
+          ),
         ),
         '@docsearch/react/style$': await actions.createData('DocSearchStyle.js', docSearchStyleModule()),
         'algoliasearch/lite$': await actions.createData(

@@ -1,11 +1,17 @@
+import {MODAL_HITS} from './client/grouping';
+
 /**
- * Two fixes to the bundled DocSearch 4.7 modal (`@docsearch/react/modal`), which
- * the search plugin serves in place of the original through a webpack alias.
- * The package is pinned by the `overrides` entry in package.json. Each fix
+ * Changes to the bundled DocSearch 4.7 modal (`@docsearch/react/modal`), which
+ * the search plugin serves in place of the original through a webpack alias:
+ * two fixes, and the results listed one entry per page (client/grouping.ts).
+ * The package is pinned by the `overrides` entry in package.json. Each change
  * rewrites one statement of the minified bundle (its variable names vary, so
  * they are captured); a version whose code lacks the statement fails the build
- * instead of silently losing the fix.
+ * instead of silently losing the change.
  */
+
+/** The name the patched modal imports `groupHitsByPage` under. */
+const GROUP_HITS = '__formlyGroupHits';
 interface DocSearchFix {
   name: string;
   pattern: RegExp;
@@ -45,12 +51,43 @@ const FIXES: DocSearchFix[] = [
     replace: (_spread, previous, state, groups) =>
       `searchSuggestions:Array.from(new Set([].concat(` +
       `null!==(${previous}=${state}.context.searchSuggestions)&&void 0!==${previous}?${previous}:[],` +
-      `Object.keys(${groups}))))`,
+      // The group keys of a category that comes back in the list end in zero-width spaces (client/grouping.ts).
+      `Object.keys(${groups}).map(function(k){return k.replace(/\u200b/g,"")}))))`,
+  },
+  {
+    /*
+     * Results: DocSearch groups the hits by category (lvl0), at most
+     * maxResultsPerGroup (5) a group. The hits go through groupHitsByPage first,
+     * which orders and caps them itself, so nothing more is cut here.
+     */
+    name: 'results by page',
+    pattern: /([\w$]+)=([\w$]+)\(([\w$]+)\(([\w$]+)\),function\(([\w$]+)\)\{return ([\w$]+)\(\5\)\},[\w$]+\)/g,
+    replace: (groups, groupBy, transformItems, hits, hit, groupKey) =>
+      `${groups}=${groupBy}(${GROUP_HITS}(${transformItems}(${hits})),function(${hit}){return ${groupKey}(${hit})},1/0)`,
+  },
+  {
+    /*
+     * Within a category DocSearch groups by page title (lvl1), again at most 5:
+     * by page address instead (two pages may share a title), with no cap.
+     */
+    name: 'sections under their page',
+    pattern: /([\w$]+)\(([\w$]+),function\(([\w$]+)\)\{return \3\.hierarchy\.lvl1\},[\w$]+\)/g,
+    replace: (groupBy, items, item) => `${groupBy}(${items},function(${item}){return ${item}.url_without_anchor},1/0)`,
+  },
+  {
+    /* DocSearch asks for 20 hits, which can hold fewer than five pages; the modal asks for MODAL_HITS. */
+    name: 'hits per query',
+    pattern: /(hitsPerPage:null!==\(([\w$]+)=null==([\w$]+)\?void 0:\3\.hitsPerPage\)&&void 0!==\2\?\2:)20\b/g,
+    replace: (prefix) => `${prefix}${MODAL_HITS}`,
   },
 ];
 
-export function patchDocSearchModal(source: string): string {
-  let patched = source;
+/**
+ * The modal's source with the changes above; `groupingModule` is the path of
+ * client/grouping.ts, which the patched modal imports.
+ */
+export function patchDocSearchModal(source: string, groupingModule: string): string {
+  let patched = `import {groupHitsByPage as ${GROUP_HITS}} from ${JSON.stringify(groupingModule)};\n${source}`;
   for (const fix of FIXES) {
     const matches = patched.match(fix.pattern) ?? [];
     if (matches.length !== 1) {

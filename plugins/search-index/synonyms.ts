@@ -7,8 +7,11 @@
  *
  * Review it like code: add a set only when a real query misses a page because
  * the page says it differently, and add that query to the relevance set
- * (plugins/search-index/relevance.json) with it. Phrases are lower case;
- * a phrase of several words matches when all of them occur.
+ * (plugins/search-index/relevance.json) with it, unless it is already in the
+ * tuning half of the questions (questions-tuning.json). Never choose a set from
+ * the held-out questions: they measure the search on what it was not tuned on.
+ * Phrases are lower case; a phrase of several words matches when all of them
+ * occur.
  */
 export const SEARCH_SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['stepper', 'wizard', 'multi step', 'multistep', 'steps'],
@@ -32,4 +35,10 @@ export const SEARCH_SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['textarea', 'multiline'],
   ['options', 'choices', 'items'],
   ['upgrade', 'migrate', 'migration', 'breaking changes'],
+  ['preset', 'presets', 'reusable', 'reuse'],
+  ['multiselect', 'multi select', 'multiple select', 'multiple selection'],
+  ['autocomplete', 'typeahead', 'type ahead'],
+  ['ng add', 'schematic', 'schematics'],
+  ['css', 'style', 'styling', 'classname'],
+  ['radio', 'radio button', 'radio buttons', 'radio group'],
 ];

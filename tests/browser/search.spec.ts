@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page, Request} from '@playwright/test';
+import type {APIRequestContext, Page, Request} from '@playwright/test';
 import {test, expect, expectNoSeriousAxeViolations, switchColorScheme, waitForHydration} from './fixtures';
 import {EmbeddedSearchIndex} from '../../plugins/search-index/client/engine';
 import {
@@ -14,8 +14,10 @@ import {
   CURRENT_DOCS_FILTERS,
   describeOutcome,
   evaluateRelevance,
+  pagesInHitOrder,
   type RelevanceSet,
 } from '../../plugins/search-index/relevance';
+import {MODAL_HITS} from '../../plugins/search-index/client/grouping';
 
 /**
  * Search in the production build, with the embedded backend (no ALGOLIA_*
@@ -64,6 +66,18 @@ async function openModalAndType(page: Page, query: string) {
   await page.locator(NAVBAR_SEARCH_BUTTON).click();
   await expect(modal(page)).toBeVisible();
   await page.locator('.DocSearch-Input').fill(query);
+}
+
+/** Types a query into the modal, opening it first if needed. */
+async function typeQuery(page: Page, query: string) {
+  if (await modal(page).isVisible()) {
+    // Emptied, the box shows no hits: the hits that come next are this query's.
+    await page.locator('.DocSearch-Input').fill('');
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+    await page.locator('.DocSearch-Input').fill(query);
+  } else {
+    await openModalAndType(page, query);
+  }
 }
 
 /** Searches in the modal and waits for its first results (the first query also waits for the index). */
@@ -405,14 +419,7 @@ test.describe('natural-language queries', () => {
     await page.goto(DOC_PAGE);
     await waitForSearchBar(page);
     for (const query of ISSUE_QUERIES) {
-      if (await modal(page).isVisible()) {
-        // Emptied, the box shows no hits: the hits that come next are this query's.
-        await page.locator('.DocSearch-Input').fill('');
-        await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
-        await page.locator('.DocSearch-Input').fill(query);
-      } else {
-        await openModalAndType(page, query);
-      }
+      await typeQuery(page, query);
       const hits = page.locator('.DocSearch-Hit a');
       await expect(hits.first()).toBeVisible(FIRST_RESULTS);
       const shown = (await pagesOfLinks(hits)).slice(0, WITHIN);
@@ -439,13 +446,107 @@ test.describe('natural-language queries', () => {
   });
 });
 
+/** The embedded index of the build under test, as the browser builds it. */
+async function builtIndex(request: APIRequestContext, baseURL: string): Promise<EmbeddedSearchIndex> {
+  const manifest = (await (
+    await request.get(`/${EMBEDDED_INDEX_DIR}/${EMBEDDED_INDEX_MANIFEST}`)
+  ).json()) as EmbeddedIndexManifest;
+  const file = (await (await request.get(`/${EMBEDDED_INDEX_DIR}/${manifest.file}`)).json()) as EmbeddedIndexFile;
+  return new EmbeddedSearchIndex(pagesToRecords(file.pages, baseURL));
+}
+
+/** The entries the modal lists, in order: where each links to and whether it is drawn under a page entry. */
+async function listedEntries(page: Page) {
+  return page.locator('.DocSearch-Hit').evaluateAll((items) =>
+    items.map((item) => ({
+      href: item.querySelector('a')?.getAttribute('href') ?? '',
+      title: item.querySelector('.DocSearch-Hit-title')?.textContent ?? '',
+      child: item.classList.contains('DocSearch-Hit--Child'),
+      role: item.getAttribute('role'),
+      id: item.id,
+    })),
+  );
+}
+
+// Questions of issue 42 where a page's sections crowded out other pages, or a page of a second
+// category came after every page of the first.
+const LISTING_QUERIES = [
+  'set field value based on other field',
+  'reset form errors still shown after reset',
+  'stepper',
+];
+
+test.describe('results list', () => {
+  test("one entry per page with its sections beneath it, pages in the order of the engine's best hits", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const index = await builtIndex(request, baseURL!);
+    await page.goto(DOC_PAGE);
+    await waitForSearchBar(page);
+    for (const query of LISTING_QUERIES) {
+      const {hits} = index.search({
+        indexName: 'test',
+        query,
+        facetFilters: CURRENT_DOCS_FILTERS,
+        hitsPerPage: MODAL_HITS,
+      });
+      const enginePages = pagesInHitOrder(hits);
+      const pageTitles = new Map(hits.map((hit) => [pagePath(hit.url_without_anchor), hit.hierarchy.lvl1]));
+      expect(enginePages.length, query).toBeGreaterThan(5);
+
+      await typeQuery(page, query);
+      await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible(FIRST_RESULTS);
+      const entries = await listedEntries(page);
+      const listedPages = [...new Set(entries.map((entry) => pagePath(entry.href)))];
+      // Nothing of the engine's first five pages is cut, and they come in its order.
+      expect(listedPages.slice(0, 5), query).toEqual(enginePages.slice(0, 5));
+      // Each page once: an entry showing the page's title, then only its own sections, drawn beneath it.
+      const runs = entries.reduce<Array<typeof entries>>((all, entry) => {
+        const last = all.at(-1);
+        if (last && pagePath(last[0]!.href) === pagePath(entry.href)) {
+          last.push(entry);
+        } else {
+          all.push([entry]);
+        }
+        return all;
+      }, []);
+      expect(runs.length, `${query}: each page listed in one place`).toBe(listedPages.length);
+      for (const [lead, ...sections] of runs) {
+        expect(lead!.title, `${query}: ${lead!.href} shows its page's title`).toBe(
+          pageTitles.get(pagePath(lead!.href)),
+        );
+        expect(lead!.child, `${query}: ${lead!.href} is a page entry`).toBe(false);
+        for (const section of sections) {
+          expect(section.child, `${query}: ${section.href} is drawn beneath its page`).toBe(true);
+        }
+      }
+      // Every entry is an option of the results list, as DocSearch's own.
+      expect(entries.every((entry) => entry.role === 'option')).toBe(true);
+    }
+  });
+
+  test('the arrow keys go through the entries in the order listed, sections included', async ({page}) => {
+    await page.goto(DOC_PAGE);
+    await waitForSearchBar(page);
+    await openModalAndType(page, LISTING_QUERIES[0]!);
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible(FIRST_RESULTS);
+    const entries = await listedEntries(page);
+    const input = page.locator('.DocSearch-Input');
+    for (const [position, entry] of entries.slice(0, 6).entries()) {
+      if (position > 0) {
+        await page.keyboard.press('ArrowDown');
+      }
+      await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveAttribute('id', entry.id);
+      await expect(input).toHaveAttribute('aria-activedescendant', entry.id);
+    }
+  });
+});
+
 test.describe('relevance', () => {
   test(`the relevance set meets its targets on the built index`, async ({request, baseURL}) => {
-    const manifest = (await (
-      await request.get(`/${EMBEDDED_INDEX_DIR}/${EMBEDDED_INDEX_MANIFEST}`)
-    ).json()) as EmbeddedIndexManifest;
-    const file = (await (await request.get(`/${EMBEDDED_INDEX_DIR}/${manifest.file}`)).json()) as EmbeddedIndexFile;
-    const index = new EmbeddedSearchIndex(pagesToRecords(file.pages, baseURL!));
+    const index = await builtIndex(request, baseURL!);
 
     expect(relevance.queries.length).toBeGreaterThanOrEqual(80);
     const report = evaluateRelevance(index, relevance);

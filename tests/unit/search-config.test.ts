@@ -4,6 +4,7 @@ import {readFileSync} from 'node:fs';
 import {createSearchConfig} from '../../config/search';
 import {readHostedSearch, readSiteEnv} from '../../config/env';
 import {patchDocSearchModal} from '../../plugins/search-index/patch-docsearch';
+import {MODAL_HITS} from '../../plugins/search-index/client/grouping';
 import {missingResultsIssueUrl} from '../../plugins/search-index/constants';
 
 const HOSTED = {ALGOLIA_APP_ID: 'APP123', ALGOLIA_SEARCH_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'formly'};
@@ -48,17 +49,32 @@ test('"Let us know." opens a new GitHub issue naming the query', () => {
   assert.equal(url.searchParams.get('title'), 'Search finds nothing for "date <picker>"');
 });
 
-test('both DocSearch fixes apply to the installed DocSearch modal exactly once', () => {
+const GROUPING_MODULE = '/site/plugins/search-index/client/grouping.ts';
+
+test('the DocSearch changes apply to the installed DocSearch modal exactly once', () => {
   const source = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
-  const patched = patchDocSearchModal(source);
+  const patched = patchDocSearchModal(source, GROUPING_MODULE);
   assert.equal(
     patched.match(/\.catch\(function\(\)\{\w+\("error"\)\}\)\.finally\(function\(\)\{"error"!==/g)?.length,
     1,
   );
   assert.equal(patched.match(/searchSuggestions:Array\.from\(new Set\(\[\]\.concat\(/g)?.length, 1);
   assert.equal(source.match(/searchSuggestions:Array\.from/g), null, 'the original still has the object spread');
+  // Results: through groupHitsByPage, imported from the grouping module, with no cap of DocSearch's own.
+  assert.ok(patched.startsWith(`import {groupHitsByPage as __formlyGroupHits} from "${GROUPING_MODULE}";\n`));
+  assert.equal(
+    patched.match(/=[\w$]+\(__formlyGroupHits\([\w$]+\([\w$]+\)\),function\(\w\)\{return [\w$]+\(\w\)\},1\/0\)/g)
+      ?.length,
+    1,
+  );
+  assert.equal(patched.match(/function\((\w)\)\{return \1\.url_without_anchor\},1\/0\)/g)?.length, 1);
+  assert.equal(patched.match(/return \w\.hierarchy\.lvl1\},\w\)/g), null, 'sections are no longer grouped by title');
+  assert.equal(patched.match(new RegExp(`\\.hitsPerPage\\)&&void 0!==(\\w)\\?\\1:${MODAL_HITS}\\b`, 'g'))?.length, 1);
 });
 
 test('the fixes refuse code they do not recognise instead of skipping silently', () => {
-  assert.throws(() => patchDocSearchModal('function onInput(){return request.finally(done)}'), /"failure screen" fix/);
+  assert.throws(
+    () => patchDocSearchModal('function onInput(){return request.finally(done)}', GROUPING_MODULE),
+    /"failure screen" fix/,
+  );
 });

@@ -6,6 +6,7 @@ import {EmbeddedSearchIndex} from '../../plugins/search-index/client/engine';
 import {compileFacetFilters} from '../../plugins/search-index/client/facets';
 import type {SearchRequest} from '../../plugins/search-index/client/format';
 import {pagesToRecords, rankPages, type ExtractedPage} from '../../plugins/search-index/records';
+import {correctSwap, queryGroups} from '../../plugins/search-index/client/text';
 
 const pages = JSON.parse(readFileSync(path.join(__dirname, 'fixtures/search/pages.json'), 'utf8')) as ExtractedPage[];
 const records = pagesToRecords(pages, 'https://docs.example');
@@ -231,4 +232,36 @@ test('a higher page rank lifts a page above one that matches as well', () => {
   });
   const unranked = new EmbeddedSearchIndex(pagesToRecords([twin('/a'), twin('/b', 5)], 'https://docs.example'));
   assert.equal(new URL(unranked.search({indexName: 'x', query: 'wrappers'}).hits[0]!.url).pathname, '/b');
+});
+
+test('two neighbouring letters swapped, the commonest slip, still find the page', () => {
+  const [first] = search('asnyc').hits;
+  assert.equal(first?.url, 'https://docs.example/docs/guide/validation#async-validators');
+  const known = new Set(['wrapper', 'field']);
+  const isKnown = (term: string) => known.has(term);
+  assert.equal(correctSwap('wrpaper', isKnown), 'wrapper');
+  assert.equal(correctSwap('wrapper', isKnown), 'wrapper', 'a known word is left alone');
+  assert.equal(correctSwap('fiedl', isKnown), 'field');
+  assert.equal(
+    correctSwap('fedl', () => true),
+    'fedl',
+    'short words are never corrected',
+  );
+  assert.equal(correctSwap('zebracorn', isKnown), 'zebracorn', 'no known word a swap away: unchanged');
+});
+
+test('the library name is filler in a query, unless it is all that was typed', () => {
+  assert.deepEqual(paths('formly datepicker').slice(0, 1), paths('datepicker').slice(0, 1));
+  assert.deepEqual(
+    queryGroups('ngx-formly datepicker').map((group) => group.alternatives[0]!.map((term) => term.word)),
+    [['datepicker']],
+  );
+  assert.equal(queryGroups('formly').length, 1);
+});
+
+test('a word typed in camelCase is marked as an identifier, which weighs more than other words', () => {
+  const [select, compareWith] = queryGroups('select compareWith');
+  assert.equal(select!.alternatives[0]![0]!.identifier, undefined);
+  assert.equal(compareWith!.alternatives[0]![0]!.identifier, true);
+  assert.equal(queryGroups('comparewith')[0]!.alternatives[0]![0]!.identifier, undefined, 'typed in lower case');
 });

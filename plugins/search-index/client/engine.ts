@@ -30,17 +30,19 @@ export class EmbeddedSearchIndex {
   private readonly sections: Section[];
   private readonly index: MiniSearch<{id: number}>;
   private readonly synonyms: SynonymTable;
+  /** Every index term: what a misspelt query word is checked against. */
+  private readonly vocabulary = new Set<string>();
 
   constructor(records: readonly DocSearchRecord[], options: EmbeddedSearchOptions = {}) {
     this.synonyms = new SynonymTable(options.synonyms ?? SEARCH_SYNONYMS);
     this.sections = groupIntoSections(records);
-    this.index = indexSections(this.sections);
+    this.index = indexSections(this.sections, this.vocabulary);
   }
 
   search(request: SearchRequest): SearchResponse {
     const started = performance.now();
     const query = (request.query ?? '').trim();
-    const groups = queryGroups(query, this.synonyms);
+    const groups = queryGroups(query, this.synonyms, (term) => this.vocabulary.has(term));
     const accepts = compileFacetFilters(request.facetFilters);
     const hitsPerPage = Math.max(0, Math.min(1000, request.hitsPerPage ?? 20));
     const page = Math.max(0, request.page ?? 0);
@@ -53,7 +55,7 @@ export class EmbeddedSearchIndex {
         query === ''
           ? this.sections
               .filter((section) => accepts(section.records[0]!))
-              .map((section) => ({section, credits: [], coverage: 0, score: 0, matchedTerms: []}))
+              .map((section) => ({section, credits: [], headingCredit: 0, coverage: 0, score: 0, matchedTerms: []}))
           : [];
       matcher = new WordMatcher(groups, new Set());
     } else {

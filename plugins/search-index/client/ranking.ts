@@ -62,6 +62,21 @@ const PAGE_RANK_SCALE = 5;
  */
 const COMMON_WORD_SHARE = 0.1;
 
+/**
+ * A word typed as an identifier (`compareWith`) counts this many times as much
+ * as another word when sections are ranked by how many words they match: it
+ * names the API wanted, where "select object value" could be said of many pages.
+ */
+const IDENTIFIER_CREDIT = 2;
+
+/**
+ * How much a section whose own heading holds the query's words is raised, in
+ * proportion to the share of its matched words found there: a guide section
+ * headed "Custom validators" answers "custom validator" better than an example
+ * that uses the words in passing.
+ */
+const HEADING_MATCH_WEIGHT = 0.5;
+
 /** A synonym counts for less than the word typed. */
 const SYNONYM_WEIGHT = 0.6;
 
@@ -227,6 +242,8 @@ export interface RankedSection {
    * than 1 for a common word or one found only in example code.
    */
   credits: number[];
+  /** The part of the credits earned by words found in the section's own heading. */
+  headingCredit: number;
   /** How much of the query the section (and, weighted less, its page) covers. */
   coverage: number;
   /** MiniSearch's score, summed over the groups: where the words are, and how often. */
@@ -253,14 +270,25 @@ function termQuery(term: QueryTerm, typed: boolean): Query {
   };
 }
 
-/** A MiniSearch index of the sections, one document per section, its id the section's place in `sections`. */
-export function indexSections(sections: readonly Section[]): MiniSearch<{id: number}> {
+/**
+ * A MiniSearch index of the sections, one document per section, its id the
+ * section's place in `sections`. Every index term is added to `vocabulary`.
+ */
+export function indexSections(sections: readonly Section[], vocabulary?: Set<string>): MiniSearch<{id: number}> {
+  const seen = new Set<string>();
   const index = new MiniSearch<{id: number}>({
     fields: Object.keys(FIELD_BOOSTS),
     extractField: (document, field) =>
       field === 'id' ? String(document.id) : fieldText(sections[document.id]!, field as Field),
     tokenize: (text) => text.match(WORD_PATTERN) ?? [],
-    processTerm: (term) => documentTerms(term),
+    processTerm: (term) => {
+      const terms = documentTerms(term);
+      if (vocabulary && !seen.has(term)) {
+        seen.add(term);
+        terms.forEach((indexTerm) => vocabulary.add(indexTerm));
+      }
+      return terms;
+    },
     searchOptions: {
       boost: FIELD_BOOSTS,
       // Query words arrive already split, lower-cased and stemmed (see `queryGroups`).
@@ -334,16 +362,27 @@ export function rankSections(
     // How common the word is as typed: its synonyms do not make it more common.
     const typed = new Set(group.alternatives[0]!.flatMap((term) => [term.word, term.stem]));
     const typedCount = results.filter((result) => result.queryTerms.some((term) => typed.has(term))).length;
-    const credit = Math.min(1, Math.log(sections.length / Math.max(1, typedCount)) / Math.log(1 / COMMON_WORD_SHARE));
+    const rarity = Math.min(1, Math.log(sections.length / Math.max(1, typedCount)) / Math.log(1 / COMMON_WORD_SHARE));
+    const credit = rarity * (group.alternatives[0]!.some((term) => term.identifier) ? IDENTIFIER_CREDIT : 1);
     for (const result of results) {
       const id = Number(result.id);
       let entry = bySection.get(id);
       if (!entry) {
-        entry = {section: sections[id]!, credits: groups.map(() => 0), coverage: 0, score: 0, matchedTerms: []};
+        entry = {
+          section: sections[id]!,
+          credits: groups.map(() => 0),
+          headingCredit: 0,
+          coverage: 0,
+          score: 0,
+          matchedTerms: [],
+        };
         bySection.set(id, entry);
       }
       const inProse = Object.values(result.match).some((fields) => fields.some((field) => field !== 'code'));
       entry.credits[groupIndex] = credit * (inProse ? 1 : CODE_ONLY_CREDIT);
+      if (Object.values(result.match).some((fields) => fields.includes('heading'))) {
+        entry.headingCredit += entry.credits[groupIndex]!;
+      }
       entry.score += result.score;
       entry.matchedTerms.push(result.terms);
     }
@@ -363,6 +402,10 @@ export function rankSections(
   for (const entry of bySection.values()) {
     const onPage = pageCredits.get(entry.section.records[0]!.url_without_anchor)!;
     entry.coverage = (1 - PAGE_COVERAGE_WEIGHT) * sum(entry.credits) + PAGE_COVERAGE_WEIGHT * sum(onPage);
+    const total = sum(entry.credits);
+    if (total > 0) {
+      entry.score *= 1 + HEADING_MATCH_WEIGHT * (entry.headingCredit / total);
+    }
   }
   const byRelevance = (a: RankedSection, b: RankedSection) => b.score * b.coverage - a.score * a.coverage;
   const ranked = [...bySection.values()].sort(byRelevance);

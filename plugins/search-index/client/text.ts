@@ -124,6 +124,13 @@ export interface QueryTerm {
   word: string;
   stem: string;
   isLast: boolean;
+  /** Typed as an API name (`compareWith`, `fieldGroup`): it names exactly what is wanted. */
+  identifier?: boolean;
+}
+
+/** A word typed in camelCase names an API: `compareWith`, `hideExpression`, `FormlyFieldConfig`. */
+export function isIdentifier(word: string): boolean {
+  return /[a-z\d][A-Z]/.test(word);
 }
 
 /**
@@ -139,6 +146,9 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   'did',
   'doesn',
   'don',
+  // The library's own name: every page is about it.
+  'formly',
+  'ngx',
   'possible',
   'get',
   'got',
@@ -174,11 +184,44 @@ export interface QueryGroup {
   alternatives: QueryTerm[][];
 }
 
-/** The typed words that count, in order, lower-cased. */
-function meaningfulWords(query: string): string[] {
-  const words = (query.match(WORD_PATTERN) ?? []).map((word) => word.toLowerCase()).filter((word) => !isStopWord(word));
+/** Words shorter than this are never corrected: too many short words are a swap apart. */
+const MIN_SWAP_LENGTH = 5;
+
+/**
+ * A word the docs do not use, corrected to one they do that differs by two
+ * neighbouring letters swapped ("wrpaper", "redaonly"): the commonest slip, and
+ * two edits for the typo tolerance (`allowedTypos`), which counts it as one
+ * only for long words. Other words are returned unchanged.
+ */
+export function correctSwap(word: string, isKnown: (term: string) => boolean): string {
+  if (word.length < MIN_SWAP_LENGTH || isKnown(word) || isKnown(stem(word))) {
+    return word;
+  }
+  for (let index = 0; index < word.length - 1; index++) {
+    if (word[index] === word[index + 1]) {
+      continue;
+    }
+    const swapped = word.slice(0, index) + word[index + 1] + word[index] + word.slice(index + 2);
+    if (isKnown(swapped)) {
+      return swapped;
+    }
+  }
+  return word;
+}
+
+/** The typed words that count, in order, lower-cased, and those of them typed as identifiers. */
+function meaningfulWords(
+  query: string,
+  isKnown?: (term: string) => boolean,
+): {words: string[]; identifiers: Set<string>} {
+  const typed = (query.match(WORD_PATTERN) ?? []).map((word) => ({
+    word: isKnown ? correctSwap(word.toLowerCase(), isKnown) : word.toLowerCase(),
+    identifier: isIdentifier(word),
+  }));
+  const identifiers = new Set(typed.filter((word) => word.identifier).map((word) => word.word));
+  const words = typed.map((word) => word.word).filter((word) => !isStopWord(word));
   const topical = words.filter((word) => !isQuestionWord(word));
-  return topical.length > 0 ? topical : words;
+  return {words: topical.length > 0 ? topical : words, identifiers};
 }
 
 /** Synonym phrases by the stems of their words, joined by spaces. */
@@ -210,17 +253,27 @@ export class SynonymTable {
 
 const NO_SYNONYMS = new SynonymTable([]);
 
-function toTerms(words: readonly string[], isLast: boolean): QueryTerm[] {
-  return words.map((word, index) => ({word, stem: stem(word), isLast: isLast && index === words.length - 1}));
+function toTerms(words: readonly string[], isLast: boolean, identifiers?: ReadonlySet<string>): QueryTerm[] {
+  return words.map((word, index) => ({
+    word,
+    stem: stem(word),
+    isLast: isLast && index === words.length - 1,
+    ...(identifiers?.has(word) && {identifier: true}),
+  }));
 }
 
 /**
  * Splits a query into groups: each word, or each run of words that is a phrase
  * of the synonym list (longest first), with its synonyms as alternatives. Two
- * words of the same synonym set make one group.
+ * words of the same synonym set make one group. With `isKnown` (is this an index
+ * term?), a word the docs lack is first corrected by `correctSwap`.
  */
-export function queryGroups(query: string, synonyms: SynonymTable = NO_SYNONYMS): QueryGroup[] {
-  const words = meaningfulWords(query);
+export function queryGroups(
+  query: string,
+  synonyms: SynonymTable = NO_SYNONYMS,
+  isKnown?: (term: string) => boolean,
+): QueryGroup[] {
+  const {words, identifiers} = meaningfulWords(query, isKnown);
   const groups: QueryGroup[] = [];
   const groupOfSet = new Map<number, QueryGroup>();
   // A word typed twice is still one thing asked for.
@@ -243,7 +296,7 @@ export function queryGroups(query: string, synonyms: SynonymTable = NO_SYNONYMS)
       const key = typed.join(' ');
       if (!typedGroups.has(key)) {
         typedGroups.add(key);
-        groups.push({alternatives: [toTerms(typed, isLast)]});
+        groups.push({alternatives: [toTerms(typed, isLast, identifiers)]});
       }
       continue;
     }
@@ -255,7 +308,7 @@ export function queryGroups(query: string, synonyms: SynonymTable = NO_SYNONYMS)
       .phrases(set)
       .filter((phrase) => phrase.join(' ') !== typed.join(' '))
       .map((phrase) => toTerms(phrase, false));
-    const group = {alternatives: [toTerms(typed, isLast), ...others]};
+    const group = {alternatives: [toTerms(typed, isLast, identifiers), ...others]};
     groupOfSet.set(set, group);
     groups.push(group);
   }
