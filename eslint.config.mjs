@@ -1,5 +1,6 @@
 // Lints the site's own TypeScript: config, plugins, scripts, theme code and tests.
-// The Angular demos have their own compiler checks (npm run typecheck --prefix demos).
+// The Angular demos have their own compiler checks (npm run typecheck --prefix demos); of the
+// demos, only the import boundaries of their hand-written tooling are checked here (demosTooling).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
@@ -30,14 +31,31 @@ function isPluginEntry(relativePath, plugin) {
   return ['', '/index', '/client', '/client/index'].some((entry) => relativePath === `plugins/${plugin}${entry}`);
 }
 
-/** What each kind of file may not import, and why. lib/ is the bottom layer: it imports none of them. */
+/**
+ * What each kind of file may not import. lib/ is the bottom layer: it imports none of them. Plugins get
+ * the environment as options from config/ (config/site.ts), never by importing it.
+ */
 const forbiddenAreas = {
-  lib: ['plugins', 'scripts', 'src', 'demos', 'tests', 'bench', 'config'],
-  plugins: ['scripts', 'src', 'demos', 'tests', 'bench'],
+  lib: ['plugins', 'scripts', 'src', 'demos', 'tests', 'bench', 'config', 'mcp'],
+  plugins: ['scripts', 'src', 'demos', 'tests', 'bench', 'config', 'mcp'],
   scripts: ['src', 'demos', 'tests', 'bench'],
   // The MCP server package (mcp/) bundles what it imports: lib/ and plugins' public entries only.
   mcp: ['scripts', 'src', 'demos', 'tests', 'bench'],
+  // The site's own pages and theme overrides: lib/ and plugins' public entries (a plugin's components are @theme/…).
+  src: ['scripts', 'demos', 'tests', 'bench', 'config', 'mcp'],
+  // The demos app and the playground frame are Angular apps of their own: they take lib/ (through re-exports).
+  demos: ['plugins', 'scripts', 'src', 'tests', 'bench', 'config', 'mcp'],
+  // Benches measure the build and a plugin's own modules; they share no code with the site's pages or the tests.
+  bench: ['src', 'demos', 'tests', 'mcp'],
+  // Tests may import whatever they check (a plugin's own modules included), but no other test file.
+  tests: [],
 };
+
+/** Areas whose files may import a plugin's own modules, not only its public entries: they test or measure them. */
+const pluginInternalsAllowed = new Set(['tests', 'bench']);
+
+/** A test file (`x.test.ts`, `x.spec.ts`, extension removed): importing one runs its tests in the importer. */
+const isTestFile = (relativePath) => /\.(test|spec)$/.test(relativePath);
 
 /**
  * The layering of the repository (ARCHITECTURE.md, "Where code lives"): plugins, scripts and the MCP server take
@@ -76,9 +94,19 @@ const importBoundaries = {
       let why;
       if (from.area === 'lib' && rules.includes(to.area)) {
         why = "lib/ is the bottom layer: it imports nothing of the repository's outside lib/";
+      } else if (from.area === 'plugins' && to.area === 'config') {
+        why = 'a plugin takes the environment as options, which config/site.ts passes (see withOptions there)';
       } else if (rules.includes(to.area)) {
         why = 'shared code belongs in lib/ (see ARCHITECTURE.md, "Where code lives")';
-      } else if (to.area === 'plugins' && to.plugin !== from.plugin && !isPluginEntry(target, to.plugin)) {
+      } else if (from.area === 'tests' && isTestFile(target)) {
+        why =
+          'importing a test file runs its tests here too: move what both use into a module that is not a test (as tests/claims/support/ holds)';
+      } else if (
+        to.area === 'plugins' &&
+        to.plugin !== from.plugin &&
+        !isPluginEntry(target, to.plugin) &&
+        !pluginInternalsAllowed.has(from.area)
+      ) {
         why = `import the ${to.plugin} plugin through its public index.ts, or move the shared code to lib/`;
       } else if (to.area === 'plugins' && to.plugin === from.plugin && specifier.startsWith('@site/')) {
         why = 'a plugin imports its own files by relative path, as it is loaded from its folder';
@@ -106,13 +134,26 @@ const importBoundaries = {
   },
 };
 
+/** The demos' hand-written TypeScript outside the demo folders: the demos app's shell and the playground frame. */
+const demosTooling = ['demos/src/main.ts', 'demos/src/app/**/*.ts', 'demos/playground/**/*.ts'];
+
+/** Configurations for the site's own code, not the demos' tooling (which only the import-boundaries rule checks). */
+const siteOnly = (configs) => configs.map((config) => ({...config, ignores: [...(config.ignores ?? []), 'demos/**']}));
+
 export default tseslint.config(
   {
     ignores: [
       'build/**',
       '.docusaurus/**',
-      'node_modules/**',
-      'demos/**',
+      '**/node_modules/**',
+      // Of the demos, only their tooling is linted, for its import boundaries (demosTooling below).
+      'demos/dist/**',
+      'demos/.angular/**',
+      'demos/src/examples/**',
+      'demos/src/fields/**',
+      'demos/src/generated/**',
+      'demos/src/**/*.generated.ts',
+      'demos/playground/example-types/**',
       'test-results/**',
       'playwright-report/**',
       'tests/unit/fixtures/**',
@@ -121,8 +162,7 @@ export default tseslint.config(
       'mcp/dist/**',
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...siteOnly([js.configs.recommended, ...tseslint.configs.recommended]),
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     languageOptions: {
@@ -141,13 +181,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lib/**/*.{ts,tsx,mjs}', 'plugins/**/*.{ts,tsx,mjs}', 'scripts/**/*.{ts,tsx,mjs}', 'mcp/**/*.{ts,tsx,mjs}'],
+    files: ['{lib,plugins,scripts,mcp,src,tests,bench}/**/*.{ts,tsx,mjs}', ...demosTooling],
     plugins: {formly: {rules: {'import-boundaries': importBoundaries}}},
     rules: {'formly/import-boundaries': 'error'},
   },
   {
-    rules: {
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
-    },
+    // The demos' tooling is linted for its import boundaries only; the Angular compiler checks the rest.
+    files: demosTooling,
+    languageOptions: {parser: tseslint.parser},
   },
+  ...siteOnly([
+    {
+      rules: {
+        '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      },
+    },
+  ]),
 );

@@ -1,19 +1,33 @@
 import path from 'node:path';
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {siteEnv, type SiteEnv} from './env';
+import {siteEnv, sourceRepositoryUrl, type SiteEnv} from './env';
 import {siteIcon} from './site-icon';
 import {navbar} from './navbar';
 import {footer} from './footer';
 import {createAnnouncementBar} from './announcement';
 import {createSearchConfig} from './search';
-import {remarkLiveExamples} from '../plugins/live-examples';
+import liveExamplesPlugin, {remarkLiveExamples} from '../plugins/live-examples';
 import {additionalLanguages, rehypeCodeTokens} from '../plugins/code-highlight';
 import {rehypeDeferredSections} from '../plugins/deferred-sections';
 import {SITE_CARD, socialCardFrontMatter} from '../plugins/social-cards';
 import type {LlmsMarkdownOptions} from '../plugins/llms-markdown';
+import playgroundPlugin from '../plugins/playground';
 
 const siteDir = path.resolve(__dirname, '..');
+
+/**
+ * A local plugin with its options given here, as a function: the site config that every page
+ * loads leaves a function out (a `null` in the plugin list), where `[module, options]` would
+ * carry the options into every page's JavaScript. (Docusaurus's list types a plugin's content
+ * as unknown, hence the cast.)
+ */
+function withOptions<Options, Content>(
+  plugin: (context: LoadContext, options: Options) => Plugin<Content>,
+  options: Options,
+): PluginModule {
+  return (context) => plugin(context, options) as Plugin;
+}
 
 /** Where scripts/demos.ts and scripts/playground-frame.ts build the two Angular apps the site serves. */
 export const appsStaticDir = 'demos/dist/static';
@@ -98,8 +112,8 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
 
     plugins: [
       ['@docusaurus/plugin-client-redirects', {redirects: [{from: '/docs', to: '/docs/guide/getting-started'}]}],
-      // Only llms-markdown and search-index (config/search.ts) take options, each typed by its plugin.
-      './plugins/live-examples/index.ts',
+      // Plugins take the environment from here (withOptions), never from config/env themselves.
+      withOptions(liveExamplesPlugin, {appsCopiedAfter: env.appsCopiedAfter}),
       './plugins/code-highlight/index.ts',
       './plugins/deferred-sections/index.ts',
       './plugins/kit-matrix/index.ts',
@@ -107,7 +121,10 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
       ['./plugins/llms-markdown/index.ts', {summaryFile: './config/llms-summary.md'} satisfies LlmsMarkdownOptions],
       './plugins/social-cards/index.ts',
       './plugins/favicon/index.ts',
-      './plugins/playground/index.ts',
+      withOptions(playgroundPlugin, {
+        newIssueUrl: `${sourceRepositoryUrl}/issues/new`,
+        appsCopiedAfter: env.appsCopiedAfter,
+      }),
       './plugins/bundle-output/index.ts',
       ...search.plugins,
     ],

@@ -1,7 +1,7 @@
 /**
  * Messages exchanged between a docs page and the demo it embeds in an iframe.
- * Shared by the demos app and the site's LiveExample component, so both sides
- * agree on one definition. Both sides only accept messages from their own
+ * Shared by the demos app and the LiveExample component (plugins/live-examples/
+ * theme), so both sides agree on one definition. Both sides only accept messages from their own
  * origin and from the expected window (the parent, or the iframe).
  */
 export type ColorMode = 'light' | 'dark';

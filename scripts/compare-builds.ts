@@ -5,9 +5,12 @@
  *
  * Every HTML, XML, TXT and Markdown file of either build is compared with the other's, after
  * the content hashes in asset names are masked (a moved module changes its chunk's hash and
- * id, not what the page shows). It prints the file names (masked) that the builds hold a
- * different number of and, for each text file that differs, the first difference in context;
- * it exits with 1 when anything differs.
+ * id, not what the page shows). So are the hashes of CSS module classes in `class` attributes
+ * (`frameBox_l_lH`): css-loader makes them from the module's path and the class's local name
+ * only, so with the local name kept, a changed hash means the stylesheet moved; the script lists
+ * those renames. It prints the file names (masked) that the builds hold a different number of
+ * and, for each text file that differs, the first difference in context; it exits with 1 when
+ * anything differs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,8 +30,32 @@ const assetHashes: [RegExp, string][] = [
   [/-[0-9a-f]{8}\.(png|svg|jpe?g|webp|woff2?)\b/g, '-HASH.$1'],
 ];
 
-function mask(text: string): string {
-  return assetHashes.reduce((masked, [pattern, replacement]) => masked.replace(pattern, replacement), text);
+/**
+ * A CSS module class as Docusaurus names it in production: `[local]_[contenthash:base64:4]`, the hash
+ * being css-loader's digest of the stylesheet's path and the local name (so `frameBox_l_lH` is frameBox).
+ */
+const cssModuleClass = /^([A-Za-z][\w-]*)_[\w-]{4}$/;
+
+/** `class` attribute values, quoted or not (the minified HTML leaves quotes out where it can). */
+const classAttribute = /(\sclass=)("[^"]*"|[^\s>"]+)/g;
+
+/** Every CSS module class seen in a build, by local name: a local name with other classes after a move was renamed. */
+type ClassesByLocalName = Map<string, Set<string>>;
+
+function mask(text: string, classes?: ClassesByLocalName): string {
+  const masked = assetHashes.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), text);
+  return masked.replace(classAttribute, (_attribute, prefix: string, value: string) => {
+    const tokens = value.replace(/^"|"$/g, '').split(' ');
+    const maskedTokens = tokens.map((token) => {
+      const local = cssModuleClass.exec(token)?.[1];
+      if (!local) {
+        return token;
+      }
+      classes?.set(local, (classes.get(local) ?? new Set()).add(token));
+      return `${local}_HASH`;
+    });
+    return `${prefix}${value.startsWith('"') ? `"${maskedTokens.join(' ')}"` : maskedTokens.join(' ')}`;
+  });
 }
 
 function listFiles(dir: string): string[] {
@@ -78,21 +105,32 @@ async function main(): Promise<number> {
   const after = new Map(afterFiles.map((file) => [mask(file), file]));
   let compared = 0;
   const differing: string[] = [];
+  const beforeClasses: ClassesByLocalName = new Map();
+  const afterClasses: ClassesByLocalName = new Map();
   for (const [masked, beforeFile] of before) {
     const afterFile = after.get(masked);
     if (!afterFile || !comparedText.test(masked)) {
       continue;
     }
     compared += 1;
-    const beforeText = mask(fs.readFileSync(path.join(beforeDir, beforeFile), 'utf8'));
-    const afterText = mask(fs.readFileSync(path.join(afterDir, afterFile), 'utf8'));
+    const beforeText = mask(fs.readFileSync(path.join(beforeDir, beforeFile), 'utf8'), beforeClasses);
+    const afterText = mask(fs.readFileSync(path.join(afterDir, afterFile), 'utf8'), afterClasses);
     if (beforeText !== afterText) {
       differing.push(masked);
       console.log(`differs: ${masked}\n${firstDifference(beforeText, afterText)}`);
     }
   }
+  const sorted = (classes: Set<string> | undefined) => [...(classes ?? [])].sort().join(' ');
+  const renamed = [...beforeClasses.keys()].filter(
+    (local) => sorted(beforeClasses.get(local)) !== sorted(afterClasses.get(local)),
+  );
+  for (const local of renamed) {
+    console.log(
+      `CSS module class renamed (a moved stylesheet): ${sorted(beforeClasses.get(local))} → ${sorted(afterClasses.get(local))}`,
+    );
+  }
   console.log(
-    `${compared} text files compared: ${differing.length} differ; ` +
+    `${compared} text files compared: ${differing.length} differ; ${renamed.length} CSS module classes renamed; ` +
       `${unmatched.length} file names (hashes masked) occur a different number of times.`,
   );
   return differing.length + unmatched.length === 0 ? 0 : 1;

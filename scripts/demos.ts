@@ -40,7 +40,7 @@ const outputDir = path.join(distDir, 'static', 'demos');
 const stampFile = path.join(distDir, 'build-stamp.json');
 const registryFile = path.join(srcDir, 'app', 'demo-registry.generated.ts');
 const generatedDir = path.join(srcDir, 'generated');
-/** Folder of the built demos app holding the other kits' app.config.ts (see the LiveExample component). */
+/** Folder of the built demos app holding the other kits' app.config.ts (see plugins/live-examples/theme/LiveExample). */
 const kitSourcesDir = 'kit-sources';
 /** What the build output's scripts start with: hashed with the sources, as it shapes the output. */
 const compileHintFile = path.join(siteDir, 'plugins', 'bundle-output', 'compile-hint.ts');

@@ -22,7 +22,14 @@ export function readPackageJson(packageName: string): {
   exports?: Record<string, unknown>;
   peerDependencies?: Record<string, string>;
 } {
-  return JSON.parse(fs.readFileSync(path.join(packageDir(packageName), 'package.json'), 'utf8'));
+  const file = path.join(packageDir(packageName), 'package.json');
+  if (!fs.existsSync(file)) {
+    // A kit just added to lib/kits, before its package is installed.
+    throw new Error(
+      `${packageName} is not installed in demos/node_modules: pin it in demos/package.json and run npm install --prefix demos`,
+    );
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
 /**

@@ -1,5 +1,5 @@
 import {Prism, normalizeTokens} from 'prism-react-renderer';
-import type {SerializedLine} from './tokens';
+import type {SerializedLine} from './client';
 import {highlightLines, registerAdditionalLanguages, type PrismLike} from './tokenize';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Prism's language files are CommonJS side effects.

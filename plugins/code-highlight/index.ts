@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 export {default as rehypeCodeTokens} from './rehype';
 export {additionalLanguages} from './tokenize';
 export {highlightCode} from './highlight';
-export {codeOfLines, type SerializedLine} from './tokens';
+export {codeOfLines, type SerializedLine} from './client';
 
 /**
  * Code highlighted at build time. The rehype plugin (rehype.ts, added to the

@@ -1,6 +1,6 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {highlightCode} from './highlight';
-import {codeOfLines} from './tokens';
+import {codeOfLines} from './client';
 import {textOf} from '../../lib/hast';
 
 /**

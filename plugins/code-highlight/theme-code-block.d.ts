@@ -1,5 +1,5 @@
 // The prop this plugin adds to the theme's CodeBlock (see rehype.ts and theme/CodeBlock).
-import type {SerializedLine} from './tokens';
+import type {SerializedLine} from './client';
 
 declare module '@theme/CodeBlock' {
   interface Props {

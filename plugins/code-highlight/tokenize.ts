@@ -4,7 +4,7 @@
  * browser (theme/CodeBlock/Content/prism.ts); kept apart from tokens.ts so
  * that none of it rides in the JavaScript every page with code loads.
  */
-import type {LineToken, SerializedLine} from './tokens';
+import type {LineToken, SerializedLine} from './client';
 
 /** The Prism languages registered on top of prism-react-renderer's own. */
 export const additionalLanguages = ['bash', 'json', 'diff'];

@@ -1,6 +1,5 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {siteEnv} from '../../config/env';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {browserKits} from '../../lib/kits';
 import {collectDemoFolders} from '../../lib/demo-folders';
@@ -14,6 +13,11 @@ export {stackBlitzProject, type ExportedDemo} from './project';
 export interface LiveExamplesPluginOptions {
   /** The demos workspace, relative to the site directory. */
   demosDir?: string;
+  /**
+   * The demos app is copied into the build after Docusaurus has run (`npm run build`, which
+   * checks it then): postBuild does not look for it. config/site.ts passes it from config/env.
+   */
+  appsCopiedAfter?: boolean;
 }
 
 /** Why the build in `outDir` lacks the demos app, or undefined when it has it. */
@@ -75,8 +79,10 @@ export function readStackBlitzData(demosDir: string): StackBlitzData {
 }
 
 /**
- * Docusaurus plugin for the live examples. It checks every demo folder when the
- * site loads (a broken folder fails the build with its name), hands the data of
+ * Docusaurus plugin for the live examples. It owns the `<LiveExample>` component
+ * (theme/LiveExample, which the remark plugin imports into the pages that embed
+ * one), checks every demo folder when the site loads (a broken folder fails the
+ * build with its name), hands the data of
  * the "Open in StackBlitz" button to the client as
  * `@generated/live-examples/default/stackblitz.json`, and after a production
  * build checks that the demos app was copied to /demos/.
@@ -86,8 +92,13 @@ export default function liveExamplesPlugin(
   options: LiveExamplesPluginOptions = {},
 ): Plugin<StackBlitzData> {
   const demosDir = path.resolve(context.siteDir, options.demosDir ?? 'demos');
+  const themeDir = path.join(__dirname, 'theme');
   return {
     name: 'live-examples',
+
+    getThemePath() {
+      return themeDir;
+    },
 
     getPathsToWatch() {
       return ['src/examples/**', 'src/fields/**', 'src/kits/**', 'angular.json', 'package.json', 'tsconfig*.json'].map(
@@ -112,12 +123,11 @@ export default function liveExamplesPlugin(
       // `common` chunk that every page with a code block loads. In a chunk of its own, it loads
       // with the pages that embed one. (Its stylesheet stays in the site's one CSS file, and the
       // StackBlitz code in the chunk it loads on the first click.)
-      const ownModules = [
-        path.join(context.siteDir, 'src', 'components', 'LiveExample', 'index.tsx'),
-        path.join(context.siteDir, 'src', 'components', 'LiveExample', 'styles.module.css'),
-        path.join(context.siteDir, 'lib', 'host-protocol.ts'),
-        path.join(context.siteDir, 'lib', 'variant-files.ts'),
-      ];
+      // The chunk holds the theme's files and the two lib/ modules only the component uses.
+      const ownLibModules = ['host-protocol.ts', 'variant-files.ts'].map((file) =>
+        path.join(context.siteDir, 'lib', file),
+      );
+      const ownModule = (file: string) => file.startsWith(themeDir + path.sep) || ownLibModules.includes(file);
       return {
         optimization: {
           splitChunks: {
@@ -125,8 +135,7 @@ export default function liveExamplesPlugin(
               liveExample: {
                 name: 'live-example',
                 type: /^javascript\//,
-                test: (module: {nameForCondition(): string | null}) =>
-                  ownModules.includes(module.nameForCondition() ?? ''),
+                test: (module: {nameForCondition(): string | null}) => ownModule(module.nameForCondition() ?? ''),
                 chunks: 'async',
                 enforce: true,
                 priority: 45,
@@ -139,7 +148,7 @@ export default function liveExamplesPlugin(
 
     async postBuild({outDir}) {
       // `npm run build` copies it in after Docusaurus has run, and checks it then (scripts/build.ts).
-      const problem = siteEnv.appsCopiedAfter ? undefined : missingDemosApp(outDir);
+      const problem = options.appsCopiedAfter ? undefined : missingDemosApp(outDir);
       if (problem) {
         throw new Error(problem);
       }

@@ -129,8 +129,8 @@ export function liveExampleAttributes(
 
 const injected = new Set(['kit', 'title', 'height', 'files', 'kits']);
 
-/** Where pages get the component from; only pages with a live example import it. */
-export const componentModule = '@site/src/components/LiveExample';
+/** Where pages get the component from (this plugin's theme/LiveExample); only pages with a live example import it. */
+export const componentModule = '@theme/LiveExample';
 
 /** `import LiveExample from '…'` as an MDX ESM node, unless the page imports it itself. */
 function addComponentImport(tree: Node): void {

@@ -1,6 +1,5 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {siteEnv, sourceRepositoryUrl} from '../../config/env';
 import {browserKits} from '../../lib/kits';
 import type {BugReportData, FrameVersions} from './bug-report';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -16,6 +15,13 @@ import {playgroundRoute} from '../../lib/playground-address';
 export interface PlaygroundPluginOptions {
   /** The demos workspace, relative to the site directory. */
   demosDir?: string;
+  /** Where a bug report about a frame is filed (the source repository's new-issue page). */
+  newIssueUrl: string;
+  /**
+   * The frame documents are copied into the build after Docusaurus has run (`npm run build`,
+   * which checks them then): postBuild does not look for them. config/site.ts passes it from config/env.
+   */
+  appsCopiedAfter?: boolean;
 }
 
 /** The packages every frame runs whatever the kit, named in a bug report's environment. */
@@ -80,7 +86,7 @@ export function missingFrameDocuments(outDir: string): string | undefined {
  */
 export default function playgroundPlugin(
   context: LoadContext,
-  options: PlaygroundPluginOptions = {},
+  options: PlaygroundPluginOptions,
 ): Plugin<PlaygroundContent> {
   const demosDir = path.resolve(context.siteDir, options.demosDir ?? 'demos');
   const siteUrl = `${context.siteConfig.url.replace(/\/$/, '')}${context.baseUrl}`;
@@ -110,7 +116,7 @@ export default function playgroundPlugin(
         starters: [...(home ? [home] : []), ...collectExampleStarters(demosDir, path.join(context.siteDir, 'docs'))],
         frameSources: readFrameSources(demosDir, path.join(context.siteDir, 'docs')),
         fieldSchemas: buildFieldSchemas({siteUrl}),
-        bugReport: {newIssueUrl: `${sourceRepositoryUrl}/issues/new`, versions: readFrameVersions(demosDir)},
+        bugReport: {newIssueUrl: options.newIssueUrl, versions: readFrameVersions(demosDir)},
         // Passed as data the page imports: a CSS import would join the CSS every page loads; no bundler rule needed.
         // Line breaks and indentation are mere whitespace to CSS: collapsed, they cost the page's JS nothing.
         pageCss: readFileSync(pageCssFile, 'utf8')
@@ -138,7 +144,7 @@ export default function playgroundPlugin(
 
     async postBuild({outDir}) {
       // `npm run build` copies it in after Docusaurus has run, and checks it then (scripts/build.ts).
-      const problem = siteEnv.appsCopiedAfter ? undefined : missingFrameDocuments(outDir);
+      const problem = options.appsCopiedAfter ? undefined : missingFrameDocuments(outDir);
       if (problem) {
         throw new Error(problem);
       }

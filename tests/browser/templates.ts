@@ -39,7 +39,7 @@ export const pageTemplates: readonly PageTemplate[] = [
   {name: 'UI kit matrix', matches: (pagePath) => pagePath === '/docs/ui/overview'},
   {name: 'UI page', matches: under('/docs/ui/')},
   {name: 'guide', matches: under('/docs/guide/'), sample: '/docs/guide/validation'},
-  // The live example box, its kit switcher and its file tabs (src/components/LiveExample).
+  // The live example box, its kit switcher and its file tabs (plugins/live-examples/theme/LiveExample).
   {name: 'example page', matches: under('/docs/examples/'), sample: '/docs/examples/validation/built-in-validations'},
   // The reference page itself is the longest page of the site; its sub-pages share its template.
   {name: 'API core', matches: under('/docs/api/core/'), sample: '/docs/api/core/select'},

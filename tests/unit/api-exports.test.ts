@@ -11,6 +11,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {API_DOCS_DIR} from '../../scripts/api/config';
 import {FORMLY_PACKAGES_DIR} from '../../lib/typings/packages';
+import {readPackageJson} from '../../lib/typings/export-resolution';
 import {KITS, CORE_PACKAGE, SCHEMATICS_PACKAGE, listGeneratedPages} from '../../lib/entry-points';
 
 interface EntryPoint {
@@ -24,7 +25,7 @@ function typingsOf(importPath: string): string[] {
   if (name === 'schematics') {
     return ['src/ng-add/index.d.ts', 'src/ng-add/schema.d.ts'].map((f) => path.join(dir, f));
   }
-  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const pkg = readPackageJson(`@ngx-formly/${name}`) as {exports?: Record<string, {types?: string}>};
   const key = sub.length ? `./${sub.join('/')}` : '.';
   const types = pkg.exports?.[key]?.types;
   assert.ok(types, `${importPath} has no typings in its exports map`);

@@ -12,7 +12,14 @@ import {KITS, listPages} from '../../lib/entry-points';
 import {generateApiDocs, isGeneratedPage, listFiles} from '../../scripts/api/pipeline';
 
 const pages = listPages();
-const read = (rel: string) => fs.readFileSync(path.join(API_DOCS_DIR, rel), 'utf8');
+/** How to write the pages lib/entry-points.ts lists (a kit just added to lib/kits has none yet). */
+const regenerate = 'run `npm run api` to write the pages lib/entry-points.ts lists';
+
+function read(rel: string): string {
+  const file = path.join(API_DOCS_DIR, rel);
+  assert.ok(fs.existsSync(file), `docs/api/${rel} is missing: ${regenerate}`);
+  return fs.readFileSync(file, 'utf8');
+}
 
 function frontMatter(text: string): Record<string, string> {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
@@ -37,7 +44,7 @@ function headings(text: string): string[] {
 test('the API section has the pages entry-points.ts lists, and only those', () => {
   const expected = pages.map((p) => p.file).sort();
   const actual = listFiles(API_DOCS_DIR).filter((f) => f.endsWith('.mdx'));
-  assert.deepEqual(actual, expected);
+  assert.deepEqual(actual, expected, `docs/api: ${regenerate}, and only those`);
 });
 
 test('every folder has a _category_.json with its label', () => {
@@ -45,7 +52,7 @@ test('every folder has a _category_.json with its label', () => {
   for (const kit of KITS) labels[`ui/${kit.name}`] = kit.label;
   for (const [dir, label] of Object.entries(labels)) {
     const file = path.join(API_DOCS_DIR, dir, '_category_.json');
-    assert.ok(fs.existsSync(file), `${dir || 'docs/api'} has no _category_.json`);
+    assert.ok(fs.existsSync(file), `${dir || 'docs/api'} has no _category_.json: ${regenerate}`);
     assert.equal(JSON.parse(fs.readFileSync(file, 'utf8')).label, label);
   }
 });

@@ -7,7 +7,7 @@ import {
   plainLines,
   tokensForCode,
   type SerializedLine,
-} from '../../plugins/code-highlight/tokens';
+} from '../../plugins/code-highlight/client';
 import rehypeCodeTokens from '../../plugins/code-highlight/rehype';
 
 /** Compiles MDX with the rehype plugin, as the docs, blog and pages plugins do. */

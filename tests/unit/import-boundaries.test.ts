@@ -97,3 +97,79 @@ test('require calls, createRequire calls and dynamic imports are checked too', a
     assert.equal((await boundaryMessages('plugins/social-cards/example.ts', code)).length, 1, code);
   }
 });
+
+test("the site's pages take lib/ and plugins' public entries, not the demos' scripts or a plugin's files", async () => {
+  for (const [specifier, reason] of [
+    ['@site/scripts/demos', /shared code belongs in lib\//],
+    ['@site/tests/browser/fixtures', /shared code belongs in lib\//],
+    ['@site/config/env', /shared code belongs in lib\//],
+    ['@site/plugins/code-highlight/tokenize', /import the code-highlight plugin through its public index\.ts/],
+    ['../../../plugins/live-examples/types', /import the live-examples plugin through its public index\.ts/],
+  ] as const) {
+    const [message] = await boundaryMessages('src/theme/Example/index.tsx', `import {shared} from '${specifier}';`);
+    assert.match(message ?? '', reason, specifier);
+  }
+  for (const specifier of ['@site/lib/kits', '@site/plugins/code-highlight/client', '@site/src/utils/englishDate']) {
+    assert.deepEqual(
+      await boundaryMessages('src/theme/Example/index.tsx', `import {shared} from '${specifier}';`),
+      [],
+      specifier,
+    );
+  }
+});
+
+test('a plugin takes the environment as options, not from config/', async () => {
+  const [message] = await boundaryMessages(
+    'plugins/live-examples/example.ts',
+    "import {shared} from '../../config/env';",
+  );
+  assert.match(message ?? '', /takes the environment as options, which config\/site\.ts passes/);
+});
+
+test("a test may import what it checks, a plugin's own modules included, but no other test file", async () => {
+  for (const specifier of [
+    '../../plugins/search-index/records',
+    '../../scripts/demos',
+    '../../lib/kits',
+    '../../bench/size-report',
+    '../claims/support/formly',
+  ]) {
+    assert.deepEqual(
+      await boundaryMessages('tests/unit/example.test.ts', `import {shared} from '${specifier}';`),
+      [],
+      specifier,
+    );
+  }
+  for (const specifier of ['./live-examples.test', '../browser/demos.spec.ts']) {
+    const [message] = await boundaryMessages('tests/unit/example.test.ts', `import {shared} from '${specifier}';`);
+    assert.match(message ?? '', /importing a test file runs its tests here too/, specifier);
+  }
+});
+
+test("benches measure the build and plugins' modules, sharing nothing with the pages or the tests", async () => {
+  for (const specifier of ['../tests/browser/fixtures', '../src/utils/englishDate', '../demos/src/app/kits']) {
+    const [message] = await boundaryMessages('bench/example.ts', `import {shared} from '${specifier}';`);
+    assert.match(message ?? '', /shared code belongs in lib\//, specifier);
+  }
+  for (const specifier of ['../plugins/search-index/records', '../scripts/chromium', '../lib/static-server']) {
+    assert.deepEqual(await boundaryMessages('bench/example.ts', `import {shared} from '${specifier}';`), [], specifier);
+  }
+});
+
+test("the demos' tooling takes lib/ only, through its re-exports", async () => {
+  for (const [file, specifier] of [
+    ['demos/src/app/example.ts', '../../../plugins/live-examples/client'],
+    ['demos/src/app/example.ts', '../../../scripts/demos'],
+    ['demos/playground/example.ts', '../../config/env'],
+    ['demos/src/main.ts', '../../src/utils/englishDate'],
+  ] as const) {
+    const [message] = await boundaryMessages(file, `import {shared} from '${specifier}';`);
+    assert.match(message ?? '', /shared code belongs in lib\//, `${file} importing ${specifier}`);
+  }
+  for (const [file, specifier] of [
+    ['demos/src/app/example.ts', '../../../lib/kits'],
+    ['demos/playground/example.ts', './protocol'],
+  ] as const) {
+    assert.deepEqual(await boundaryMessages(file, `import {shared} from '${specifier}';`), [], specifier);
+  }
+});

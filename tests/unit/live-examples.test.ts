@@ -5,7 +5,7 @@ import type {LoadContext} from '@docusaurus/types';
 import liveExamplesPlugin, {readStackBlitzData, remarkLiveExamples} from '../../plugins/live-examples';
 import {collectDemoFolders, demoSourceFiles, readDemoFolder, readDemoSources} from '../../lib/demo-folders';
 import {configForKit, demoKits} from '../../lib/kit-variants';
-import {codeOfLines, type SerializedLine} from '../../plugins/code-highlight/tokens';
+import {codeOfLines, type SerializedLine} from '../../plugins/code-highlight/client';
 import {browserKits, kitByName} from '../../lib/kits';
 import {kitSetups} from '../../lib/kit-setups';
 import {examplePages} from '../../lib/example-pages';
@@ -55,7 +55,7 @@ test('a good example gets its files, kit, title and height as props', async () =
 
 test('a page with a live example imports the component; a page without one does not', async () => {
   const withExample = await compilePage('<LiveExample name="forms/first-form" />', goodDemos);
-  assert.match(withExample, /import LiveExample from "@site\/src\/components\/LiveExample";/);
+  assert.match(withExample, /import LiveExample from "@theme\/LiveExample";/);
   const withoutExample = await compilePage('# Just prose\n', goodDemos);
   assert.doesNotMatch(withoutExample, /LiveExample/);
   const ownImport = await compilePage(

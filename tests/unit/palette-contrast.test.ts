@@ -277,7 +277,7 @@ const announcementBar = [
   }),
 ];
 
-const liveExampleSheet = 'src/components/LiveExample/styles.module.css';
+const liveExampleSheet = 'plugins/live-examples/theme/LiveExample/styles.module.css';
 const liveExample = [...docContent, el('section', siteClass(liveExampleSheet, 'example'))];
 const kitMatrixSheet = 'plugins/kit-matrix/theme/KitMatrix/styles.module.css';
 const kitMatrixRow = (striped: boolean) => [

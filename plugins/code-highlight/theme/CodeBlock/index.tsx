@@ -4,7 +4,7 @@ import React, {isValidElement, useMemo, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-import {codeOfLines, type SerializedLine} from '../../tokens';
+import {codeOfLines, type SerializedLine} from '../../client';
 import {CodeTokensContext} from './tokens-context';
 
 /** Children as one string where they are only strings, so that the block can be copied. */

@@ -14,7 +14,7 @@ import clsx from 'clsx';
 // Internal because theme-common exports the code block's context (metadata, word wrap) nowhere else.
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
-import {linesHtml, plainLines, tokensForCode, type LineToken} from '../../../tokens';
+import {linesHtml, plainLines, tokensForCode, type LineToken} from '../../../client';
 import {CodeTokensContext} from '../tokens-context';
 import styles from './styles.module.css';
 

@@ -1,9 +1,10 @@
 /**
- * Highlighted code in a compact form that travels inside the page's chunk:
- * one array per line, each token either a plain string or `[types, content]`,
- * `types` being Prism's token types joined by spaces (`"tag punctuation"`).
- * Made by tokenize.ts at build time; turned into lines and markup here, in
- * the browser (theme/CodeBlock/Content) and on the server alike.
+ * The plugin's browser entry: highlighted code in a compact form that travels
+ * inside the page's chunk: one array per line, each token either a plain string
+ * or `[types, content]`, `types` being Prism's token types joined by spaces
+ * (`"tag punctuation"`). Made by ../tokenize.ts at build time; turned into lines
+ * and markup here, in the browser (theme/CodeBlock/Content, the live-examples
+ * plugin's LiveExample) and on the server alike.
  */
 
 export type SerializedToken = string | [types: string, content: string];

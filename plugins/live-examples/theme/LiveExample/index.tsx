@@ -4,14 +4,9 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import {codeOfLines, type SerializedLine} from '@site/plugins/code-highlight/tokens';
-import type {
-  LiveExampleFile,
-  LiveExampleKit,
-  LiveExampleProps,
-  LiveExampleSource,
-} from '@site/plugins/live-examples/types';
-import type {ExportedDemo} from '@site/plugins/live-examples/client';
+import {codeOfLines, type SerializedLine} from '../../../code-highlight/client';
+import type {LiveExampleFile, LiveExampleKit, LiveExampleProps, LiveExampleSource} from '../../types';
+import type {ExportedDemo} from '../../client';
 import {
   colorModeParam,
   isColorMode,
@@ -177,7 +172,7 @@ function StackBlitzButton(demo: ExportedDemo): ReactNode {
     setState('opening');
     try {
       // The SDK and the project template load on the first click only.
-      const {openInStackBlitz} = await import('@site/plugins/live-examples/client');
+      const {openInStackBlitz} = await import('../../client');
       openInStackBlitz(demo);
       setState('idle');
     } catch (error) {
