@@ -114,7 +114,9 @@ starters.forEach((starter, index) => {
 
 // The claim of docs/examples/other/material-autocomplete.mdx on its `suggestions` prop, which its
 // playground version uses: without `suggest`, the entries containing the typed text, in any case.
-test('the autocomplete type suggests the entries of a fixed list that contain the typed text', async ({page}) => {
+test('the autocomplete type suggests the entries of a fixed list that contain the typed text [examples/material-autocomplete#without-suggest-type-offers-entries]', async ({
+  page,
+}) => {
   await openExampleInPlayground(page, 'other/material-autocomplete', 'material');
   const to = form(page).getByRole('combobox', {name: 'To'});
   await to.pressSequentially('PRA');
@@ -125,7 +127,9 @@ test('the autocomplete type suggests the entries of a fixed list that contain th
 });
 
 // The claim of docs/examples/other/button.mdx on a button without `onClick`, as in its playground version.
-test('a button of the button example without onClick does nothing when clicked, either of its two', async ({page}) => {
+test('a button of the button example without onClick does nothing when clicked, either of its two [examples/button#onclick-optional-button-without]', async ({
+  page,
+}) => {
   await openExampleInPlayground(page, 'other/button', 'bootstrap');
   const before = (await playgroundModel(page)) as object;
   await form(page).getByRole('button', {name: 'Generate a password'}).click();

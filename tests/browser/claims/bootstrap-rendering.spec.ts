@@ -39,7 +39,9 @@ const fields = [
   {key: 'level', type: 'select', props: {label: 'Level', options: [{value: 'high', label: 'High'}]}},
 ];
 
-test('bootstrap: what the UI page and the API notes say the kit renders', async ({page}) => {
+test('bootstrap: what the UI page and the API notes say the kit renders [api/ui/bootstrap/addons#extension-adds-addons-wrapper-fields, api/ui/bootstrap/checkbox#hidelabel-true-default-formcheck, api/ui/bootstrap/form-field#role-alert-message-floating-labels, api/ui/bootstrap/input#number-integer-aliases-preset-type, api/ui/bootstrap/multicheckbox#props-type-array-stores-array, api/ui/bootstrap/radio#disabled-options-bound-disabled-copy, api/ui/bootstrap/select#comparewith-defaults, api/ui/bootstrap/textarea#rows-cols-preset-1, ui/bootstrap#checkbox-defaults-indeterminate-true, ui/bootstrap#clickable-add-div-button, ui/bootstrap#errors-invalid-feedback-role-alert, ui/bootstrap#floating-labels-form-floating-label, ui/bootstrap#textarea-rows-cols-default-1, ui/bootstrap#wrapper-margin-1rem-component-style]', async ({
+  page,
+}) => {
   await openFormInPlayground(page, 'bootstrap', fields, {plan: {id: 1}, level: 'high'});
   const frame = form(page);
 

@@ -22,7 +22,9 @@ const fields = [
   {key: 'month', type: 'datetime', props: {label: 'Month', placeholder: 'No month yet'}},
 ];
 
-test('ionic: what the UI page and the API notes say the kit renders', async ({page}) => {
+test('ionic: what the UI page and the API notes say the kit renders [api/props#sample-bootstrap-formcheck-values, api/ui/ionic/checkbox#renders-ion-checkbox-boolean-alias, api/ui/ionic/datetime#ion-modal-ion-datetime-presentation, api/ui/ionic/form-field#error-item-danger-colour-attributes, api/ui/ionic/input#numeric-variant-pass-labelposition, api/ui/ionic/radio#ion-list-header-ion-radio, api/ui/ionic/select#interface-oktext-canceltext-floating, api/ui/ionic/textarea#rows-cols-bound, api/ui/ionic/toggle#renders-ion-toggle, ui/ionic#datetime-defaults-presentation-month, ui/ionic#number-variant-input-pass]', async ({
+  page,
+}) => {
   await openFormInPlayground(page, 'ionic', fields);
   const frame = form(page);
   const model = page.getByTestId('model-output');

@@ -25,7 +25,9 @@ const fields = [
   {key: 'remark', type: 'textarea', props: {label: 'Remark', attributes: {rows: 4}}},
 ];
 
-test('kendo: what the UI page and the API notes say the kit renders', async ({page}) => {
+test('kendo: what the UI page and the API notes say the kit renders [api/props#sample-bootstrap-formcheck-values, api/ui/kendo/checkbox#kendocheckbox-own-label-k-required, api/ui/kendo/form-field#kendo-formhint-description-kendo, api/ui/kendo/input#numbers-use-kendo-numerictextbox, api/ui/kendo/radio#kendoradiobutton-per-option-disabled, api/ui/kendo/select#kendo-dropdownlist-primitive-chooses, api/ui/kendo/textarea#neither-rows-nor-cols-bound, ui/kendo#select-primitive-chooses-value-whole, ui/kendo#wrapper-shows-description-kendo]', async ({
+  page,
+}) => {
   await openFormInPlayground(page, 'kendo', fields);
   const frame = form(page);
   const model = page.getByTestId('model-output');

@@ -42,7 +42,9 @@ const fields = [
   {key: 'dark', type: 'toggle', props: {label: 'Dark mode'}},
 ];
 
-test('material: what the UI page and the API notes say the kit renders', async ({page}) => {
+test('material: what the UI page and the API notes say the kit renders [api/props#hidefieldunderline-material-form, api/props#sample-bootstrap-formcheck-values, api/ui/material/checkbox#hidefieldunderline-true-default, api/ui/material/form-field#mat-error-messages-hintend-other, api/ui/material/input#placeholder-readonly-required, api/ui/material/multicheckbox#mat-checkbox-per-option-underline, api/ui/material/radio#tabindex-1-group-default, api/ui/material/select#mat-optgroup-selectalloption, api/ui/material/textarea#cdktextareaautosize-autosize-set, api/ui/material/toggle#mat-slide-toggle-underline-default, ui/material#checkbox-indeterminate-defaults-true, ui/material#errors-follow-formly-s-showerror, ui/material#hidefieldunderline-looks-pre-mdc-mat]', async ({
+  page,
+}) => {
   await openFormInPlayground(page, 'material', fields);
   const frame = form(page);
   const formField = (control: ReturnType<typeof frame.getByRole>) => frame.locator('mat-form-field', {has: control});

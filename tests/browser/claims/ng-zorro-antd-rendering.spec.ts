@@ -30,7 +30,9 @@ const fields = [
   },
 ];
 
-test('ng-zorro-antd: what the UI page and the API notes say the kit renders', async ({page}) => {
+test('ng-zorro-antd: what the UI page and the API notes say the kit renders [api/ui/ng-zorro-antd/checkbox#indeterminate-while-value-empty, api/ui/ng-zorro-antd/form-field#nzrequired-unless-hiderequiredmarker, api/ui/ng-zorro-antd/input#numbers-use-nz-input-number, api/ui/ng-zorro-antd/radio#nz-radio-group, api/ui/ng-zorro-antd/select#nz-option-group-grouped-options, api/ui/ng-zorro-antd/textarea#neither-rows-nor-cols-bound, ui/ng-zorro-antd#checkbox-indeterminate-while-value, ui/ng-zorro-antd#description-control-s-nzextra-change]', async ({
+  page,
+}) => {
   await openFormInPlayground(page, 'ng-zorro-antd', fields);
   const frame = form(page);
   /** The nz-form-item whose label, or checkbox text, reads `label`. */

@@ -26,7 +26,10 @@ const fields = [
   {key: 'day', type: 'datepicker', props: {label: 'Day'}},
 ];
 
-test('primeng: what the UI page and the API notes say the kit renders', async ({page, problems}) => {
+test('primeng: what the UI page and the API notes say the kit renders [api/props#sample-bootstrap-formcheck-values, api/ui/primeng/checkbox#binary-p-checkbox, api/ui/primeng/datepicker#numberofmonths-1-default, api/ui/primeng/form-field#p-field-block-small-p, api/ui/primeng/input#numbers-use-separate-type-number, api/ui/primeng/radio#disabled-copy-control-disabled, api/ui/primeng/select#clear-button-unless-required, api/ui/primeng/textarea#unstyled-compiled-component-lacks, ui/primeng#select-filterby-defaults-label, ui/primeng#textarea-unstyled-template]', async ({
+  page,
+  problems,
+}) => {
   await openFormInPlayground(page, 'primeng', fields, {optional: 'a1', mandatory: 'a1'});
   const frame = form(page);
   const model = page.getByTestId('model-output');
