@@ -54,7 +54,17 @@ export function updateRecord(
     const id = `${key}#${slug}`;
     entry.tests = tests.filter((test) => test.ids.includes(id)).map(({file, title}) => ({file, title}));
     const {sentence, claim, outcome, audit, at, tests: named, evidence, untested} = entry;
-    record.claims[slug] = {sentence, claim, outcome, audit, at, tests: named, evidence, untested};
+    // A test now checks it: the reason it had none goes.
+    record.claims[slug] = {
+      sentence,
+      claim,
+      outcome,
+      audit,
+      at,
+      tests: named,
+      evidence,
+      untested: named.length ? undefined : untested,
+    };
   }
   return {record, stale};
 }

@@ -73,7 +73,9 @@ starters.forEach((starter, index) => {
   const page = pages.find((candidate) => candidate.demo === starter.id)!;
   const demo = demos.find((candidate) => candidate.name === starter.id)!;
 
-  test(`${page.route} opens in the playground in ${kit} as the same form`, async ({page: tab}) => {
+  test(`${page.route} opens in the playground in ${kit} as the same form [guide/faq#example-s-edit-playground-opens, guide/faq#where-example-s-code-holds]`, async ({
+    page: tab,
+  }) => {
     // Two apps boot in this test: the example's and the playground's frame.
     test.setTimeout(90_000);
     const example = await openDemoAlone(tab, demo, kit);

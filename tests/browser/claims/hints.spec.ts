@@ -46,7 +46,9 @@ test('a kit with hints shows the same description, so the checks below can see o
 });
 
 for (const kit of kitsWithoutHints) {
-  test(`${kit}: a field's description is not shown, and the examples' instructions are`, async ({page}) => {
+  test(`${kit}: a field's description is not shown, and the examples' instructions are [ui/ionic#description-used-ionic-templates, ui/primeng#errors-small-p-error-description]`, async ({
+    page,
+  }) => {
     // built-in-validations keeps its hints, which the error messages repeat.
     const withHints = await openDemoAlone(page, demo('validation/built-in-validations'), kit);
     await expect(withHints.getByLabel('Team handle')).toBeVisible();

@@ -21,7 +21,7 @@ function surveyForm(lazyRender?: boolean) {
   return {built, rendered, choose};
 }
 
-test("by default a hidden field's components are destroyed, and created again when it reappears", () => {
+test("by default a hidden field's components are destroyed, and created again when it reappears [examples/hide-fields-with-animations#default-lazy-rendering-hidden-field]", () => {
   const {rendered, choose} = surveyForm();
   assert.deepEqual(rendered.alive, ['RenderedType']);
   choose('friend');
