@@ -8,6 +8,7 @@ import {footer} from './footer';
 import {createAnnouncementBar} from './announcement';
 import {createSearchConfig} from './search';
 import liveExamplesPlugin, {remarkLiveExamples} from '../plugins/live-examples';
+import {remarkClaimIds} from '../plugins/claim-ids';
 import {additionalLanguages, rehypeCodeTokens} from '../plugins/code-highlight';
 import {rehypeDeferredSections} from '../plugins/deferred-sections';
 import {SITE_CARD, socialCardFrontMatter} from '../plugins/social-cards';
@@ -79,7 +80,7 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
         {
           docs: {
             sidebarPath: './sidebars.ts',
-            beforeDefaultRemarkPlugins: [remarkLiveExamples],
+            beforeDefaultRemarkPlugins: [remarkClaimIds, remarkLiveExamples],
             rehypePlugins: [rehypeCodeTokens, rehypeDeferredSections],
             editUrl: env.editUrl,
             showLastUpdateTime: true,

@@ -9,7 +9,8 @@
  * every live demo they embed, the static check of each demo's file tabs, their claim tests
  * (tests/claims/<section>/<page>.test.ts, where a page has them; for a UI page also its
  * Chromium claims, tests/browser/claims/<kit>[-rendering].spec.ts) and the content audit's unit
- * test (every page needs its section in scripts/audit/AUDIT.md).
+ * test (every page needs its claim record, tests/claims/<area>/<page>.claims.json, whose IDs
+ * stand beside its sentences and are named by its tests).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -85,12 +86,7 @@ async function main(): Promise<number> {
   }
   await run(npmScript('build:test'));
   await run(
-    nodeScript(
-      'content audit and claim tests',
-      '--test',
-      'tests/unit/content-audit.test.ts',
-      ...files.flatMap(claimTests),
-    ),
+    nodeScript('claim records and claim tests', '--test', 'tests/unit/claims.test.ts', ...files.flatMap(claimTests)),
   );
   // Playwright matches --grep against the file name too: every test of a claims file runs.
   const browserClaims = files.flatMap(browserClaimTests);

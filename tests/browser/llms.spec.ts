@@ -98,7 +98,7 @@ test('llms.txt names llms-full.txt, llms-small.txt and one file per kit, and eac
   }
 });
 
-test('llms-small.txt holds the guides whole, no API or kit page whole, and links every page it leaves out', async ({
+test('llms-small.txt holds the guides whole, no API or kit page whole, and links every page it leaves out [guide/ai-assistants#copy-menu-opens-chatgpt-claude]', async ({
   request,
 }) => {
   const {whole, linked} = await wholeAndLinked(request, 'llms-small.txt');
@@ -133,7 +133,7 @@ function pagesOf(text: string): {pathname: string; markdown: string}[] {
   });
 }
 
-test("each kit's file holds its own UI and API pages and every other page but the other kits' and their examples", async ({
+test("each kit's file holds its own UI and API pages and every other page but the other kits' and their examples [guide/ai-assistants#copy-menu-opens-chatgpt-claude]", async ({
   request,
 }) => {
   const exampleKits = exampleKitsByPath();
@@ -278,7 +278,10 @@ test.describe('the Copy page menu', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('works from the keyboard and links to the Markdown', async ({page, request}) => {
+  test('works from the keyboard and links to the Markdown [guide/ai-assistants#copy-menu-opens-chatgpt-claude]', async ({
+    page,
+    request,
+  }) => {
     const pagePath = '/docs/examples/validation/custom-validation';
     // The absolute address llms.txt gives the page's Markdown, which the assistant links must hand over.
     const llms = await (await request.get('/llms.txt')).text();

@@ -73,7 +73,9 @@ starters.forEach((starter, index) => {
   const page = pages.find((candidate) => candidate.demo === starter.id)!;
   const demo = demos.find((candidate) => candidate.name === starter.id)!;
 
-  test(`${page.route} opens in the playground in ${kit} as the same form`, async ({page: tab}) => {
+  test(`${page.route} opens in the playground in ${kit} as the same form [guide/faq#example-s-edit-playground-opens, guide/faq#where-example-s-code-holds]`, async ({
+    page: tab,
+  }) => {
     // Two apps boot in this test: the example's and the playground's frame.
     test.setTimeout(90_000);
     const example = await openDemoAlone(tab, demo, kit);
@@ -114,7 +116,9 @@ starters.forEach((starter, index) => {
 
 // The claim of docs/examples/other/material-autocomplete.mdx on its `suggestions` prop, which its
 // playground version uses: without `suggest`, the entries containing the typed text, in any case.
-test('the autocomplete type suggests the entries of a fixed list that contain the typed text', async ({page}) => {
+test('the autocomplete type suggests the entries of a fixed list that contain the typed text [examples/material-autocomplete#without-suggest-type-offers-entries]', async ({
+  page,
+}) => {
   await openExampleInPlayground(page, 'other/material-autocomplete', 'material');
   const to = form(page).getByRole('combobox', {name: 'To'});
   await to.pressSequentially('PRA');
@@ -125,7 +129,9 @@ test('the autocomplete type suggests the entries of a fixed list that contain th
 });
 
 // The claim of docs/examples/other/button.mdx on a button without `onClick`, as in its playground version.
-test('a button of the button example without onClick does nothing when clicked, either of its two', async ({page}) => {
+test('a button of the button example without onClick does nothing when clicked, either of its two [examples/button#onclick-optional-button-without]', async ({
+  page,
+}) => {
   await openExampleInPlayground(page, 'other/button', 'bootstrap');
   const before = (await playgroundModel(page)) as object;
   await form(page).getByRole('button', {name: 'Generate a password'}).click();

@@ -102,7 +102,7 @@ test("the field editor marks a type the kit does not register, listing the kit's
   }
 });
 
-test('beside the form, the configuration check lists deprecated keys with their replacement, as the editor marks them', async ({
+test('beside the form, the configuration check lists deprecated keys with their replacement, as the editor marks them [guide/ai-assistants#validator-accepts-deprecated-keys]', async ({
   page,
 }) => {
   const fields = '[{"key": "a", "type": "input", "templateOptions": {"label": "Old style"}}]';
@@ -559,7 +559,9 @@ test.describe('Report a bug', () => {
     return url;
   }
 
-  test("opens a new issue with this form's link, its kit and the versions the frame runs", async ({page}) => {
+  test("opens a new issue with this form's link, its kit and the versions the frame runs [guide/faq#report-bug-opens-new-issue]", async ({
+    page,
+  }) => {
     const fields = '[{"key": "name", "type": "input", "props": {"label": "Name & <b>more</b>"}}]';
     await openPlayground(page, await encodeState(stateWith({kit: 'material', fields})));
     const body = await reportBody(page);
@@ -619,7 +621,7 @@ test.describe('Report a bug', () => {
     expect(body).not.toContain(fields);
   });
 
-  test('a form too large for the address leaves the link out of the report and puts it on the clipboard', async ({
+  test('a form too large for the address leaves the link out of the report and puts it on the clipboard [guide/faq#report-bug-opens-new-issue]', async ({
     page,
   }) => {
     // Random text does not compress: its link is far longer than a new-issue address may be.

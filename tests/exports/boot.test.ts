@@ -69,7 +69,7 @@ for (const pair of booted) {
 
 // With the whole matrix, the link boots in the first shard.
 if (!everyProject || shardOf([true]).length > 0) {
-  test("a shared playground link with a reader's form: the exported project builds and boots to its form", async () => {
+  test("a shared playground link with a reader's form: the exported project builds and boots to its form [guide/faq#playground-s-open-stackblitz-project]", async () => {
     await boot(link);
   });
 }

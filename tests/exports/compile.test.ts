@@ -47,7 +47,7 @@ test(`every exported project (${examples.length} example × kit pairs, ${playgro
   }
 });
 
-test("every playground export registers the examples' types, wrappers, validators and presets its form uses", () => {
+test("every playground export registers the examples' types, wrappers, validators and presets its form uses [guide/faq#playground-s-open-stackblitz-project]", () => {
   const {exampleRegistrations} = readFrameSources(demosDir, docsDir);
   const missing = [...playground, link].flatMap(({id, kit, state, exported}) => {
     const config = exported.files.find((file) => file.name === 'app.config.ts')!.code;

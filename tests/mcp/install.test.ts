@@ -72,7 +72,7 @@ before(async () => {
 
 after(() => server?.close());
 
-test('the guide gives each client a command that fetches the versioned package the site serves', () => {
+test('the guide gives each client a command that fetches the versioned package the site serves [guide/ai-assistants#client-s-command-fetches-package]', () => {
   assert.deepEqual([...commands.keys()].sort(), ['Claude Code', 'Claude Desktop', 'VS Code']);
   const address = `${origin}/${MCP_TARBALL_DIR}/${mcpTarballs.versioned}`;
   for (const [client, command] of commands) {
@@ -80,7 +80,7 @@ test('the guide gives each client a command that fetches the versioned package t
   }
 });
 
-test("the server's version is the Formly version the docs describe, and the stable address serves the same package", () => {
+test("the server's version is the Formly version the docs describe, and the stable address serves the same package [guide/ai-assistants#client-s-command-fetches-package]", () => {
   const core = JSON.parse(
     readFileSync(path.join(siteDir, 'demos', 'node_modules', '@ngx-formly', 'core', 'package.json'), 'utf8'),
   ) as {version: string};

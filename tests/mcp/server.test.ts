@@ -70,7 +70,7 @@ async function answer(name: string, args: Record<string, unknown>): Promise<stri
   return text;
 }
 
-test('lists the seven tools, each with a description and its input schema', async () => {
+test('lists the seven tools, each with a description and its input schema [guide/ai-assistants#mcp-server-tool-count]', async () => {
   const {tools} = await client.listTools();
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   assert.deepEqual([...byName.keys()].sort(), [
@@ -173,7 +173,7 @@ test("get_example returns an example's files, with app.config.ts generated for a
   assert.ok(!config.includes(`${own.feature}(`), `app.config.ts no longer calls ${own.feature}()`);
 });
 
-test("get_field_type describes a kit's type: API page, component, wrappers and props", async () => {
+test("get_field_type describes a kit's type: API page, component, wrappers and props [guide/ai-assistants#mcp-server-tool-count]", async () => {
   const kit = browserKits[0]!;
   const [type] = kitRegistrations(kit).filter((registration) => registration.kind === 'type');
   const text = await answer('get_field_type', {kit: kit.name, type: type!.name});
@@ -183,7 +183,7 @@ test("get_field_type describes a kit's type: API page, component, wrappers and p
   assert.match(text, /^## Props \(\d+\)$/m);
 });
 
-test('validate_config accepts a valid configuration and reports what to fix in a wrong one', async () => {
+test('validate_config accepts a valid configuration and reports what to fix in a wrong one [guide/ai-assistants#mcp-server-tool-count]', async () => {
   const kit = browserKits[0]!;
   const [type] = kitRegistrations(kit).filter((registration) => registration.kind === 'type');
   const valid = [{key: 'email', type: type!.name, props: {label: 'Email'}}];

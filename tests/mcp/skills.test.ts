@@ -34,7 +34,7 @@ before(async () => {
   await client.close();
 });
 
-test('skills/ is what mcp/skills.ts makes of the server data (run `npm run skills` after changing either)', () => {
+test('skills/ is what mcp/skills.ts makes of the server data (run `npm run skills` after changing either) [guide/ai-assistants#skills-generated-server-s-data]', () => {
   const expected = renderSkills(data);
   const committed = readSkillFiles();
   assert.deepEqual([...committed.keys()].sort(), [...expected.keys()].sort());
@@ -98,7 +98,7 @@ function knownNames(): Set<string> {
   return names;
 }
 
-test('a skill names only pages, APIs, options, types, examples and tools that exist', () => {
+test('a skill names only pages, APIs, options, types, examples and tools that exist [guide/ai-assistants#skills-generated-server-s-data]', () => {
   const names = knownNames();
   const addresses = new Set([
     ...data.pages.flatMap((page) => [page.url, page.markdownUrl]),

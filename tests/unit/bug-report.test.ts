@@ -21,7 +21,7 @@ function bodyOf(url: string): string {
   return new URL(url).searchParams.get('body') ?? '';
 }
 
-test("the versions are the demos workspace's installed ones, for every kit the playground has", () => {
+test("the versions are the demos workspace's installed ones, for every kit the playground has [guide/faq#report-bug-opens-new-issue]", () => {
   const lock = JSON.parse(readFileSync(path.join(demosDir, 'package-lock.json'), 'utf8')) as {
     packages: Record<string, {version: string}>;
   };

@@ -36,7 +36,7 @@ test("the frame takes no example's entry under a name the frame or another examp
   assert.ok(!registrations.some((entry) => entry.demo === 'advanced/json-schema'));
 });
 
-test("a validator a field defines with a function is registered under the field's key, with its message", () => {
+test("a validator a field defines with a function is registered under the field's key, with its message [guide/faq#where-example-s-code-holds]", () => {
   const byDemo = (demo: string) => registrations.find((entry) => entry.demo === demo);
   const customValidation = byDemo('validation/custom-validation');
   assert.ok(customValidation, 'custom-validation is registered');

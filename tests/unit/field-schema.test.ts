@@ -34,7 +34,7 @@ function validator(schema: FieldArraySchema) {
 }
 
 describe('the schema of each kit', () => {
-  test('there is one per published kit, at its stable URL, and a JSON Schema validator compiles it', () => {
+  test('there is one per published kit, at its stable URL, and a JSON Schema validator compiles it [guide/ai-assistants#published-kit-s-schema-lists]', () => {
     assert.deepEqual(
       Object.keys(schemas),
       schemaKits.map((kit) => kit.name),
@@ -49,7 +49,7 @@ describe('the schema of each kit', () => {
     }
   });
 
-  test("lists every type and wrapper the kit's API pages document, and the props each type's component reads", () => {
+  test("lists every type and wrapper the kit's API pages document, and the props each type's component reads [guide/ai-assistants#published-kit-s-schema-lists]", () => {
     for (const kit of schemaKits) {
       const schema = schemas[kit.name];
       const registrations = kitRegistrations(kit);
@@ -75,7 +75,7 @@ describe('the schema of each kit', () => {
     }
   });
 
-  test('marks the deprecated keys deprecated and names their replacement', () => {
+  test('marks the deprecated keys deprecated and names their replacement [guide/ai-assistants#templateoptions-expressionproperties]', () => {
     for (const kit of schemaKits) {
       const members = schemas[kit.name].definitions.field.properties;
       const props = schemas[kit.name].definitions['props:input'].properties;
@@ -276,7 +276,7 @@ describe('the checker', () => {
     }
   });
 
-  test('warns of deprecated keys, which a validator only annotates, and accepts what the app registers', () => {
+  test('warns of deprecated keys, which a validator only annotates, and accepts what the app registers [guide/ai-assistants#validator-accepts-deprecated-keys]', () => {
     const deprecated = [
       {key: 'a', type: 'input', templateOptions: {label: 'A', minlength: 2}, hideExpression: 'model.b'},
     ];

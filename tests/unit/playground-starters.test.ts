@@ -61,7 +61,7 @@ test('example starters parse as the editors expect', () => {
   assert.equal(new Set(starters.map((starter) => starter.id)).size, starters.length);
 });
 
-test('the example starters follow the sidebar: its categories as groups, its page titles, its order', () => {
+test('the example starters follow the sidebar: its categories as groups, its page titles, its order [guide/faq#example-s-edit-playground-opens]', () => {
   const pages = examplePages(path.join(siteDir, 'docs'));
   const starters = collectExampleStarters(path.join(siteDir, 'demos'), path.join(siteDir, 'docs'));
   const order = pages.map((page) => page.demo);

@@ -160,7 +160,7 @@ describe('snippet compilation with templates', () => {
 });
 
 describe('documentation snippets', () => {
-  it("compile as Angular's compiler compiles them, templates included, against the installed @ngx-formly and Angular packages", async (t) => {
+  it("compile as Angular's compiler compiles them, templates included, against the installed @ngx-formly and Angular packages [guide/custom-formly-field#subclass-kit-s-ngmodule-declared, guide/getting-started#typescript-block-compiles-copied]", async (t) => {
     const pages = listDocPages(siteRoot);
     assert.ok(pages.length > 0, 'no guide or UI pages found');
     const blocks = collectBlocks(siteRoot, pages);

@@ -43,7 +43,7 @@ test('bootstrap: what the UI page and the API notes say the kit renders', async 
   await openFormInPlayground(page, 'bootstrap', fields, {plan: {id: 1}, level: 'high'});
   const frame = form(page);
 
-  await test.step('checkbox: one form-check carrying its own label, the wrapper label hidden, not a switch', async () => {
+  await test.step('checkbox: one form-check carrying its own label, the wrapper label hidden, not a switch [ui/bootstrap#checkbox-defaults-indeterminate-true]', async () => {
     const box = frame.getByRole('checkbox', {name: 'I agree'});
     await expect(box).toBeVisible();
     const check = frame.locator('.form-check', {has: box});
@@ -60,27 +60,27 @@ test('bootstrap: what the UI page and the API notes say the kit renders', async 
     await expect(frame.locator('.form-check', {has: bare}).locator('label')).toHaveCount(0);
   });
 
-  await test.step('checkbox: indeterminate while the value is empty, unless indeterminate: false', async () => {
+  await test.step('checkbox: indeterminate while the value is empty, unless indeterminate: false [api/ui/bootstrap/checkbox#hidelabel-true-default-formcheck]', async () => {
     const state = (name: string) =>
       frame.getByRole('checkbox', {name}).evaluate((el) => (el as HTMLInputElement).indeterminate);
     expect(await state('I agree')).toBe(true);
     expect(await state('Plain box')).toBe(false);
   });
 
-  await test.step('textarea: a textarea.form-control whose rows and cols are 1 by default', async () => {
+  await test.step('textarea: a textarea.form-control whose rows and cols are 1 by default [api/ui/bootstrap/textarea#rows-cols-preset-1, ui/bootstrap#textarea-rows-cols-default-1]', async () => {
     const area = frame.getByRole('textbox', {name: 'Notes'});
     await expect(area).toHaveClass(/form-control/);
     await expect(area).toHaveJSProperty('rows', 1);
     await expect(area).toHaveJSProperty('cols', 1);
   });
 
-  await test.step('input: props.type unset gives type text; number and integer give type number', async () => {
+  await test.step('input: props.type unset gives type text; number and integer give type number [api/ui/bootstrap/input#number-integer-aliases-preset-type]', async () => {
     await expect(frame.getByRole('textbox', {name: 'Full name'})).toHaveAttribute('type', 'text');
     await expect(frame.getByRole('spinbutton', {name: 'Count'})).toHaveAttribute('type', 'number');
     await expect(frame.getByRole('spinbutton', {name: 'Whole'})).toHaveAttribute('type', 'number');
   });
 
-  await test.step('errors: is-invalid on the control, invalid-feedback with role alert linked by aria-describedby', async () => {
+  await test.step('errors: is-invalid on the control, invalid-feedback with role alert linked by aria-describedby [api/ui/bootstrap/form-field#role-alert-message-floating-labels, ui/bootstrap#errors-invalid-feedback-role-alert]', async () => {
     const name = frame.getByRole('textbox', {name: 'Full name'});
     await name.focus();
     await name.blur();
@@ -92,7 +92,7 @@ test('bootstrap: what the UI page and the API notes say the kit renders', async 
     await expect(message).toContainText('This field is required.');
   });
 
-  await test.step('add-ons: the input sits in an input-group; a clickable add-on is a div, out of the tab order', async () => {
+  await test.step('add-ons: the input sits in an input-group; a clickable add-on is a div, out of the tab order [api/ui/bootstrap/addons#extension-adds-addons-wrapper-fields, ui/bootstrap#clickable-add-div-button]', async () => {
     const site = frame.getByRole('textbox', {name: 'Website'});
     const group = frame.locator('.input-group', {has: site});
     const addon = group.locator('.input-group-btn');
@@ -100,7 +100,7 @@ test('bootstrap: what the UI page and the API notes say the kit renders', async 
     expect(await addon.evaluate((el) => [el.tagName, el.tabIndex, el.getAttribute('role')])).toEqual(['DIV', -1, null]);
   });
 
-  await test.step("floating label: labelPosition 'floating' puts the label after the control in .form-floating", async () => {
+  await test.step("floating label: labelPosition 'floating' puts the label after the control in .form-floating [ui/bootstrap#floating-labels-form-floating-label]", async () => {
     const city = frame.getByRole('textbox', {name: 'City'});
     const floating = frame.locator('.form-floating', {has: city});
     await expect(floating).toHaveCount(1);
@@ -115,7 +115,7 @@ test('bootstrap: what the UI page and the API notes say the kit renders', async 
     expect(labelFollows).toBe(true);
   });
 
-  await test.step('spacing: each formly-wrapper-form-field has a bottom margin of 1rem', async () => {
+  await test.step('spacing: each formly-wrapper-form-field has a bottom margin of 1rem [ui/bootstrap#wrapper-margin-1rem-component-style]', async () => {
     const margin = await frame
       .locator('formly-wrapper-form-field')
       .first()
@@ -123,13 +123,13 @@ test('bootstrap: what the UI page and the API notes say the kit renders', async 
     expect(margin).toBe('16px');
   });
 
-  await test.step("multicheckbox: props.type 'array' stores the checked values as an array; a disabled option cannot be toggled", async () => {
+  await test.step("multicheckbox: props.type 'array' stores the checked values as an array; a disabled option cannot be toggled [api/ui/bootstrap/multicheckbox#props-type-array-stores-array]", async () => {
     await expect(frame.getByRole('checkbox', {name: 'Post'})).toBeDisabled();
     await frame.getByRole('checkbox', {name: 'E-mail'}).check();
     await expect(page.getByTestId('model-output')).toContainText('"channels": [\n    "email"\n  ]');
   });
 
-  await test.step('radio: a disabled option is disabled while the others stay active; the inputs share one name', async () => {
+  await test.step('radio: a disabled option is disabled while the others stay active; the inputs share one name [api/ui/bootstrap/radio#disabled-options-bound-disabled-copy]', async () => {
     const radios = frame.getByRole('radio');
     await expect(radios).toHaveCount(3);
     await expect(frame.getByRole('radio', {name: 'Post'})).toBeDisabled();
@@ -150,7 +150,7 @@ test('bootstrap: what the UI page and the API notes say the kit renders', async 
     await expect(select.locator('optgroup').first()).toHaveAttribute('label', 'Frameworks');
   });
 
-  await test.step('select: compareWith defaults to ===, so an equal but distinct object selects no option', async () => {
+  await test.step('select: compareWith defaults to ===, so an equal but distinct object selects no option [api/ui/bootstrap/select#comparewith-defaults]', async () => {
     const selected = (name: string) =>
       frame.getByRole('combobox', {name}).evaluate((el) => (el as HTMLSelectElement).selectedIndex);
     expect(await selected('Level')).toBe(0);

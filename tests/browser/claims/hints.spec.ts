@@ -33,18 +33,22 @@ const instructions = [
   kits: kitExamples().find((example) => example.name === instruction.name)!.kits,
 }));
 
-test('the bundles name the kits without hints: Ionic and PrimeNG', () => {
+test('the bundles name the kits without hints: Ionic and PrimeNG [guide/custom-formly-wrapper#bootstrap-material-kendo-ng-zorro, ui/ionic#description-used-ionic-templates, ui/primeng#errors-small-p-error-description]', () => {
   expect(kitsWithoutHints.sort()).toEqual(['ionic', 'primeng']);
 });
 
-test('a kit with hints shows the same description, so the checks below can see one', async ({page}) => {
+test('a kit with hints shows the same description, so the checks below can see one [ui/ionic#description-used-ionic-templates]', async ({
+  page,
+}) => {
   const kit = browserKits.map((candidate) => candidate.name).find(rendersDescription)!;
   const frame = await openDemoAlone(page, demo('validation/built-in-validations'), kit);
   await expect(frame.getByText('Required, 3 to 12 characters.')).toBeVisible();
 });
 
 for (const kit of kitsWithoutHints) {
-  test(`${kit}: a field's description is not shown, and the examples' instructions are`, async ({page}) => {
+  test(`${kit}: a field's description is not shown, and the examples' instructions are [ui/ionic#description-used-ionic-templates, ui/primeng#errors-small-p-error-description]`, async ({
+    page,
+  }) => {
     // built-in-validations keeps its hints, which the error messages repeat.
     const withHints = await openDemoAlone(page, demo('validation/built-in-validations'), kit);
     await expect(withHints.getByLabel('Team handle')).toBeVisible();

@@ -21,7 +21,9 @@ const types: {type: string; tag: string; props?: Record<string, unknown>; shown:
 
 const labelOf = (type: string) => `Label of ${type}`;
 
-test('ionic: which types show props.label and which honour labelPosition', async ({page}) => {
+test('ionic: which types show props.label and which honour labelPosition [api/ui/ionic/datetime#props-label-labelposition, api/ui/ionic/form-field#wrapper-prints-label-types-show, guide/migration#ionic-labelposition-reaches, ui/ionic#label-input-textarea-select-slider, ui/ionic#labelposition-honoured-input-number]', async ({
+  page,
+}) => {
   await openFormInPlayground(
     page,
     'ionic',

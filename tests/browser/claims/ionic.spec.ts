@@ -19,7 +19,7 @@ async function alertButtons(scope: FrameLocator, select: Locator): Promise<Locat
   return buttons;
 }
 
-test("a select on the page as the application starts keeps Ionic's own Cancel when cancelText is unset", async ({
+test("a select on the page as the application starts keeps Ionic's own Cancel when cancelText is unset [api/ui/ionic/select#oktext-canceltext-bound-ion-select, ui/ionic#select-type-binds-oktext-canceltext]", async ({
   page,
 }) => {
   // Its Subtitles select sets okText only.
@@ -28,7 +28,7 @@ test("a select on the page as the application starts keeps Ionic's own Cancel wh
   await expect(buttons).toHaveText(['Cancel', 'Apply']);
 });
 
-test('a select created after start-up, with okText and cancelText unset, opens an alert with two blank buttons', async ({
+test('a select created after start-up, with okText and cancelText unset, opens an alert with two blank buttons [api/ui/ionic/select#oktext-canceltext-bound-ion-select, ui/ionic#select-type-binds-oktext-canceltext]', async ({
   page,
 }) => {
   const select = {
@@ -41,7 +41,7 @@ test('a select created after start-up, with okText and cancelText unset, opens a
   await expect(buttons).toHaveText(['', '']);
 });
 
-test("with the type default of the site's Ionic examples, a select in a row added later names its buttons", async ({
+test("with the type default of the site's Ionic examples, a select in a row added later names its buttons [ui/ionic#select-type-binds-oktext-canceltext]", async ({
   page,
 }) => {
   const frame = await openDemoAlone(page, demo('advanced/repeating-section'), 'ionic');

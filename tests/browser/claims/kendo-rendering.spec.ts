@@ -25,14 +25,16 @@ const fields = [
   {key: 'remark', type: 'textarea', props: {label: 'Remark', attributes: {rows: 4}}},
 ];
 
-test('kendo: what the UI page and the API notes say the kit renders', async ({page}) => {
+test('kendo: what the UI page and the API notes say the kit renders [api/props#sample-bootstrap-formcheck-values]', async ({
+  page,
+}) => {
   await openFormInPlayground(page, 'kendo', fields);
   const frame = form(page);
   const model = page.getByTestId('model-output');
   /** The kendo-formfield holding `control`. */
   const formfield = (control: ReturnType<typeof frame.getByRole>) => frame.locator('kendo-formfield', {has: control});
 
-  await test.step('checkbox: a kendoCheckBox input followed by its own label with k-required; no wrapper label', async () => {
+  await test.step('checkbox: a kendoCheckBox input followed by its own label with k-required; no wrapper label [api/ui/kendo/checkbox#kendocheckbox-own-label-k-required]', async () => {
     const box = frame.getByRole('checkbox', {name: 'I agree'});
     await expect(box).toHaveClass(/k-checkbox/);
     const label = frame.locator(`label[for="${await box.getAttribute('id')}"]`);
@@ -41,7 +43,7 @@ test('kendo: what the UI page and the API notes say the kit renders', async ({pa
     await expect(formfield(box).locator('label')).toHaveCount(1);
   });
 
-  await test.step('form-field: a kendo-formfield whose label has k-required; description as a kendo-formhint', async () => {
+  await test.step('form-field: a kendo-formfield whose label has k-required; description as a kendo-formhint [api/ui/kendo/form-field#kendo-formhint-description-kendo, ui/kendo#wrapper-shows-description-kendo]', async () => {
     const field = formfield(frame.getByRole('textbox', {name: 'Full name'}));
     await expect(field.locator('.k-required')).toHaveCount(1);
     await expect(field.locator('kendo-formhint')).toHaveText('As on your passport');
@@ -56,7 +58,7 @@ test('kendo: what the UI page and the API notes say the kit renders', async ({pa
     await expect(field.locator('kendo-formerror')).toHaveText('This field is required.');
   });
 
-  await test.step('input: kendoTextBox for text (type text when unset); number renders a kendo-numerictextbox storing a number', async () => {
+  await test.step('input: kendoTextBox for text (type text when unset); number renders a kendo-numerictextbox storing a number [api/ui/kendo/input#numbers-use-kendo-numerictextbox]', async () => {
     const name = frame.getByRole('textbox', {name: 'Full name'});
     await expect(name).toHaveAttribute('type', 'text');
     await expect(name).toHaveClass(/k-textbox/);
@@ -68,7 +70,7 @@ test('kendo: what the UI page and the API notes say the kit renders', async ({pa
     await expect(model).toContainText('"count": 42');
   });
 
-  await test.step('radio: one kendoRadioButton per option sharing one name; a disabled option is disabled, the others not', async () => {
+  await test.step('radio: one kendoRadioButton per option sharing one name; a disabled option is disabled, the others not [api/ui/kendo/radio#kendoradiobutton-per-option-disabled]', async () => {
     const radios = frame.getByRole('radio');
     await expect(radios).toHaveCount(3);
     await expect(radios.first()).toHaveClass(/k-radio/);
@@ -77,14 +79,14 @@ test('kendo: what the UI page and the API notes say the kit renders', async ({pa
     expect(await radios.evaluateAll((els) => new Set(els.map((el) => (el as HTMLInputElement).name)).size)).toBe(1);
   });
 
-  await test.step('textarea: kendoTextArea binds neither rows nor cols; attributes.rows sizes it', async () => {
+  await test.step('textarea: kendoTextArea binds neither rows nor cols; attributes.rows sizes it [api/ui/kendo/textarea#neither-rows-nor-cols-bound]', async () => {
     const notes = frame.getByRole('textbox', {name: 'Notes'});
     await expect(notes).not.toHaveAttribute('rows');
     await expect(notes).not.toHaveAttribute('cols');
     await expect(frame.getByRole('textbox', {name: 'Remark'})).toHaveAttribute('rows', '4');
   });
 
-  await test.step('select: a kendo-dropdownlist; the model gets the value, or with primitive: false the whole option', async () => {
+  await test.step('select: a kendo-dropdownlist; the model gets the value, or with primitive: false the whole option [api/ui/kendo/select#kendo-dropdownlist-primitive-chooses, ui/kendo#select-primitive-chooses-value-whole]', async () => {
     for (const name of ['Size', 'Size option']) {
       const field = frame
         .locator('kendo-formfield')

@@ -20,7 +20,7 @@ test("orientation: 'horizontal' alone leaves the label above the control", async
   expect(await labelPlacement(page)).toBe('above');
 });
 
-test("inside a k-form-horizontal ancestor, orientation: 'horizontal' puts the label beside the control", async ({
+test("inside a k-form-horizontal ancestor, orientation: 'horizontal' puts the label beside the control [api/props#kendo-orientation-horizontal-takes, api/ui/kendo/form-field#orientation-horizontal-puts-label, ui/kendo#orientation-sample-puts-horizontal]", async ({
   page,
 }) => {
   const group = {fieldGroupClassName: 'k-form-horizontal', fieldGroup: [field]};

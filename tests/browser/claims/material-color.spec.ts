@@ -33,7 +33,7 @@ function paint(root: Element, selectors: string[]): string[] {
   });
 }
 
-test('material: under the Material 3 theme, color changes nothing: every value renders like the default, in every type that binds it', async ({
+test('material: under the Material 3 theme, color changes nothing: every value renders like the default, in every type that binds it [api/props#color-visible-under-material-2, api/ui/material/checkbox#color-defaults-accent-like-color, api/ui/material/form-field#color-visible-under-material-2, api/ui/material/multicheckbox#color-defaults-accent-like-color, api/ui/material/radio#color-visible-under-material-2, api/ui/material/toggle#color-visible-under-material-2, ui/material#color-shows-under-material-2]', async ({
   page,
 }) => {
   await openFormInPlayground(page, 'material', fields);

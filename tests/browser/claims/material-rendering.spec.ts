@@ -42,19 +42,21 @@ const fields = [
   {key: 'dark', type: 'toggle', props: {label: 'Dark mode'}},
 ];
 
-test('material: what the UI page and the API notes say the kit renders', async ({page}) => {
+test('material: what the UI page and the API notes say the kit renders [api/props#sample-bootstrap-formcheck-values]', async ({
+  page,
+}) => {
   await openFormInPlayground(page, 'material', fields);
   const frame = form(page);
   const formField = (control: ReturnType<typeof frame.getByRole>) => frame.locator('mat-form-field', {has: control});
 
-  await test.step('checkbox: a mat-checkbox in the accent palette, indeterminate while the value is empty, no wrapper label', async () => {
+  await test.step('checkbox: a mat-checkbox in the accent palette, indeterminate while the value is empty, no wrapper label [api/ui/material/checkbox#hidefieldunderline-true-default, ui/material#checkbox-indeterminate-defaults-true]', async () => {
     const box = frame.getByRole('checkbox', {name: 'I agree'});
     await expect(box).toHaveJSProperty('indeterminate', true);
     await expect(frame.locator('mat-checkbox', {has: box})).toHaveClass(/mat-accent/);
     await expect(frame.locator('mat-label', {hasText: 'I agree'})).toHaveCount(0);
   });
 
-  await test.step('input: type text when unset; placeholder, readonly, required and tabindex are on the element', async () => {
+  await test.step('input: type text when unset; placeholder, readonly, required and tabindex are on the element [api/ui/material/input#placeholder-readonly-required]', async () => {
     const name = frame.getByRole('textbox', {name: 'Full name'});
     await expect(name).toHaveAttribute('type', 'text');
     await expect(name).toHaveAttribute('placeholder', 'As on your passport');
@@ -63,7 +65,7 @@ test('material: what the UI page and the API notes say the kit renders', async (
     await expect(frame.getByRole('textbox', {name: 'Code'})).toHaveJSProperty('readOnly', true);
   });
 
-  await test.step('form-field: description is the start hint, hintEnd is aligned to the other side', async () => {
+  await test.step('form-field: description is the start hint, hintEnd is aligned to the other side [api/ui/material/form-field#mat-error-messages-hintend-other]', async () => {
     const field = formField(frame.getByRole('textbox', {name: 'Full name'}));
     const start = field.locator('mat-hint', {hasText: 'Start hint'});
     const end = field.locator('mat-hint', {hasText: 'End hint'});
@@ -72,7 +74,7 @@ test('material: what the UI page and the API notes say the kit renders', async (
     expect((await end.boundingBox())!.x).toBeGreaterThan((await start.boundingBox())!.x);
   });
 
-  await test.step('hideFieldUnderline: true, set or by a type default, has no effect: the mdc-line-ripple stays', async () => {
+  await test.step('hideFieldUnderline: true, set or by a type default, has no effect: the mdc-line-ripple stays [api/props#hidefieldunderline-material-form, ui/material#hidefieldunderline-looks-pre-mdc-mat]', async () => {
     const ripple = formField(frame.getByRole('textbox', {name: 'Full name'})).locator('.mdc-line-ripple');
     await expect(ripple).toHaveCount(1);
     expect(await ripple.evaluate((el) => getComputedStyle(el).display)).not.toBe('none');
@@ -83,7 +85,7 @@ test('material: what the UI page and the API notes say the kit renders', async (
     }
   });
 
-  await test.step("errors: the error state follows Formly's showError, shown as mat-error once touched", async () => {
+  await test.step("errors: the error state follows Formly's showError, shown as mat-error once touched [ui/material#errors-follow-formly-s-showerror]", async () => {
     const name = frame.getByRole('textbox', {name: 'Full name'});
     const field = formField(name);
     await expect(field).not.toHaveClass(/mat-form-field-invalid/);
@@ -94,7 +96,7 @@ test('material: what the UI page and the API notes say the kit renders', async (
     await expect(field.locator('mat-error')).toHaveText('This field is required.');
   });
 
-  await test.step('textarea: rows and cols preset to 1; with autosize: true the box grows with its content', async () => {
+  await test.step('textarea: rows and cols preset to 1; with autosize: true the box grows with its content [api/ui/material/textarea#cdktextareaautosize-autosize-set]', async () => {
     const remark = frame.getByRole('textbox', {name: 'Remark'});
     const notes = frame.getByRole('textbox', {name: 'Notes'});
     await expect(remark).toHaveJSProperty('rows', 1);
@@ -108,7 +110,7 @@ test('material: what the UI page and the API notes say the kit renders', async (
     expect(await height(remark)).toBe(remarkBefore);
   });
 
-  await test.step("multicheckbox: one mat-checkbox per option, a disabled option cannot be toggled, type 'array' stores an array", async () => {
+  await test.step("multicheckbox: one mat-checkbox per option, a disabled option cannot be toggled, type 'array' stores an array [api/ui/material/multicheckbox#mat-checkbox-per-option-underline]", async () => {
     const group = frame.locator('formly-field-mat-multicheckbox');
     await expect(group.locator('mat-checkbox')).toHaveCount(3);
     await expect(group.getByRole('checkbox', {name: 'Post'})).toBeDisabled();
@@ -116,20 +118,20 @@ test('material: what the UI page and the API notes say the kit renders', async (
     await expect(page.getByTestId('model-output')).toContainText('"channels": [\n    "email"\n  ]');
   });
 
-  await test.step('radio: a mat-radio-group taken out of the tab order (tabindex -1), a disabled option disabled', async () => {
+  await test.step('radio: a mat-radio-group taken out of the tab order (tabindex -1), a disabled option disabled [api/ui/material/radio#tabindex-1-group-default]', async () => {
     const group = frame.locator('mat-radio-group');
     await expect(group).toHaveAttribute('tabindex', '-1');
     await expect(group.locator('mat-radio-button')).toHaveCount(3);
     await expect(group.getByRole('radio', {name: 'Post'})).toBeDisabled();
   });
 
-  await test.step('toggle: a mat-slide-toggle with the label next to it, no wrapper label', async () => {
+  await test.step('toggle: a mat-slide-toggle with the label next to it, no wrapper label [api/ui/material/toggle#mat-slide-toggle-underline-default]', async () => {
     const toggle = frame.getByRole('switch', {name: 'Dark mode'});
     await expect(frame.locator('mat-slide-toggle', {has: toggle})).toHaveCount(1);
     await expect(frame.locator('mat-label', {hasText: 'Dark mode'})).toHaveCount(0);
   });
 
-  await test.step('select: a mat-select with mat-optgroups; with multiple, selectAllOption adds a first entry that selects all', async () => {
+  await test.step('select: a mat-select with mat-optgroups; with multiple, selectAllOption adds a first entry that selects all [api/ui/material/select#mat-optgroup-selectalloption]', async () => {
     await frame.getByRole('combobox', {name: 'Topics'}).click();
     const panel = frame.getByRole('listbox');
     await expect(panel.getByRole('option').first()).toHaveText('Select all');

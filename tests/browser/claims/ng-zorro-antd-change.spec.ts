@@ -24,7 +24,7 @@ interface Call {
   argument: string;
 }
 
-test('ng-zorro-antd: one click on a checkbox calls change twice (the value, then the DOM Event); radio and select call it once, with the value', async ({
+test('ng-zorro-antd: one click on a checkbox calls change twice (the value, then the DOM Event); radio and select call it once, with the value [api/ui/ng-zorro-antd/checkbox#change-called-twice-per-click, api/ui/ng-zorro-antd/radio#change-called-once-per-choice, api/ui/ng-zorro-antd/select#change-called-once-per-choice, ui/ng-zorro-antd#description-control-s-nzextra-change]', async ({
   page,
 }) => {
   await openFormInPlayground(page, 'ng-zorro-antd', fields);

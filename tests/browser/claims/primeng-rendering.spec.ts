@@ -26,14 +26,17 @@ const fields = [
   {key: 'day', type: 'datepicker', props: {label: 'Day'}},
 ];
 
-test('primeng: what the UI page and the API notes say the kit renders', async ({page, problems}) => {
+test('primeng: what the UI page and the API notes say the kit renders [api/props#sample-bootstrap-formcheck-values]', async ({
+  page,
+  problems,
+}) => {
   await openFormInPlayground(page, 'primeng', fields, {optional: 'a1', mandatory: 'a1'});
   const frame = form(page);
   const model = page.getByTestId('model-output');
   /** The p-field block whose label reads `label`. */
   const block = (label: string) => frame.locator('.p-field', {has: frame.locator('label', {hasText: label})});
 
-  await test.step('checkbox: a binary p-checkbox with its own label, no wrapper label; the model receives true', async () => {
+  await test.step('checkbox: a binary p-checkbox with its own label, no wrapper label; the model receives true [api/ui/primeng/checkbox#binary-p-checkbox]', async () => {
     const box = frame.getByRole('checkbox', {name: 'I agree'});
     await expect(frame.locator('p-checkbox', {has: box})).toHaveCount(1);
     await expect(frame.locator('.p-field > label', {hasText: 'I agree'})).toHaveCount(0);
@@ -41,14 +44,14 @@ test('primeng: what the UI page and the API notes say the kit renders', async ({
     await expect(model).toContainText('"agree": true');
   });
 
-  await test.step('input: pInputText, type text when unset; number renders a type="number" element', async () => {
+  await test.step('input: pInputText, type text when unset; number renders a type="number" element [api/ui/primeng/input#numbers-use-separate-type-number]', async () => {
     const name = frame.getByRole('textbox', {name: 'Full name'});
     await expect(name).toHaveAttribute('type', 'text');
     await expect(name).toHaveClass(/p-inputtext/);
     await expect(frame.getByRole('spinbutton', {name: 'Count'})).toHaveAttribute('type', 'number');
   });
 
-  await test.step('form-field: a p-field block, no description; the error message is a small.p-error once touched', async () => {
+  await test.step('form-field: a p-field block, no description; the error message is a small.p-error once touched [api/ui/primeng/form-field#p-field-block-small-p]', async () => {
     const name = frame.getByRole('textbox', {name: 'Full name'});
     const block = frame.locator('.p-field', {has: name});
     await expect(block.locator('small.p-error')).toHaveCount(0);
@@ -58,7 +61,7 @@ test('primeng: what the UI page and the API notes say the kit renders', async ({
     await expect(block.locator('small.p-error')).toHaveText('This field is required.');
   });
 
-  await test.step('textarea: no PrimeNG styling (no p-textarea class), rows not bound; attributes.rows sizes it', async () => {
+  await test.step('textarea: no PrimeNG styling (no p-textarea class), rows not bound; attributes.rows sizes it [api/ui/primeng/textarea#unstyled-compiled-component-lacks, ui/primeng#textarea-unstyled-template]', async () => {
     const notes = frame.getByRole('textbox', {name: 'Notes'});
     await expect(notes).toHaveAttribute('pinputtextarea', '');
     await expect(notes).not.toHaveClass(/p-textarea|p-inputtextarea/);
@@ -66,7 +69,7 @@ test('primeng: what the UI page and the API notes say the kit renders', async ({
     await expect(frame.getByRole('textbox', {name: 'Remark'})).toHaveAttribute('rows', '4');
   });
 
-  await test.step('radio: one p-radioButton per option sharing one name; a disabled option is disabled, the others not', async () => {
+  await test.step('radio: one p-radioButton per option sharing one name; a disabled option is disabled, the others not [api/ui/primeng/radio#disabled-copy-control-disabled]', async () => {
     const radios = frame.getByRole('radio');
     await expect(radios).toHaveCount(3);
     await expect(frame.getByRole('radio', {name: 'Post'})).toBeDisabled();
@@ -74,20 +77,20 @@ test('primeng: what the UI page and the API notes say the kit renders', async ({
     expect(await radios.evaluateAll((els) => new Set(els.map((el) => (el as HTMLInputElement).name)).size)).toBe(1);
   });
 
-  await test.step('select: a p-select with a clear button unless the field is required', async () => {
+  await test.step('select: a p-select with a clear button unless the field is required [api/ui/primeng/select#clear-button-unless-required]', async () => {
     await expect(block('Optional').locator('p-select .p-select-clear-icon')).toHaveCount(1);
     await expect(block('Mandatory').locator('p-select')).toHaveCount(1);
     await expect(block('Mandatory').locator('p-select .p-select-clear-icon')).toHaveCount(0);
   });
 
-  await test.step('select: filter matches on the label when filterBy is unset', async () => {
+  await test.step('select: filter matches on the label when filterBy is unset [ui/primeng#select-filterby-defaults-label]', async () => {
     await block('Search').getByRole('combobox').click();
     await frame.getByRole('searchbox').fill('x');
     await expect(frame.getByRole('option')).toHaveText(['RxJS']);
     await page.keyboard.press('Escape');
   });
 
-  await test.step('datepicker: a p-datepicker showing one month', async () => {
+  await test.step('datepicker: a p-datepicker showing one month [api/ui/primeng/datepicker#numberofmonths-1-default]', async () => {
     // The panel autofocuses a button; Chromium refuses that in the playground's sandboxed (cross-origin) frame.
     problems.allow(/Blocked autofocusing on a <button> element in a cross-origin subframe/);
     await block('Day').locator('p-datepicker input').click();

@@ -41,7 +41,7 @@ import {demosDir} from '../support/demo-packages';
 
 // doc-comments.json: registration
 
-test('provideFormlyCore registers formly-group, formly-template and the core, field-validation, field-form and field-expression extensions, then configs', () => {
+test('provideFormlyCore registers formly-group, formly-template and the core, field-validation, field-form and field-expression extensions, then configs [api/doc-comments#provideformlycore-registers-formly]', () => {
   const {config} = buildForm([], {configs: [{types: [{name: 'first'}]}, {types: [{name: 'second'}]}]});
   assert.ok(config.types['formly-group']);
   assert.ok(config.types['formly-template']);
@@ -52,7 +52,7 @@ test('provideFormlyCore registers formly-group, formly-template and the core, fi
   assert.equal(later.types['formly-group']!.component, OwnGroup, 'configs come after the defaults');
 });
 
-test('provideFormlyConfig appends configs to the parent injector’s, and they reach the one FormlyConfig when a form under that injector is built', () => {
+test('provideFormlyConfig appends configs to the parent injector’s, and they reach the one FormlyConfig when a form under that injector is built [api/doc-comments#provideformlyconfig-appends-parent]', () => {
   const root = formlyInjector();
   root.get(formly.FormlyFormBuilder);
   const config = root.get(formly.FormlyConfig);
@@ -71,7 +71,7 @@ test('provideFormlyConfig appends configs to the parent injector’s, and they r
   assert.ok(config.types['lazy'], 'applied to the application-wide FormlyConfig');
 });
 
-test('provideFormlyConfig without provideFormlyCore above it: building a form throws the missing forRoot() error', () => {
+test('provideFormlyConfig without provideFormlyCore above it: building a form throws the missing forRoot() error [api/doc-comments#provideformlyconfig-appends-parent]', () => {
   const injector = core.createEnvironmentInjector(
     [formly.provideFormlyConfig([{types: [{name: 'input'}]}]), formly.FormlyConfig, formly.FormlyFormBuilder],
     core.Injector.NULL as AngularCore.EnvironmentInjector,
@@ -79,7 +79,7 @@ test('provideFormlyConfig without provideFormlyCore above it: building a form th
   assert.throws(() => injector.get(formly.FormlyFormBuilder).build({fieldGroup: []}), /missing `forRoot\(\)` call/);
 });
 
-test('withFormlyFieldExpression replaces the field-expression extension; strings read, compare and combine values but do not call functions', () => {
+test('withFormlyFieldExpression replaces the field-expression extension; strings read, compare and combine values but do not call functions [api/doc-comments#withformlyfieldexpression-replaces]', () => {
   const defaults = buildForm([], {configs: []}).config.extensions['field-expression'];
   const replaced = buildForm([], {configs: [formly.withFormlyFieldExpression()]}).config.extensions['field-expression'];
   assert.notEqual(replaced!.constructor, defaults!.constructor);
@@ -104,7 +104,7 @@ test('withFormlyFieldExpression replaces the field-expression extension; strings
 
 // doc-comments.json: FormlyFormOptions
 
-test('updateInitialValue records the model, or the model passed in, as the value resetModel() goes back to', () => {
+test('updateInitialValue records the model, or the model passed in, as the value resetModel() goes back to [api/doc-comments#formlyformoptions-members-set-formly]', () => {
   const built = buildForm([{key: 'name', type: 'input'}], {model: {name: 'first'}});
   built.options.updateInitialValue!({name: 'given'});
   built.model['name'] = 'edited';
@@ -112,7 +112,7 @@ test('updateInitialValue records the model, or the model passed in, as the value
   assert.deepEqual(built.model, {name: 'given'});
 });
 
-test('resetModel replaces the content of the same model object with a copy, rebuilds and resets the controls to those values', () => {
+test('resetModel replaces the content of the same model object with a copy, rebuilds and resets the controls to those values [api/doc-comments#formlyformoptions-members-set-formly]', () => {
   const built = buildForm([{key: 'address', fieldGroup: [{key: 'city', type: 'input'}]}], {
     model: {address: {city: 'Oslo'}},
   });
@@ -127,12 +127,12 @@ test('resetModel replaces the content of the same model object with a copy, rebu
   assert.equal(built.form.get('address.city')!.dirty, false);
 });
 
-test('formState defaults to {}', () => {
+test('formState defaults to {} [api/doc-comments#formlyformoptions-formstate-defaults]', () => {
   const {options} = buildForm([]);
   assert.deepEqual(options.formState, {});
 });
 
-test('<formly-form> watches the formState properties it holds when the form is built, nested ones included: assigning one re-runs the expressions', () => {
+test('<formly-form> watches the formState properties it holds when the form is built, nested ones included: assigning one re-runs the expressions [api/doc-comments#formlyformoptions-formstate-defaults]', () => {
   const fields: FormlyFieldConfig[] = [
     {
       key: 'name',
@@ -154,7 +154,7 @@ test('<formly-form> watches the formState properties it holds when the form is b
   component.ngOnDestroy();
 });
 
-test('fieldChanges: Formly creates the Subject during the build unless one is supplied', () => {
+test('fieldChanges: Formly creates the Subject during the build unless one is supplied [api/doc-comments#formlyformoptions-members-set-formly]', () => {
   const created = buildForm([]);
   assert.ok(created.options.fieldChanges instanceof rxjs.Subject);
   const {options} = withFieldChanges();
@@ -162,7 +162,7 @@ test('fieldChanges: Formly creates the Subject during the build unless one is su
   assert.equal(buildForm([], {options}).options.fieldChanges, supplied);
 });
 
-test('showError: Formly fills in extras.showError when it is missing; the rule is invalid and touched, submitted or validation.show', () => {
+test('showError: Formly fills in extras.showError when it is missing; the rule is invalid and touched, submitted or validation.show [api/doc-comments#formlyformoptions-members-set-formly]', () => {
   const built = buildForm([{key: 'name', type: 'input', props: {required: true}}]);
   assert.equal(built.options.showError, built.config.extras.showError);
   const field = built.fields[0]!;
@@ -177,7 +177,7 @@ test('showError: Formly fills in extras.showError when it is missing; the rule i
   assert.equal(buildForm([], {options: {showError: own}}).options.showError, own, 'a given rule is kept');
 });
 
-test('build builds field again, or the whole form without an argument, after its configuration was changed by hand, and returns it', () => {
+test('build builds field again, or the whole form without an argument, after its configuration was changed by hand, and returns it [api/doc-comments#formlyformoptions-members-set-formly]', () => {
   const built = buildForm([{key: 'name', type: 'input'}]);
   built.fields.push({key: 'email', type: 'input'});
   assert.equal(built.form.get('email'), null);
@@ -189,7 +189,7 @@ test('build builds field again, or the whole form without an argument, after its
   assert.deepEqual(field.formControl!.errors, {required: true});
 });
 
-test('checkExpressions evaluates the expressions of field and of all its children again and applies the results that changed', () => {
+test('checkExpressions evaluates the expressions of field and of all its children again and applies the results that changed [api/doc-comments#formlyformoptions-members-set-formly]', () => {
   const built = buildForm(
     [{key: 'address', fieldGroup: [{key: 'city', type: 'input', expressions: {'props.label': 'model.label'}}]}],
     {model: {address: {}}},
@@ -200,7 +200,7 @@ test('checkExpressions evaluates the expressions of field and of all its childre
   assert.equal(city.props!.label, 'City');
 });
 
-test('detectChanges evaluates the expressions again and marks the components of the field and its children for check', () => {
+test('detectChanges evaluates the expressions again and marks the components of the field and its children for check [api/doc-comments#formlyformoptions-members-set-formly]', () => {
   const built = buildForm(
     [{key: 'address', fieldGroup: [{key: 'city', type: 'input', expressions: {'props.label': 'model.label'}}]}],
     {model: {address: {}}},
@@ -214,7 +214,7 @@ test('detectChanges evaluates the expressions again and marks the components of 
   assert.deepEqual(marked, ['city']);
 });
 
-test('parentForm is the FormGroupDirective around the form; its submitted flag counts for showing errors, and resetModel() leaves it untouched', () => {
+test('parentForm is the FormGroupDirective around the form; its submitted flag counts for showing errors, and resetModel() leaves it untouched [api/doc-comments#formlyformoptions-members-set-formly]', () => {
   const injector = formlyInjector();
   injector.get(formly.FormlyFormBuilder);
   const form = new forms.FormGroup({});
@@ -240,7 +240,7 @@ test('parentForm is the FormGroupDirective around the form; its submitted flag c
 
 // doc-comments.json: FormlyFieldConfig members
 
-test('key: a dotted path such as address.city, or an array of path segments, nests the value in the model', () => {
+test('key: a dotted path such as address.city, or an array of path segments, nests the value in the model [api/doc-comments#formlyfieldconfig-key-dotted-path]', () => {
   const {form, model, fields} = buildForm([
     {key: 'address.city', type: 'input'},
     {key: ['address', 'zip'], type: 'input'},
@@ -251,7 +251,7 @@ test('key: a dotted path such as address.city, or an array of path segments, nes
   assert.deepEqual(model, {address: {city: 'Oslo', zip: '0150'}});
 });
 
-test('id: Formly generates a unique id when none is given', () => {
+test('id: Formly generates a unique id when none is given [api/doc-comments#formlyfieldconfig-id-formly]', () => {
   const {fields} = buildForm([
     {key: 'a', type: 'input'},
     {key: 'b', type: 'input'},
@@ -264,7 +264,7 @@ test('id: Formly generates a unique id when none is given', () => {
   assert.equal(fields[2]!.id, 'mine');
 });
 
-test('defaultValue is written when the field is built while its model value is undefined and the field is not hidden', () => {
+test('defaultValue is written when the field is built while its model value is undefined and the field is not hidden [api/doc-comments#formlyfieldconfig-defaultvalue]', () => {
   const {model} = buildForm(
     [
       {key: 'missing', type: 'input', defaultValue: 'd'},
@@ -276,7 +276,7 @@ test('defaultValue is written when the field is built while its model value is u
   assert.deepEqual(model, {missing: 'd', empty: null});
 });
 
-test('hide: the field is hidden while true (props.hidden mirrors it, its control leaves the form)', () => {
+test('hide: the field is hidden while true (props.hidden mirrors it, its control leaves the form) [api/doc-comments#formlyfieldconfig-hide-hides-field]', () => {
   const built = buildForm([{key: 'name', type: 'input', hide: true}]);
   const field = built.fields[0]!;
   assert.equal(field.props!.hidden, true);
@@ -287,7 +287,7 @@ test('hide: the field is hidden while true (props.hidden mirrors it, its control
   assert.ok(built.form.get('name'));
 });
 
-test('expressions: a function, a string or an Observable (once <formly-field> subscribes to it), whose result is assigned to the path', () => {
+test('expressions: a function, a string or an Observable (once <formly-field> subscribes to it), whose result is assigned to the path [api/doc-comments#formlyfieldconfig-expressions]', () => {
   const label = new rxjs.BehaviorSubject('first');
   const {fields} = buildForm([
     {
@@ -307,7 +307,7 @@ test('expressions: a function, a string or an Observable (once <formly-field> su
   assert.equal(props.label, 'second');
 });
 
-test('expressionProperties: functions receive the model, the form state and the field', () => {
+test('expressionProperties: functions receive the model, the form state and the field [api/doc-comments#formlyfieldconfig-expressions]', () => {
   const seen: unknown[][] = [];
   const formState = {mode: 'edit'};
   const {fields, model} = buildForm(
@@ -327,7 +327,7 @@ test('expressionProperties: functions receive the model, the form state and the 
   assert.equal(fields[0]!.props!.label, 'x');
 });
 
-test("fieldGroup: a group with a key nests the children's values under one property of the model", () => {
+test("fieldGroup: a group with a key nests the children's values under one property of the model [api/doc-comments#formlyfieldconfig-fieldgroup-group]", () => {
   const {form, model, fields} = buildForm([
     {fieldGroup: [{key: 'first', type: 'input'}]},
     {key: 'address', fieldGroup: [{key: 'city', type: 'input'}]},
@@ -338,7 +338,7 @@ test("fieldGroup: a group with a key nests the children's values under one prope
   assert.deepEqual(model, {first: 'Ada', address: {city: 'Oslo'}});
 });
 
-test('focus: true moves focus to the control, false moves it away, and Formly updates it as the control gains and loses focus', async () => {
+test('focus: true moves focus to the control, false moves it away, and Formly updates it as the control gains and loses focus [api/doc-comments#formlyfieldconfig-focus-true-false]', async () => {
   const {fields} = buildForm([{key: 'name', type: 'input'}]);
   const field = fields[0]!;
   const element = fakeElement();
@@ -356,7 +356,7 @@ test('focus: true moves focus to the control, false moves it away, and Formly up
   assert.equal(field.focus, false);
 });
 
-test('parsers apply in turn to every new value of the control; when the result differs, it replaces the control’s value', () => {
+test('parsers apply in turn to every new value of the control; when the result differs, it replaces the control’s value [api/doc-comments#formlyfieldconfig-parsers-apply-turn]', () => {
   const {fields, model} = buildForm([
     {key: 'code', type: 'input', parsers: [(v: string) => v.trim(), (v: string) => v.toUpperCase()]},
   ]);
@@ -367,7 +367,7 @@ test('parsers apply in turn to every new value of the control; when the result d
   stop();
 });
 
-test('validators: a function of the control and the field returning true, an { expression, message } object, or the validation array', () => {
+test('validators: a function of the control and the field returning true, an { expression, message } object, or the validation array [api/doc-comments#formlyfieldconfig-validators]', () => {
   const seen: unknown[] = [];
   const {fields, form} = buildForm(
     [
@@ -399,7 +399,7 @@ test('validators: a function of the control and the field returning true, an { e
   assert.equal(control.errors, null);
 });
 
-test('asyncValidators: functions return a Promise or an Observable of true (valid) or false', async () => {
+test('asyncValidators: functions return a Promise or an Observable of true (valid) or false [api/doc-comments#formlyfieldconfig-validators]', async () => {
   const {form} = buildForm(
     [
       {
@@ -425,7 +425,7 @@ test('asyncValidators: functions return a Promise or an Observable of true (vali
   assert.deepEqual(control.errors, {known: true});
 });
 
-test('wrappers listed in the type registration are applied to every field of that type', () => {
+test('wrappers listed in the type registration are applied to every field of that type [api/doc-comments#formlyfieldconfig-wrappers-wrappers]', () => {
   const {fields} = buildForm(
     [
       {key: 'a', type: 'framed'},
@@ -439,21 +439,21 @@ test('wrappers listed in the type registration are applied to every field of tha
   assert.deepEqual(fields[1]!.wrappers, ['own'], "a field's own list replaces the type's");
 });
 
-test('FormlyConfig.setType registers a field type, or several at once', () => {
+test('FormlyConfig.setType registers a field type, or several at once [api/doc-comments#formlyfieldconfig-wrappers-wrappers]', () => {
   const {config} = buildForm([]);
   config.setType([{name: 'one'}, {name: 'two'}]);
   config.setType({name: 'three'});
   assert.ok(config.types['one'] && config.types['two'] && config.types['three']);
 });
 
-test("name: the value of the control's name attribute", () => {
+test("name: the value of the control's name attribute [api/doc-comments#formlyfieldconfig-name-value-control]", () => {
   const {fields} = buildForm([{key: 'email', type: 'input', name: 'customer-email'}]);
   assert.equal(attributesDirective(fields[0]!).attributes['name'], 'customer-email');
 });
 
 // props.json: @ngx-formly/core FormlyFieldProps
 
-test('props placeholder, tabindex, readonly, step, min, max, minLength and maxLength are written to the control element', () => {
+test('props placeholder, tabindex, readonly, step, min, max, minLength and maxLength are written to the control element [api/props#core-formlyfieldprops-placeholder]', () => {
   const {fields} = buildForm([
     {
       key: 'n',
@@ -484,7 +484,7 @@ test('props placeholder, tabindex, readonly, step, min, max, minLength and maxLe
   );
 });
 
-test('props minlength and maxlength (the old spellings) are not read: no validator, no attribute', () => {
+test('props minlength and maxlength (the old spellings) are not read: no validator, no attribute [api/props#core-minlength-maxlength-deprecated]', () => {
   const {fields, form} = buildForm([{key: 'code', type: 'input', props: {minlength: 3, maxlength: 4}}], {
     model: {code: 'a'},
   });
@@ -496,7 +496,7 @@ test('props minlength and maxlength (the old spellings) are not read: no validat
   assert.deepEqual(Object.keys(attributes), ['id']);
 });
 
-test('props.pattern: a regular expression or its source as a string turns on the pattern validator', () => {
+test('props.pattern: a regular expression or its source as a string turns on the pattern validator [api/props#core-formlyfieldprops-placeholder]', () => {
   const {form} = buildForm(
     [
       {key: 'r', type: 'input', props: {pattern: /^\d+$/}},
@@ -510,7 +510,7 @@ test('props.pattern: a regular expression or its source as a string turns on the
   assert.equal(form.valid, true);
 });
 
-test('props.disabled disables the control while true, and Formly keeps the control in sync when it changes through expressions', () => {
+test('props.disabled disables the control while true, and Formly keeps the control in sync when it changes through expressions [api/props#core-disabled-keeps-control-s]', () => {
   const built = buildForm([
     {key: 'locked', type: 'input', props: {disabled: true}},
     {key: 'name', type: 'input', expressions: {'props.disabled': 'model.readOnly'}},
@@ -523,7 +523,7 @@ test('props.disabled disables the control while true, and Formly keeps the contr
   assert.equal(built.form.get('name')!.disabled, false);
 });
 
-test('props.attributes: each entry is written to the control element as an attribute', () => {
+test('props.attributes: each entry is written to the control element as an attribute [api/props#core-disabled-keeps-control-s]', () => {
   const {fields} = buildForm([
     {key: 'email', type: 'input', props: {attributes: {autocomplete: 'email', 'aria-label': 'Email'}}},
   ]);
@@ -532,7 +532,7 @@ test('props.attributes: each entry is written to the control element as an attri
   assert.equal(attributes['aria-label'], 'Email');
 });
 
-test('props event handlers (focus, blur, keyup, keydown, click, change, keypress, wheel) are called with the field and the event', () => {
+test('props event handlers (focus, blur, keyup, keydown, click, change, keypress, wheel) are called with the field and the event [api/props#core-disabled-keeps-control-s]', () => {
   const calls: unknown[][] = [];
   const handler =
     (name: string) =>
@@ -564,7 +564,7 @@ const selectOptions = (options: unknown, props: Record<string, unknown> = {}) =>
   return result;
 };
 
-test('the formlySelectOptions pipe takes an array or an Observable and returns normalized label, value and disabled', () => {
+test('the formlySelectOptions pipe takes an array or an Observable and returns normalized label, value and disabled [api/core/select#pipe-accepts-array-observable, api/props#formlyfieldselectprops-labelprop]', () => {
   const options = [
     {label: 'Red', value: 'r'},
     {label: 'Blue', value: 'b', disabled: 1},
@@ -577,7 +577,7 @@ test('the formlySelectOptions pipe takes an array or an Observable and returns n
   assert.deepEqual(selectOptions(rxjs.of(options)), expected);
 });
 
-test('labelProp, valueProp and disabledProp take a property name or a function, and default to label, value and disabled', () => {
+test('labelProp, valueProp and disabledProp take a property name or a function, and default to label, value and disabled [api/core/select#pipe-accepts-array-observable, api/props#formlyfieldselectprops-labelprop]', () => {
   const records = [{displayName: 'Ada', id: 7, inactive: true}];
   assert.deepEqual(selectOptions(records, {labelProp: 'displayName', valueProp: 'id', disabledProp: 'inactive'}), [
     {label: 'Ada', value: 7, disabled: true},
@@ -591,7 +591,7 @@ test('labelProp, valueProp and disabledProp take a property name or a function, 
   );
 });
 
-test('groupProp: a name puts the option into the group of that name; an array makes the option a group labelled by labelProp; groups with the same label are merged', () => {
+test('groupProp: a name puts the option into the group of that name; an array makes the option a group labelled by labelProp; groups with the same label are merged [api/props#groupprop-name-puts-option-group]', () => {
   assert.deepEqual(
     selectOptions([
       {label: 'Apple', value: 'a', group: 'Fruit'},
@@ -633,7 +633,7 @@ test('groupProp: a name puts the option into the group of that name; an array ma
 const {FormlyJsonschema} = loadPackage<typeof JsonSchemaEntry>('@ngx-formly/core/json-schema');
 type Schema = Parameters<JsonSchemaEntry.FormlyJsonschema['toFieldConfig']>[0];
 
-test('json-schema: FormlyJsonschema is root-provided, and the map callback sees every field with the schema node it came from', () => {
+test('json-schema: FormlyJsonschema is root-provided, and the map callback sees every field with the schema node it came from [api/core/json-schema#formlyjsonschema-root-provided-map]', () => {
   const root = core.createEnvironmentInjector(
     [{provide: core.ɵINJECTOR_SCOPE, useValue: 'root'}],
     core.Injector.NULL as AngularCore.EnvironmentInjector,
@@ -656,7 +656,7 @@ test('json-schema: FormlyJsonschema is root-provided, and the map callback sees 
   ]);
 });
 
-test('json-schema: the fields carry the schema types, enum for enumerations and multischema for oneOf/anyOf', () => {
+test('json-schema: the fields carry the schema types, enum for enumerations and multischema for oneOf/anyOf [api/core/json-schema#generated-type-names-string-null]', () => {
   const field = new FormlyJsonschema().toFieldConfig({
     type: 'object',
     properties: {
@@ -675,7 +675,7 @@ test('json-schema: the fields carry the schema types, enum for enumerations and 
   assert.deepEqual(types, ['string', 'number', 'integer', 'boolean', 'null', 'array', 'enum', 'multischema']);
 });
 
-test('json-schema: a UI kit registers string, number, integer, boolean and enum as its input, checkbox and select; object, array, null and multischema are left to you', () => {
+test('json-schema: a UI kit registers string, number, integer, boolean and enum as its input, checkbox and select; object, array, null and multischema are left to you [api/core/json-schema#generated-type-names-string-null]', () => {
   const bootstrap = loadPackage<typeof BootstrapKit>('@ngx-formly/bootstrap');
   const {config} = buildForm([], {configs: bootstrap.withFormlyBootstrap()});
   const extended = Object.fromEntries(
@@ -688,7 +688,7 @@ test('json-schema: a UI kit registers string, number, integer, boolean and enum 
   );
 });
 
-test('json-schema: minimum, maximum, minLength and pattern become props and validators; widget.formlyConfig is merged into the field', () => {
+test('json-schema: minimum, maximum, minLength and pattern become props and validators; widget.formlyConfig is merged into the field [api/core/json-schema#minimum-maximum-minlength-pattern]', () => {
   const field = new FormlyJsonschema().toFieldConfig({
     type: 'object',
     properties: {
@@ -716,7 +716,7 @@ test('json-schema: minimum, maximum, minLength and pattern become props and vali
 
 const {provideFormlyPreset} = loadPackage<typeof PresetEntry>('@ngx-formly/core/preset');
 
-test("preset: the preset's configuration is merged into a field of type #name, and the field's own properties win", () => {
+test("preset: the preset's configuration is merged into a field of type #name, and the field's own properties win [api/core/preset#field-s-own-properties-win]", () => {
   const injector = formlyInjector(
     [provideFormlyPreset()],
     [
@@ -739,7 +739,7 @@ test("preset: the preset's configuration is merged into a field of type #name, a
 
 // setup-exclusions.json
 
-test('the Material slider entry point does not load with Material 21: @angular/material/core no longer exports MatCommonModule', () => {
+test('the Material slider entry point does not load with Material 21: @angular/material/core no longer exports MatCommonModule [api/setup-exclusions#whole-kit-material-snippets-leave]', () => {
   assert.equal('MatCommonModule' in loadPackage<object>('@angular/material/core'), false);
   // Node's own ES module loader links the imports as a bundler does (tsx, which runs these
   // tests, would turn the module into CommonJS and hide the missing export).
@@ -753,7 +753,7 @@ test('the Material slider entry point does not load with Material 21: @angular/m
 
 // schematics.md
 
-test("ng add without @angular/cdk stops with Cannot find module '@angular/cdk/schematics', whatever the options", async () => {
+test("ng add without @angular/cdk stops with Cannot find module '@angular/cdk/schematics', whatever the options [api/schematics#ng-add-needs-angular-cdk]", async () => {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(demosDir, 'node_modules/@ngx-formly/schematics/package.json'), 'utf8'),
   ) as Record<string, Record<string, string> | undefined>;

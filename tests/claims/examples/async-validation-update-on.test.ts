@@ -58,7 +58,7 @@ test("modelOptions: { updateOn: 'blur' } changes when the control takes the valu
   });
 });
 
-test('debounce is no substitute: it only delays the model, while the control and its async validator update on each keystroke', () => {
+test('debounce is no substitute: it only delays the model, while the control and its async validator update on each keystroke [examples/async-validation-update-on#updateon-blur-lookup-runs-once]', () => {
   withMockedTimers(() => {
     const {built, control, checked} = usernameForm({debounce: {default: 700}});
     const disconnect = watchField(built.fields[0]!);
@@ -73,7 +73,7 @@ test('debounce is no substitute: it only delays the model, while the control and
   });
 });
 
-test('both names the instruction above the form offers, "admin" and "guest", are taken', async () => {
+test('both names the instruction above the form offers, "admin" and "guest", are taken [examples/async-validation-update-on#instruction-above-form-admin-guest]', async () => {
   // The directory answers after its own delay, as a server would; the three lookups run at once.
   const [admin, guest, margaret] = await Promise.all(
     ['admin', 'guest', 'margaret'].map((name) => rxjs.firstValueFrom(isUsernameFree(name))),

@@ -10,7 +10,7 @@ import type * as BootstrapKit from '../../../demos/node_modules/@ngx-formly/boot
 
 const bootstrap = loadPackage<typeof BootstrapKit>('@ngx-formly/bootstrap');
 
-test("each field's wrappers: ['horizontal'] replaces the type's default form-field wrapper", () => {
+test("each field's wrappers: ['horizontal'] replaces the type's default form-field wrapper [examples/bootstrap-horizontal#field-s-wrappers-replaces-type]", () => {
   const {fields} = buildForm(
     [
       ...demoApp('bootstrap-specific/bootstrap-horizontal').fields,

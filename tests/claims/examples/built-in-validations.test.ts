@@ -35,7 +35,7 @@ function teamForm(extra: ConfigOption[] = []) {
   return buildForm(fields, {configs: [appMessages, ...extra]});
 }
 
-test('the six props map onto Angular validators, with the error keys of the table', () => {
+test('the six props map onto Angular validators, with the error keys of the table [examples/built-in-validations#six-props-map-onto-angular]', () => {
   const {form} = teamForm();
   const errors = (key: string, value: unknown) => {
     form.get(key)!.setValue(value);
@@ -50,7 +50,7 @@ test('the six props map onto Angular validators, with the error keys of the tabl
   assert.deepEqual(errors('hexColor', '#1e90ff'), []);
 });
 
-test('tooShort quotes requiredLength and actualLength from the error; belowMin reads the limit from field.props.min', () => {
+test('tooShort quotes requiredLength and actualLength from the error; belowMin reads the limit from field.props.min [examples/built-in-validations#six-props-map-onto-angular]', () => {
   const built = teamForm();
   built.form.get('handle')!.setValue('ab');
   assert.equal(shownMessage(built, built.fields[0]!), 'Use at least 3 characters (you typed 2).');
@@ -60,7 +60,7 @@ test('tooShort quotes requiredLength and actualLength from the error; belowMin r
   assert.equal(shownMessage(built, built.fields[2]!), 'The highest accepted value is 8.');
 });
 
-test('a field-level message wins over the application-wide one for the same error key', () => {
+test('a field-level message wins over the application-wide one for the same error key [examples/built-in-validations#six-props-map-onto-angular]', () => {
   const built = teamForm([{validationMessages: [{name: 'pattern', message: 'Application-wide pattern text.'}]}]);
   built.form.get('hexColor')!.setValue('blue');
   assert.equal(shownMessage(built, built.fields[3]!), '"blue" is not a six-digit hex colour.');

@@ -20,7 +20,7 @@ function passwordForm() {
   return {built, passwordField: fields[1]!, generate: generate!, clear: clear!};
 }
 
-test('registered with wrappers: [], the button type gets no form-field wrapper; a type that extends nothing gets none anyway', () => {
+test('registered with wrappers: [], the button type gets no form-field wrapper; a type that extends nothing gets none anyway [examples/button#button-type-registered-wrappers, examples/button#wrappers-button-type-states-intent]', () => {
   const {generate} = passwordForm();
   assert.deepEqual(generate.wrappers, []);
   const plain = buildForm([{type: 'plain-button'}], {
@@ -29,7 +29,7 @@ test('registered with wrappers: [], the button type gets no form-field wrapper; 
   assert.deepEqual(plain.fields[0]!.wrappers, []);
 });
 
-test('the empty list matters for a type that extends one with wrappers, such as input', () => {
+test('the empty list matters for a type that extends one with wrappers, such as input [examples/button#button-type-registered-wrappers, examples/button#wrappers-button-type-states-intent]', () => {
   const configs = (wrappers?: string[]) => [
     {wrappers: [{name: 'form-field', component: RenderedType}]},
     {types: [{name: 'input', component: RenderedType, wrappers: ['form-field']}]},
@@ -45,14 +45,14 @@ test('the buttons have no key and no value: they add nothing to the form or the 
   assert.deepEqual(Object.keys(built.model), []);
 });
 
-test('passwordField.formControl is filled in by Formly when it builds the form, so the callbacks reach it', () => {
+test('passwordField.formControl is filled in by Formly when it builds the form, so the callbacks reach it [examples/button#button-type-registered-wrappers]', () => {
   const {built, passwordField, generate} = passwordForm();
   assert.equal(passwordField.formControl, built.form.get('password'));
   (generate.props!['onClick'] as () => void)();
   assert.match(built.form.get('password')!.value as string, /^.{14}$/, 'a generated 14-character password');
 });
 
-test("custom types take part in expressions: '!model.password' disables Clear while there is nothing to clear", () => {
+test("custom types take part in expressions: '!model.password' disables Clear while there is nothing to clear [examples/button#button-type-registered-wrappers]", () => {
   const {built, clear} = passwordForm();
   assert.equal(clear.props!.disabled, true);
   changeModel(built, {password: 'maple-orbit-lantern'});

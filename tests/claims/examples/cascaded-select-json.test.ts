@@ -28,7 +28,7 @@ function shownOptions(field: FormlyFieldConfig): unknown {
   return shown;
 }
 
-test("the JSON's string expressions parse with withFormlyFieldExpression(): no parse error", () => {
+test("the JSON's string expressions parse with withFormlyFieldExpression(): no parse error [examples/cascaded-select-json#json-parses-under]", () => {
   const errors: unknown[] = [];
   const consoleError = console.error;
   console.error = (...args: unknown[]) => errors.push(args);
@@ -41,7 +41,7 @@ test("the JSON's string expressions parse with withFormlyFieldExpression(): no p
   assert.deepEqual(errors, []);
 });
 
-test('before a make is chosen the series lookup is undefined, which the select shows as an empty list', () => {
+test('before a make is chosen the series lookup is undefined, which the select shows as an empty list [examples/cascaded-select-json#json-parses-under, examples/cascaded-select-json#string-expressions-read-option-lists]', () => {
   const {fields, options} = demo();
   const built = buildForm(fields, {options});
   const series = built.fields[1]!;
@@ -56,7 +56,7 @@ test('before a make is chosen the series lookup is undefined, which the select s
   assert.equal(series.props!.disabled, false);
 });
 
-test('the extension adds an onInit hook to each field with dependsOn, which clears the field when the named field changes', () => {
+test('the extension adds an onInit hook to each field with dependsOn, which clears the field when the named field changes [examples/cascaded-select-json#string-expressions-read-option-lists]', () => {
   const {fields, options} = demo();
   const built = buildForm(fields, {
     model: {make: 'boreal', series: 'boreal-van'},
@@ -77,7 +77,7 @@ test('the extension adds an onInit hook to each field with dependsOn, which clea
   started.destroy();
 });
 
-test('Formly stores state on the field objects it receives: the same objects in a second form are taken over by it', () => {
+test('Formly stores state on the field objects it receives: the same objects in a second form are taken over by it [examples/cascaded-select-json#string-expressions-read-option-lists]', () => {
   const definition = vehicleForm();
   const first = buildForm(definition, {options: {formState: vehicleCatalogue}});
   assert.equal(first.fields[0], definition[0], 'the very object from the JSON');

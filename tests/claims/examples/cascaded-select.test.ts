@@ -5,7 +5,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildForm, formlySelect, rxjs, startField} from '../support/formly';
 
-test('Formly subscribes to the Observable an onInit hook returns, and unsubscribes when the field is destroyed', () => {
+test('Formly subscribes to the Observable an onInit hook returns, and unsubscribes when the field is destroyed [examples/cascaded-select#oninit-hook-returns-observable]', () => {
   const log: string[] = [];
   const built = buildForm([
     {
@@ -34,7 +34,7 @@ test("what the hook's Observable emits goes nowhere: options returned from a hoo
   assert.equal(built.fields[0]!.props!.options, undefined);
 });
 
-test("an Observable assigned to props.options fills the select's options when it emits", () => {
+test("an Observable assigned to props.options fills the select's options when it emits [examples/cascaded-select#options-server-go-props-options]", () => {
   const teams = new rxjs.Subject<{label: string; value: string}[]>();
   const built = buildForm([{key: 'team', type: 'select', props: {options: teams}}]);
   const field = built.fields[0]!;

@@ -27,7 +27,7 @@ function articleForm(validation: typeof wordCountValidator = wordCountValidator)
   });
 }
 
-test('Formly calls the registered function with three arguments: the control, the field and the options given where it is used', () => {
+test('Formly calls the registered function with three arguments: the control, the field and the options given where it is used [examples/custom-validation-parameters#registered-validator-receives]', () => {
   const calls: unknown[][] = [];
   const built = articleForm((...args) => {
     calls.push(args);
@@ -43,7 +43,7 @@ test('Formly calls the registered function with three arguments: the control, th
   assert.deepEqual(options, {min: 5, max: 25});
 });
 
-test('the three fields share the one validator but enforce different limits, and the message quotes them', () => {
+test('the three fields share the one validator but enforce different limits, and the message quotes them [examples/custom-validation-parameters#registered-validator-receives]', () => {
   const built = articleForm();
   const [headline, teaser, body] = built.fields as [FormlyFieldConfig, FormlyFieldConfig, FormlyFieldConfig];
   headline.formControl!.setValue('one two three four five six seven eight nine');

@@ -27,7 +27,7 @@ function blogPostForm(model?: Record<string, unknown>) {
   });
 }
 
-test("a validator registered by name is switched on with validators: { validation: ['slug'] }, and its error is keyed by that name", () => {
+test("a validator registered by name is switched on with validators: { validation: ['slug'] }, and its error is keyed by that name [examples/custom-validation#key-inline-validator-becomes-error]", () => {
   const built = blogPostForm();
   const slug = built.form.get('slug')!;
   assert.deepEqual(slug.errors, {slug: true}, 'the slug starts out invalid');
@@ -46,13 +46,13 @@ test("an inline validator's key (weekday) becomes the error key; its expression 
   assert.equal(publishOn.errors, null, 'a Thursday');
 });
 
-test('both validators let an empty value through: only required reports it', () => {
+test('both validators let an empty value through: only required reports it [examples/custom-validation#key-inline-validator-becomes-error]', () => {
   const built = blogPostForm({});
   assert.deepEqual(built.form.get('slug')!.errors, {required: true});
   assert.equal(built.form.get('publishOn')!.errors, null);
 });
 
-test("the sample value the slug's label gives (hello-formly) passes the registered validator", () => {
+test("the sample value the slug's label gives (hello-formly) passes the registered validator [examples/custom-validation#slug-s-label-offers-hello]", () => {
   const built = blogPostForm({title: 'Hello Formly', slug: 'hello-formly'});
   assert.equal(built.form.get('slug')!.errors, null);
 });

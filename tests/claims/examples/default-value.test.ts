@@ -13,7 +13,7 @@ function build(model?: Record<string, unknown>) {
   return buildForm(app.fields, {model: model ?? app.model, configs: [{types: [{name: 'radio'}]}]});
 }
 
-test('Formly writes the defaults into the model as the form is built; the model wins over defaultValue', () => {
+test('Formly writes the defaults into the model as the form is built; the model wins over defaultValue [examples/default-value#model-wins-over-defaultvalue]', () => {
   const {model, form} = build();
   assert.deepEqual(model, {
     digest: 'weekly',
@@ -24,19 +24,19 @@ test('Formly writes the defaults into the model as the form is built; the model 
   assert.equal(form.get('digest')!.value, 'weekly', '"Every week" is selected');
 });
 
-test('a group default ({}) is filled in by its fields, giving a nested object not written in the model', () => {
+test('a group default ({}) is filled in by its fields, giving a nested object not written in the model [examples/default-value#model-wins-over-defaultvalue]', () => {
   const {model} = build({});
   assert.deepEqual(model['quietHours'], {from: '22:00', to: '07:00'});
 });
 
-test('undefined is a gap, null is a value: a property set to null keeps the field empty', () => {
+test('undefined is a gap, null is a value: a property set to null keeps the field empty [examples/default-value#model-wins-over-defaultvalue, examples/default-value#undefined-gap-null-value-without]', () => {
   const {model, form} = build({channel: null, digest: undefined});
   assert.equal(model['channel'], null);
   assert.equal(form.get('channel')!.value, null);
   assert.equal(model['digest'], 'daily');
 });
 
-test('defaults come back after hiding: a field shown again without a value gets its default once more', () => {
+test('defaults come back after hiding: a field shown again without a value gets its default once more [examples/default-value#model-wins-over-defaultvalue]', () => {
   const built = buildForm(
     [
       {key: 'custom', type: 'checkbox'},
@@ -54,7 +54,7 @@ test('defaults come back after hiding: a field shown again without a value gets 
   assert.equal(built.form.get('from')!.value, '22:00');
 });
 
-test('without defaultValue an untouched checkbox leaves the property out of the model', () => {
+test('without defaultValue an untouched checkbox leaves the property out of the model [examples/default-value#undefined-gap-null-value-without]', () => {
   const {model} = buildForm([{key: 'mentionsOnly', type: 'checkbox'}]);
   assert.equal('mentionsOnly' in model, false);
 });

@@ -23,7 +23,7 @@ test('form.invalid stays true while any visible control has an error', () => {
   assert.equal(built.form.invalid, true);
 });
 
-test("a hidden field's control leaves the form: it neither blocks validity nor appears in form.value", () => {
+test("a hidden field's control leaves the form: it neither blocks validity nor appears in form.value [examples/disable-submit-button#hidden-field-s-control-leaves]", () => {
   const built = rsvpForm();
   changeModel(built, {attending: 'yes'});
   built.form.patchValue({name: 'Ada', attending: 'yes'});

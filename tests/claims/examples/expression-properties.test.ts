@@ -23,7 +23,7 @@ test("change the country: the postal code's label and placeholder follow it (fun
   assert.equal(postalCode.props!.label, 'Postal code');
 });
 
-test('expressions on props.required and props.disabled also update the control: the validator, and the enabled state', () => {
+test('expressions on props.required and props.disabled also update the control: the validator, and the enabled state [examples/expression-properties#expressions-props-required-props]', () => {
   const built = addressForm();
   const state = built.form.get('state')!;
   assert.equal(state.enabled, true);
@@ -38,7 +38,7 @@ test('expressions on props.required and props.disabled also update the control: 
   assert.deepEqual(state.errors, {required: true});
 });
 
-test('an Observable expression updates the value whenever it emits, independent of the model', () => {
+test('an Observable expression updates the value whenever it emits, independent of the model [examples/expression-properties#expressions-props-required-props]', () => {
   // The demo's Observable re-reads the clock every minute: 13:59, then 14:00.
   mock.timers.enable({apis: ['setInterval', 'Date'], now: new Date(2026, 10, 26, 13, 59).getTime()});
   try {

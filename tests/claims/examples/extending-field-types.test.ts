@@ -5,7 +5,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildForm, formly} from '../support/formly';
 
-test("a type's defaults are merged with its direct parent's only: a grandparent's defaults are lost", () => {
+test("a type's defaults are merged with its direct parent's only: a grandparent's defaults are lost [examples/extending-field-types#type-extends-takes-defaults-type, guide/custom-formly-field#extends-inherits-base-s-own]", () => {
   const {fields} = buildForm([{key: 'amount', type: 'price'}], {
     configs: [
       formly.withFormlyFieldExpression(),
@@ -25,7 +25,7 @@ test("a type's defaults are merged with its direct parent's only: a grandparent'
   assert.equal(props.placeholder, '', "the grandparent's placeholder is not applied either");
 });
 
-test("the field's own configuration overrides the type's defaults, which override those of the type it extends", () => {
+test("the field's own configuration overrides the type's defaults, which override those of the type it extends [examples/extending-field-types#type-extends-takes-defaults-type]", () => {
   const {fields} = buildForm([{key: 'code', type: 'dutch-postcode', props: {required: true, label: 'Your postcode'}}], {
     configs: [
       {

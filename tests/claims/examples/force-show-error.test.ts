@@ -13,7 +13,7 @@ const serverFields = () => demoApp('validation/force-show-error').fields;
 /** The demo's rule (its options.showError): errors also show while typing (dirty), and validation.show still forces them. */
 const exampleShowError = demoApp('validation/force-show-error').options!.showError;
 
-test('validation: { show: true } shows the server name error from the start', () => {
+test('validation: { show: true } shows the server name error from the start [examples/force-show-error#options-showerror-receives-field]', () => {
   const built = buildForm(serverFields());
   assert.equal(showsError(built, built.fields[0]!), true, 'under the default rule');
   assert.equal(showsError(built, built.fields[2]!), false, 'the owner, untouched, shows nothing');
@@ -21,7 +21,7 @@ test('validation: { show: true } shows the server name error from the start', ()
   assert.equal(showsError(withExampleRule, withExampleRule.fields[0]!), true, 'and under the example rule');
 });
 
-test('options.showError replaces the rule: the pattern error shows while typing, before the field is left', () => {
+test('options.showError replaces the rule: the pattern error shows while typing, before the field is left [examples/force-show-error#options-showerror-receives-field]', () => {
   const defaults = buildForm(serverFields());
   const example = buildForm(serverFields(), {options: {showError: exampleShowError}});
   for (const built of [defaults, example]) {
@@ -33,14 +33,14 @@ test('options.showError replaces the rule: the pattern error shows while typing,
   assert.equal(showsError(example, example.fields[1]!), true);
 });
 
-test('because it replaces the default, a rule that does not check validation.show loses the first lever', () => {
+test('because it replaces the default, a rule that does not check validation.show loses the first lever [examples/force-show-error#options-showerror-receives-field]', () => {
   const built = buildForm(serverFields(), {
     options: {showError: ({formControl}) => !!formControl?.invalid && !!formControl.dirty},
   });
   assert.equal(showsError(built, built.fields[0]!), false);
 });
 
-test('form.markAllAsTouched() makes every error the active rule allows appear at once', () => {
+test('form.markAllAsTouched() makes every error the active rule allows appear at once [examples/force-show-error#options-showerror-receives-field]', () => {
   const built = buildForm(serverFields(), {options: {showError: exampleShowError}});
   assert.equal(showsError(built, built.fields[2]!), false);
   built.form.markAllAsTouched();

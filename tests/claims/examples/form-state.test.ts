@@ -18,7 +18,7 @@ test('string expressions see formState, functions reach it as field.options.form
   assert.equal(form.disabled, false);
 });
 
-test('<formly-form> watches formState: assigning a property re-runs the expressions, with no further call', () => {
+test('<formly-form> watches formState: assigning a property re-runs the expressions, with no further call [examples/form-state#formly-form-watches-formstate-deeply]', () => {
   const {fields, form, model, options, destroy} = invoiceForm();
   options.formState.locked = true;
   assert.deepEqual(
@@ -33,7 +33,7 @@ test('<formly-form> watches formState: assigning a property re-runs the expressi
   destroy();
 });
 
-test('nested plain objects present at build are watched too', () => {
+test('nested plain objects present at build are watched too [examples/form-state#formly-form-watches-formstate-deeply]', () => {
   const {fields, options} = startFormlyForm(
     [{key: 'amount', type: 'input', expressions: {'props.label': 'formState.display.currency'}}],
     {options: {formState: {display: {currency: 'EUR'}}}},
@@ -42,7 +42,7 @@ test('nested plain objects present at build are watched too', () => {
   assert.equal(fields[0]!.props!.label, 'USD');
 });
 
-test('a property added to formState later is not watched until options.detectChanges(field) runs', () => {
+test('a property added to formState later is not watched until options.detectChanges(field) runs [examples/form-state#formly-form-watches-formstate-deeply]', () => {
   const {component, fields, options} = startFormlyForm(
     [{key: 'amount', type: 'input', expressions: {'props.label': 'formState.currency'}}],
     {options: {formState: {}}},

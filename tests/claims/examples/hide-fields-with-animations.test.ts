@@ -21,7 +21,7 @@ function surveyForm(lazyRender?: boolean) {
   return {built, rendered, choose};
 }
 
-test("by default a hidden field's components are destroyed, and created again when it reappears", () => {
+test("by default a hidden field's components are destroyed, and created again when it reappears [examples/hide-fields-with-animations#default-lazy-rendering-hidden-field]", () => {
   const {rendered, choose} = surveyForm();
   assert.deepEqual(rendered.alive, ['RenderedType']);
   choose('friend');
@@ -31,7 +31,7 @@ test("by default a hidden field's components are destroyed, and created again wh
   assert.deepEqual(rendered.alive, ['RenderedType']);
 });
 
-test('with lazyRender: false hidden fields stay, hidden by an inline display: none on <formly-field>', () => {
+test('with lazyRender: false hidden fields stay, hidden by an inline display: none on <formly-field> [examples/hide-fields-with-animations#lazyrender-false-hidden-fields-stay]', () => {
   const {rendered, choose} = surveyForm(false);
   choose('friend');
   assert.deepEqual(rendered.alive, ['RenderedType'], 'the component stays');
@@ -41,7 +41,7 @@ test('with lazyRender: false hidden fields stay, hidden by an inline display: no
   assert.deepEqual(rendered.alive, ['RenderedType'], 'and is not created twice');
 });
 
-test('with lazyRender: false the controls of hidden fields still leave the form', () => {
+test('with lazyRender: false the controls of hidden fields still leave the form [examples/hide-fields-with-animations#lazyrender-false-hidden-fields-stay]', () => {
   const {built, choose} = surveyForm(false);
   assert.ok(built.form.get('sourceDetails'));
   choose('friend');

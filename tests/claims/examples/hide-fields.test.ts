@@ -17,7 +17,7 @@ function adoptionForm() {
   return {built, notesField};
 }
 
-test('a whole group hides at once, and its controls leave the form; model in its expression is the top-level model', () => {
+test('a whole group hides at once, and its controls leave the form; model in its expression is the top-level model [examples/hide-fields#setting-hide-directly-watched-hidden]', () => {
   const {built} = adoptionForm();
   assert.ok(built.form.get('landlord.name'));
   changeModel(built, {housing: 'own'});
@@ -25,7 +25,7 @@ test('a whole group hides at once, and its controls leave the form; model in its
   assert.equal(built.form.get('landlord'), null);
 });
 
-test('a hidden field neither blocks validity nor appears in form.value', () => {
+test('a hidden field neither blocks validity nor appears in form.value [examples/hide-fields#setting-hide-directly-watched-hidden]', () => {
   const {built} = adoptionForm();
   const landlordName = built.fields[1]!.fieldGroup![0]!.fieldGroup![0]!;
   landlordName.props!.required = true;
@@ -36,7 +36,7 @@ test('a hidden field neither blocks validity nor appears in form.value', () => {
   assert.equal('landlord' in built.form.value, false);
 });
 
-test('by default a hidden field is cleared from the model (resetOnHide): untick "I already have pets" and otherPetKinds goes', () => {
+test('by default a hidden field is cleared from the model (resetOnHide): untick "I already have pets" and otherPetKinds goes [examples/hide-fields#setting-hide-directly-watched-hidden]', () => {
   const {built} = adoptionForm();
   changeModel(built, {otherPets: true});
   changeModel(built, {otherPetKinds: {cat: true}});
@@ -44,7 +44,7 @@ test('by default a hidden field is cleared from the model (resetOnHide): untick 
   assert.equal('otherPetKinds' in built.model, false);
 });
 
-test('resetOnHide: false on the field keeps its value while it is hidden', () => {
+test('resetOnHide: false on the field keeps its value while it is hidden [examples/hide-fields#setting-hide-directly-watched-hidden]', () => {
   const built = buildForm(
     [
       {key: 'otherPets', type: 'checkbox'},
@@ -56,7 +56,7 @@ test('resetOnHide: false on the field keeps its value while it is hidden', () =>
   assert.deepEqual(built.model['otherPetKinds'], {cat: true});
 });
 
-test('extras: { resetFieldOnHide: false } keeps values of every field while hidden', () => {
+test('extras: { resetFieldOnHide: false } keeps values of every field while hidden [examples/hide-fields#setting-hide-directly-watched-hidden]', () => {
   const built = buildForm(
     [
       {key: 'otherPets', type: 'checkbox'},
@@ -71,7 +71,7 @@ test('extras: { resetFieldOnHide: false } keeps values of every field while hidd
   assert.equal(built.model['kinds'], 'cat');
 });
 
-test('changing hide directly is watched: flipping notesField.hide puts its control in the form and takes it out again', () => {
+test('changing hide directly is watched: flipping notesField.hide puts its control in the form and takes it out again [examples/hide-fields#setting-hide-directly-watched-hidden]', () => {
   const {built, notesField} = adoptionForm();
   renderFormlyField(built, notesField);
   assert.equal(built.form.get('notes'), null, 'hidden from the start');

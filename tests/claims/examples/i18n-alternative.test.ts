@@ -50,7 +50,7 @@ function feedbackForm() {
   };
 }
 
-test('for a field marked translate: true, the label and placeholder keys become Observable expressions that follow the language', () => {
+test('for a field marked translate: true, the label and placeholder keys become Observable expressions that follow the language [examples/i18n-alternative#extension-works-prepopulate-runs]', () => {
   const {translate, comment} = feedbackForm();
   const disconnect = watchField(comment);
   assert.deepEqual(
@@ -65,7 +65,7 @@ test('for a field marked translate: true, the label and placeholder keys become 
   disconnect();
 });
 
-test('prePopulate runs again when the form is rebuilt; the mark makes the extension leave a handled field alone', () => {
+test('prePopulate runs again when the form is rebuilt; the mark makes the extension leave a handled field alone [examples/i18n-alternative#extension-works-prepopulate-runs]', () => {
   const {translate, comment, root, prePopulateRuns} = feedbackForm();
   const runsAtBuild = prePopulateRuns();
   const expressions = comment.expressions;

@@ -53,7 +53,7 @@ function translatedForm() {
   return {translate, name, root, config};
 }
 
-test('an Observable expression keeps the label translated: it updates whenever translate.stream() emits, on each language change', () => {
+test('an Observable expression keeps the label translated: it updates whenever translate.stream() emits, on each language change [examples/i18n#observable-expression-keeps-label]', () => {
   const {translate, name} = translatedForm();
   const disconnect = watchField(name);
   assert.equal(name.props!.label, 'Name');
@@ -62,7 +62,7 @@ test('an Observable expression keeps the label translated: it updates whenever t
   disconnect();
 });
 
-test('validation messages may be Observables, and registered through a FORMLY_CONFIG factory they follow the language', () => {
+test('validation messages may be Observables, and registered through a FORMLY_CONFIG factory they follow the language [examples/i18n#observable-expression-keeps-label]', () => {
   const {translate, name, root, config} = translatedForm();
   const message = shownMessage({config, options: root.options} as Parameters<typeof shownMessage>[0], name);
   const shown: string[] = [];

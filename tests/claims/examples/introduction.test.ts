@@ -23,7 +23,7 @@ function signUpForm() {
   });
 }
 
-test("<formly-form> creates a control for each key; the required fields get Angular's required validator from props.required", () => {
+test("<formly-form> creates a control for each key; the required fields get Angular's required validator from props.required [examples/introduction#messages-registered-once-app-config]", () => {
   const built = signUpForm();
   assert.deepEqual(Object.keys(built.form.controls), ['fullName', 'email', 'track', 'remindMe']);
   assert.deepEqual(
@@ -33,7 +33,7 @@ test("<formly-form> creates a control for each key; the required fields get Angu
   assert.equal(shownMessage(built, built.fields[0]!), 'Please fill in this field.', 'worded once, in app.config.ts');
 });
 
-test('the e-mail field adds an Angular validator through validators.validation', () => {
+test('the e-mail field adds an Angular validator through validators.validation [examples/introduction#messages-registered-once-app-config]', () => {
   const built = signUpForm();
   built.form.get('email')!.setValue('ada@');
   assert.deepEqual(built.form.get('email')!.errors, {email: true});
@@ -42,7 +42,7 @@ test('the e-mail field adds an Angular validator through validators.validation',
   assert.equal(built.form.get('email')!.errors, null);
 });
 
-test('typing into a field writes straight into the model object', () => {
+test('typing into a field writes straight into the model object [examples/introduction#messages-registered-once-app-config]', () => {
   const built = signUpForm();
   const model = built.model;
   built.fields.forEach((field) => watchField(field));

@@ -21,7 +21,7 @@ function bugReport() {
   }
 }
 
-test('both string expressions parse with withFormlyFieldExpression(): the steps are hidden until the box is ticked', () => {
+test('both string expressions parse with withFormlyFieldExpression(): the steps are hidden until the box is ticked [examples/json-powered#under-strict-csp-json-form]', () => {
   const {built, errors, steps} = bugReport();
   assert.deepEqual(errors, []);
   assert.equal(steps.hide, true);
@@ -31,7 +31,7 @@ test('both string expressions parse with withFormlyFieldExpression(): the steps 
   assert.ok(built.form.get('steps'));
 });
 
-test('the steps become required for high-severity reports, with the message from the JSON', () => {
+test('the steps become required for high-severity reports, with the message from the JSON [examples/json-powered#under-strict-csp-json-form]', () => {
   const {built, steps} = bugReport();
   changeModel(built, {reproducible: true});
   assert.equal(built.form.get('steps')!.errors, null, 'medium severity');
@@ -40,7 +40,7 @@ test('the steps become required for high-severity reports, with the message from
   assert.equal(shownMessage(built, steps), 'High-severity reports need the steps.');
 });
 
-test('pattern as a string is accepted by Angular in place of a regular expression', () => {
+test('pattern as a string is accepted by Angular in place of a regular expression [examples/json-powered#pattern-given-string-accepted]', () => {
   const {built} = bugReport();
   const version = built.form.get('version')!;
   version.setValue('7.1');

@@ -33,7 +33,7 @@ function proposalForm() {
   return {built, root, byKey};
 }
 
-test('toFieldConfig(schema) returns one field configuration, the root object', () => {
+test('toFieldConfig(schema) returns one field configuration, the root object [examples/json-schema#tofieldconfig-returns-root-field]', () => {
   const fields = demoFields();
   assert.equal(fields.length, 1);
   const root = fields[0]!;
@@ -46,7 +46,7 @@ test('toFieldConfig(schema) returns one field configuration, the root object', (
   assert.equal(root.props!.description, 'Everything the programme committee needs to review your proposal.');
 });
 
-test('keywords become validators: required, minLength, minimum, maximum, multipleOf', () => {
+test('keywords become validators: required, minLength, minimum, maximum, multipleOf [examples/json-schema#tofieldconfig-returns-root-field]', () => {
   const {built} = proposalForm();
   const errors = (key: string, value: unknown) => {
     built.form.get(key)!.setValue(value);
@@ -60,13 +60,13 @@ test('keywords become validators: required, minLength, minimum, maximum, multipl
   assert.deepEqual(errors('minutes', 45), []);
 });
 
-test('default becomes the defaultValue: the talk length starts at 30', () => {
+test('default becomes the defaultValue: the talk length starts at 30 [examples/json-schema#tofieldconfig-returns-root-field]', () => {
   const {built, byKey} = proposalForm();
   assert.equal(byKey('minutes').defaultValue, 30);
   assert.equal(built.model['minutes'], 30);
 });
 
-test('oneOf with const and title pairs becomes a select (type enum) with readable labels', () => {
+test('oneOf with const and title pairs becomes a select (type enum) with readable labels [examples/json-schema#tofieldconfig-returns-root-field]', () => {
   const {byKey} = proposalForm();
   const format: FormlyFieldConfig = byKey('format');
   assert.equal(format.type, 'enum');
@@ -80,7 +80,7 @@ test('oneOf with const and title pairs becomes a select (type enum) with readabl
   );
 });
 
-test('an array of objects becomes a repeatable list of groups, with maxItems (3) and minItems as validators', () => {
+test('an array of objects becomes a repeatable list of groups, with maxItems (3) and minItems as validators [examples/json-schema#tofieldconfig-returns-root-field]', () => {
   const {built} = proposalForm();
   const speakers = built.form.get('speakers')!;
   const withSpeakers = (count: number) => {

@@ -33,7 +33,7 @@ function emailForm(groupKey?: string) {
   });
 }
 
-test("a fieldGroup without a key gets no FormGroup of its own: it shares the form's, and its values land at the top level", () => {
+test("a fieldGroup without a key gets no FormGroup of its own: it shares the form's, and its values land at the top level [examples/matching-two-fields#keyless-fieldgroup-gets-formgroup]", () => {
   const built = emailForm();
   assert.equal(built.fields[0]!.formControl, built.form);
   assert.deepEqual(Object.keys(built.form.controls), ['email', 'emailAgain']);
@@ -49,7 +49,7 @@ test("the group's validator runs on that shared control, the form, and reports a
   assert.deepEqual(built.form.errors, {emailsMatch: true});
 });
 
-test('errorPath: emailAgain adds the error to the second field too, so its message appears under it', () => {
+test('errorPath: emailAgain adds the error to the second field too, so its message appears under it [examples/matching-two-fields#keyless-fieldgroup-gets-formgroup]', () => {
   const built = emailForm();
   built.form.setValue({email: 'ada@example.org', emailAgain: 'ada@example.com'});
   const emailAgain = built.fields[0]!.fieldGroup![1]!;
@@ -61,14 +61,14 @@ test('errorPath: emailAgain adds the error to the second field too, so its messa
   assert.equal(emailAgain.formControl!.hasError('emailsMatch'), false);
 });
 
-test('the validator ignores a second field that is still empty: required covers it', () => {
+test('the validator ignores a second field that is still empty: required covers it [examples/matching-two-fields#validator-lets-empty-second-field]', () => {
   const built = emailForm();
   built.form.get('email')!.setValue('ada@example.org');
   assert.equal(built.form.errors, null);
   assert.deepEqual(built.form.get('emailAgain')!.errors, {required: true});
 });
 
-test('given a key, the group gets its own FormGroup (and object in the model), and the validator runs on that', () => {
+test('given a key, the group gets its own FormGroup (and object in the model), and the validator runs on that [examples/matching-two-fields#keyless-fieldgroup-gets-formgroup]', () => {
   const built = emailForm('emails');
   const group = built.form.get('emails')!;
   assert.ok(group instanceof forms.FormGroup);

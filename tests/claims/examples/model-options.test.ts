@@ -18,13 +18,13 @@ test("updateOn uses Angular's own updateOn option of the form control; without i
   );
 });
 
-test('a field that updates on blur is validated on blur: its validators use the same control', () => {
+test('a field that updates on blur is validated on blur: its validators use the same control [examples/model-options#updateon-passed-control]', () => {
   const {form} = buildForm([{key: 'onBlur', type: 'input', modelOptions: {updateOn: 'blur'}, props: {required: true}}]);
   assert.equal(form.get('onBlur')!.updateOn, 'blur');
   assert.deepEqual(form.get('onBlur')!.errors, {required: true});
 });
 
-test('debounce: the control (and its validators) take every keystroke; the model is written 700 ms after the last one', () => {
+test('debounce: the control (and its validators) take every keystroke; the model is written 700 ms after the last one [examples/model-options#debounce-delays-model-write-control]', () => {
   mock.timers.enable({apis: ['setTimeout', 'setInterval', 'Date']});
   try {
     const built = buildForm([{...searchFields()[1]!, props: {minLength: 4}}, searchFields()[0]!]);

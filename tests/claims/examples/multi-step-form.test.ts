@@ -35,7 +35,7 @@ function accountForm() {
   return {built, steps};
 }
 
-test('the steps are groups without a key, so they have no form control of their own: they share the form', () => {
+test('the steps are groups without a key, so they have no form control of their own: they share the form [examples/multi-step-form#steps-keyless-groups-without-control]', () => {
   const {built, steps} = accountForm();
   assert.ok(steps.every((step) => step.formControl === built.form));
 });
@@ -52,7 +52,7 @@ test("so a step's validity is read from its keyed fields: a complete first step 
   assert.equal(built.form.get('email')!.touched, false, 'the next step is not touched');
 });
 
-test('the form as a whole keeps validating every step, so the final submit cannot slip through', () => {
+test('the form as a whole keeps validating every step, so the final submit cannot slip through [examples/multi-step-form#steps-keyless-groups-without-control]', () => {
   const {built, steps} = accountForm();
   built.form.get('email')!.setValue('rui@example.org');
   assert.equal(stepIsValid(steps[1]!), true);

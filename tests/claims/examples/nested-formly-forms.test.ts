@@ -19,7 +19,7 @@ function sponsorForm() {
   return built;
 }
 
-test('a group with a key edits a nested object and becomes a nested FormGroup, as deep as the model goes', () => {
+test('a group with a key edits a nested object and becomes a nested FormGroup, as deep as the model goes [examples/nested-formly-forms#keyed-group-becomes-nested-formgroup]', () => {
   const built = sponsorForm();
   assert.ok(built.form.get('company') instanceof forms.FormGroup);
   assert.ok(built.form.get('contact.reachable') instanceof forms.FormGroup);
@@ -29,7 +29,7 @@ test('a group with a key edits a nested object and becomes a nested FormGroup, a
   assert.deepEqual(built.model['contact'], {reachable: {email: 'ines@lumen.example'}});
 });
 
-test('a group without a key only arranges fields; a dotted key reaches into the model and creates model.billing.vatNumber', () => {
+test('a group without a key only arranges fields; a dotted key reaches into the model and creates model.billing.vatNumber [examples/nested-formly-forms#keyed-group-becomes-nested-formgroup]', () => {
   const built = sponsorForm();
   assert.equal(built.fields[2]!.formControl, built.form, 'no FormGroup of its own');
   const vat = built.fields[2]!.fieldGroup![0]!.formControl!;

@@ -39,7 +39,7 @@ function shownOptions(field: FormlyFieldConfig): {label: string; value: unknown}
   return shown;
 }
 
-test('an Observable is a valid options list: the select fills in when it emits, with valueProp id and labelProp name', () => {
+test('an Observable is a valid options list: the select fills in when it emits, with valueProp id and labelProp name [examples/observable-select#select-types-accept-observable]', () => {
   const {built, teams$} = ticketForm();
   const shown = shownOptions(built.fields[1]!);
   assert.deepEqual(shown, []);
@@ -73,7 +73,7 @@ test("the assignee's options start with the current team and follow every later 
   );
 });
 
-test('switchMap drops the answer of a request that a newer choice has overtaken', () => {
+test('switchMap drops the answer of a request that a newer choice has overtaken [examples/observable-select#select-types-accept-observable]', () => {
   const {built, answers} = ticketForm();
   const assignee = built.fields[2]!;
   startField(assignee);

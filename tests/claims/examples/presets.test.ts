@@ -42,7 +42,7 @@ function presetForm(fields: FormlyFieldConfig[], {withProvider = true, delivery 
   return {...shell, fields};
 }
 
-test('provideFormlyPreset() adds the extension that resolves "#name" types; without it the type stays "#email"', () => {
+test('provideFormlyPreset() adds the extension that resolves "#name" types; without it the type stays "#email" [examples/presets#provideformlypreset-adds]', () => {
   const withIt = presetForm(demoFields());
   assert.equal(withIt.fields[0]!.type, 'input');
   assert.equal(withIt.fields[0]!.props!.label, 'E-mail');
@@ -50,7 +50,7 @@ test('provideFormlyPreset() adds the extension that resolves "#name" types; with
   assert.equal(withoutIt.fields[0]!.type, '#email');
 });
 
-test('the preset is merged into the field; everything the field sets itself wins', () => {
+test('the preset is merged into the field; everything the field sets itself wins [examples/presets#provideformlypreset-adds]', () => {
   const {form, fields} = presetForm(demoFields());
   assert.deepEqual(form.get('email')!.errors, {required: true});
   assert.equal(form.get('giftRecipientEmail')!.errors, null, 'required is dropped');
@@ -60,7 +60,7 @@ test('the preset is merged into the field; everything the field sets itself wins
   assert.deepEqual(form.get('giftRecipientEmail')!.errors, {email: true}, "and so does the preset's validator");
 });
 
-test('getConfiguration() is called each time a field uses the preset', () => {
+test('getConfiguration() is called each time a field uses the preset [examples/presets#provideformlypreset-adds]', () => {
   const delivery = new DeliveryDatePreset();
   let calls = 0;
   const getConfiguration = delivery.getConfiguration.bind(delivery);
@@ -77,7 +77,7 @@ test('getConfiguration() is called each time a field uses the preset', () => {
   assert.equal(built.fields[0]!.props!['attributes']!['min'], tomorrow);
 });
 
-test('the terms preset adds Validators.requiredTrue: an unticked box fails, though required alone accepts false', () => {
+test('the terms preset adds Validators.requiredTrue: an unticked box fails, though required alone accepts false [examples/presets#provideformlypreset-adds]', () => {
   const {form} = presetForm(demoFields());
   form.get('acceptedTerms')!.setValue(false);
   assert.deepEqual(form.get('acceptedTerms')!.errors, {required: true});
@@ -85,7 +85,7 @@ test('the terms preset adds Validators.requiredTrue: an unticked box fails, thou
   assert.equal(form.get('acceptedTerms')!.errors, null);
 });
 
-test('a rebuild of the same field does not call getConfiguration() again: the field now has the preset type', () => {
+test('a rebuild of the same field does not call getConfiguration() again: the field now has the preset type [examples/presets#getconfiguration-called-field-uses, examples/presets#provideformlypreset-adds]', () => {
   const delivery = new DeliveryDatePreset();
   let calls = 0;
   const getConfiguration = delivery.getConfiguration.bind(delivery);

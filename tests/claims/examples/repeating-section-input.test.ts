@@ -29,7 +29,7 @@ function shareForm(fieldArray?: FormlyFieldConfig) {
 /** The demo's own item template: one keyless e-mail field. */
 const emailItem = () => demoApp('advanced/repeating-section-input').fields[1]!.fieldArray as FormlyFieldConfig;
 
-test('with a keyless fieldArray template each item is the array element itself: the model holds an array of strings', () => {
+test('with a keyless fieldArray template each item is the array element itself: the model holds an array of strings [examples/repeating-section-input#keyless-fieldarray-template-makes]', () => {
   const {built, list} = shareForm(emailItem());
   assert.equal(built.fields[1]!.fieldGroup![0]!.formControl!.value, 'lee@example.org');
   list.add();
@@ -44,12 +44,12 @@ test("a single-field template's key is replaced by the item's position: the item
   assert.deepEqual(built.form.get('shareWith')!.value, ['lee@example.org']);
 });
 
-test('a template that is a group of keyed fields makes each item an object', () => {
+test('a template that is a group of keyed fields makes each item an object [examples/repeating-section-input#fieldarray-template-single-field, examples/repeating-section-input#keyless-fieldarray-template-makes]', () => {
   const {built} = shareForm({fieldGroup: [{...emailItem(), key: 'email'}]});
   assert.deepEqual(built.form.get('shareWith')!.value, [{email: undefined}]);
 });
 
-test('every item is validated on its own, and an empty entry asks to be filled in', () => {
+test('every item is validated on its own, and an empty entry asks to be filled in [examples/repeating-section-input#keyless-fieldarray-template-makes]', () => {
   const {built, list} = shareForm(emailItem());
   list.add();
   const items = built.fields[1]!.fieldGroup!;

@@ -28,7 +28,7 @@ function bookingForm() {
   };
 }
 
-test('fieldArray is the template for one item: Formly builds a copy of it for every element of the array', () => {
+test('fieldArray is the template for one item: Formly builds a copy of it for every element of the array [examples/repeating-section#fieldarraytype-builds-child-per]', () => {
   const {built, list} = bookingForm();
   assert.equal(built.fields[1]!.fieldGroup!.length, 1);
   assert.equal(list().length, 1);
@@ -44,7 +44,7 @@ test("add() appends an element with the template's defaultValues (the standard m
   assert.deepEqual(list().at(1).get('name')!.errors, {required: true});
 });
 
-test('remove(i) takes one element out of the model, and its controls out of the form', () => {
+test('remove(i) takes one element out of the model, and its controls out of the form [examples/repeating-section#fieldarraytype-builds-child-per]', () => {
   const {built, repeat, list} = bookingForm();
   repeat.add();
   list().at(1).get('name')!.setValue('Rui Costa');

@@ -23,7 +23,7 @@ function typeNickname(built: ReturnType<typeof profileForm>, value: string) {
   nickname.markAsTouched();
 }
 
-test('resetModel() sets every field back to the initial values, and the controls are pristine and untouched again', () => {
+test('resetModel() sets every field back to the initial values, and the controls are pristine and untouched again [examples/reset-model#resetmodel-rebuilds-resets-controls]', () => {
   const built = profileForm();
   typeNickname(built, 'samantha');
   assert.equal(built.model['nickname'], 'samantha');
@@ -33,7 +33,7 @@ test('resetModel() sets every field back to the initial values, and the controls
   assert.deepEqual([nickname.value, nickname.pristine, nickname.untouched], ['sam', true, true]);
 });
 
-test('updateInitialValue() takes the current values as the new initial ones: the next resetModel() returns to them', () => {
+test('updateInitialValue() takes the current values as the new initial ones: the next resetModel() returns to them [examples/reset-model#resetmodel-rebuilds-resets-controls]', () => {
   const built = profileForm();
   typeNickname(built, 'samantha');
   built.options.updateInitialValue!();
@@ -43,7 +43,7 @@ test('updateInitialValue() takes the current values as the new initial ones: the
   assert.equal(built.form.get('nickname')!.value, 'samantha');
 });
 
-test('resetModel(model) swaps the whole model at once and forgets touched and dirty states', () => {
+test('resetModel(model) swaps the whole model at once and forgets touched and dirty states [examples/reset-model#resetmodel-rebuilds-resets-controls]', () => {
   const built = profileForm();
   typeNickname(built, 'samantha');
   built.options.resetModel!({nickname: 'alex', city: 'Osaka', newsletter: true});

@@ -31,7 +31,7 @@ function beanField(props?: FormlyFieldConfig['props']) {
   return buildForm(fields).fields[1]!;
 }
 
-test('valueProp, labelProp, groupProp and disabledProp say where to find value, label, group and disabled flag', () => {
+test('valueProp, labelProp, groupProp and disabledProp say where to find value, label, group and disabled flag [examples/select#valueprop-labelprop-groupprop]', () => {
   const field = beanField();
   assert.deepEqual(shownOptions(field), [
     [
@@ -54,7 +54,7 @@ test('valueProp, labelProp, groupProp and disabledProp say where to find value, 
   ]);
 });
 
-test('each of them can also be a function of the option', () => {
+test('each of them can also be a function of the option [examples/select#valueprop-labelprop-groupprop]', () => {
   const field = beanField({
     valueProp: (bean: Bean) => `bean-${bean.id}`,
     labelProp: (bean: Bean) => bean.name.toUpperCase(),
@@ -85,7 +85,7 @@ test('plain { value, label } options take disabled: true and a group name', () =
   ]);
 });
 
-test('options may be an Observable: the select fills in as soon as it emits', () => {
+test('options may be an Observable: the select fills in as soon as it emits [examples/select#valueprop-labelprop-groupprop]', () => {
   // The demo's extras arrive 300 ms after subscription.
   mock.timers.enable({apis: ['setTimeout', 'setInterval', 'Date']});
   try {

@@ -14,13 +14,13 @@ function productForm() {
   return buildForm(fields, {model, configs: [{types: [{name: 'tabs'}]}]});
 }
 
-test("the tab groups have no key, so they share their parent's form control", () => {
+test("the tab groups have no key, so they share their parent's form control [examples/tabs#inactive-tabs-hidden-hidden]", () => {
   const built = productForm();
   const tabs = built.fields[0]!.fieldGroup!;
   assert.ok(tabs.every((tab) => tab.formControl === built.form));
 });
 
-test('fields of every tab stay in the form: it is valid only when every tab is', () => {
+test('fields of every tab stay in the form: it is valid only when every tab is [examples/tabs#inactive-tabs-hidden-hidden]', () => {
   const built = productForm();
   assert.deepEqual(Object.keys(built.form.controls), ['name', 'sku', 'price', 'vatRate', 'weightKg', 'international']);
   built.form.get('price')!.setValue(12);

@@ -18,7 +18,7 @@ function callbackForm() {
   });
 }
 
-test('the string and the function read the same checkbox: exactly one of phone and e-mail is required at any time', () => {
+test('the string and the function read the same checkbox: exactly one of phone and e-mail is required at any time [examples/toggle-required#changing-props-required-adds-removes]', () => {
   const built = callbackForm();
   const [, , phone, email] = built.fields as FormlyFieldConfig[];
   const required = () => [!!phone!.props!.required, !!email!.props!.required];
@@ -29,7 +29,7 @@ test('the string and the function read the same checkbox: exactly one of phone a
   assert.deepEqual(required(), [false, true]);
 });
 
-test("when the result changes, Formly adds or removes Angular's required validator, and the form's validity follows immediately", () => {
+test("when the result changes, Formly adds or removes Angular's required validator, and the form's validity follows immediately [examples/toggle-required#changing-props-required-adds-removes]", () => {
   const built = callbackForm();
   const phone = built.form.get('phone')!;
   const email = built.form.get('email')!;

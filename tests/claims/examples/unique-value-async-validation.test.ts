@@ -39,7 +39,7 @@ const settled = (control: AbstractControl) =>
     ),
   );
 
-test('Angular only starts async validators when the synchronous ones pass: no lookup for a malformed key', async () => {
+test('Angular only starts async validators when the synchronous ones pass: no lookup for a malformed key [examples/unique-value-async-validation#angular-runs-async-validators-sync]', async () => {
   const {lookups, control} = projectForm();
   control.setValue('shop');
   assert.deepEqual(Object.keys(control.errors!), ['pattern']);
@@ -51,7 +51,7 @@ test('Angular only starts async validators when the synchronous ones pass: no lo
   assert.deepEqual(Object.keys(control.errors!), ['uniqueKey']);
 });
 
-test('the async expression may return a Promise of a boolean: true means the key is fine', async () => {
+test('the async expression may return a Promise of a boolean: true means the key is fine [examples/unique-value-async-validation#claimed-modeloptions-debounce-checks]', async () => {
   const {built, control} = projectForm();
   control.setValue('DESIGN');
   assert.equal(await settled(control), 'VALID');
@@ -63,7 +63,7 @@ test("updateOn: 'blur' is handed to the form control, which takes the typed valu
   assert.equal(control.updateOn, 'blur');
 });
 
-test('with modelOptions.debounce instead, the control still takes every keystroke and the async validator runs each time', () => {
+test('with modelOptions.debounce instead, the control still takes every keystroke and the async validator runs each time [examples/unique-value-async-validation#claimed-modeloptions-debounce-checks]', () => {
   const {lookups, control} = projectForm({debounce: {default: 500}});
   assert.equal(control.updateOn, 'change');
   for (const typed of ['SH', 'SHO', 'SHOP']) {

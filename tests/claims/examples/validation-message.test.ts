@@ -31,7 +31,7 @@ test("the field's own validation.messages comes first: the discount reads its ow
   assert.equal(shownMessage(built, built.fields[1]!), 'Discounts stop at 90 %.');
 });
 
-test('a cleared discount gets the required message from app.config.ts, as the field defines none of its own', () => {
+test('a cleared discount gets the required message from app.config.ts, as the field defines none of its own [examples/validation-message#inline-validator-messages-win-over]', () => {
   const built = discountForm();
   built.form.get('percent')!.setValue(null);
   assert.equal(shownMessage(built, built.fields[1]!), 'Please fill this in.');
@@ -43,7 +43,7 @@ test('a message may be a function of the error object and the field', () => {
   assert.equal(shownMessage(built, built.fields[0]!), 'Discount code needs 4 characters or more.');
 });
 
-test('a message may return an Observable of a string: the text arrives when it emits', () => {
+test('a message may return an Observable of a string: the text arrives when it emits [examples/validation-message#messages-may-return-observable]', () => {
   // The demo's text arrives 200 ms after subscription.
   mock.timers.enable({apis: ['setTimeout', 'setInterval', 'Date']});
   try {
@@ -60,7 +60,7 @@ test('a message may return an Observable of a string: the text arrives when it e
   }
 });
 
-test('an inline { expression, message } validator brings its message, which wins over both places', () => {
+test('an inline { expression, message } validator brings its message, which wins over both places [examples/validation-message#inline-validator-messages-win-over]', () => {
   const built = buildForm(
     [
       {
@@ -95,7 +95,7 @@ test("an error object's own message is used when the field declares no message f
   assert.equal(shownMessage(own, own.fields[0]!), 'From the field.');
 });
 
-test('with no message for an error, nothing is printed, although the field is still invalid', () => {
+test('with no message for an error, nothing is printed, although the field is still invalid [examples/validation-message#inline-validator-messages-win-over]', () => {
   const built = buildForm([{key: 'zip', type: 'input', validators: {validation: [() => ({postcode: true})]}}], {
     configs: [appMessages],
   });

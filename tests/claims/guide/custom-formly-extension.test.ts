@@ -27,7 +27,7 @@ function logging(name: string, log: string[]) {
   return {prePopulate: entry('prePopulate'), onPopulate: entry('onPopulate'), postPopulate: entry('postPopulate')};
 }
 
-test('for each field: prePopulate of all extensions, then onPopulate of all, then the children, then postPopulate of all; lowest priority first', () => {
+test('for each field: prePopulate of all extensions, then onPopulate of all, then the children, then postPopulate of all; lowest priority first [guide/custom-formly-extension#build-order-prepopulate-extensions]', () => {
   const log: string[] = [];
   buildForm([{key: 'address', fieldGroup: [{key: 'city', type: 'input'}]}], {
     configs: [
@@ -55,7 +55,7 @@ test('for each field: prePopulate of all extensions, then onPopulate of all, the
   ]);
 });
 
-test('what each hook sees: prePopulate the config as written, onPopulate (default priority) the id, type defaults, control and expressions', () => {
+test('what each hook sees: prePopulate the config as written, onPopulate (default priority) the id, type defaults, control and expressions [guide/custom-formly-extension#hook-sees-prepopulate-config-written]', () => {
   const seen: Record<string, unknown> = {};
   const probe = {
     prePopulate: (field: FormlyFieldConfig) => {
@@ -89,7 +89,7 @@ test('what each hook sees: prePopulate the config as written, onPopulate (defaul
   });
 });
 
-test('an onPopulate below priority -250 runs before the type defaults are applied', () => {
+test('an onPopulate below priority -250 runs before the type defaults are applied [guide/custom-formly-extension#hook-sees-prepopulate-config-written]', () => {
   const labels: unknown[] = [];
   buildForm([{key: 'city', type: 'city'}], {
     configs: [
@@ -113,7 +113,7 @@ test('an onPopulate below priority -250 runs before the type defaults are applie
   assert.deepEqual(labels, [undefined, 'City']);
 });
 
-test('the built-in extensions and their priorities: core -250, field-validation -200, field-form -150, field-expression -100', () => {
+test('the built-in extensions and their priorities: core -250, field-validation -200, field-form -150, field-expression -100 [guide/custom-formly-extension#built-priorities-300-preset-250]', () => {
   const {config} = buildForm([]);
   const byPriority = (config as unknown as {extensionsByPriority: Record<string, Record<string, unknown>>})
     .extensionsByPriority;
@@ -128,7 +128,7 @@ test('the built-in extensions and their priorities: core -250, field-validation 
   });
 });
 
-test('an extension registered with the name of another replaces it: at the same priority the later one runs', () => {
+test('an extension registered with the name of another replaces it: at the same priority the later one runs [guide/custom-formly-extension#same-name-priority-replace-other]', () => {
   const runs: string[] = [];
   const named = (label: string) => ({onPopulate: (field: FormlyFieldConfig) => field.key && runs.push(label)});
   buildForm([{key: 'x', type: 'input'}], {
@@ -140,7 +140,7 @@ test('an extension registered with the name of another replaces it: at the same 
   assert.deepEqual(runs, ['two']);
 });
 
-test('with another priority the same name still replaces: one runs, the higher priority one, in the place of the lower', () => {
+test('with another priority the same name still replaces: one runs, the higher priority one, in the place of the lower [guide/custom-formly-extension#same-name-priority-replace-other]', () => {
   const runs: string[] = [];
   const named = (label: string) => ({onPopulate: (field: FormlyFieldConfig) => field.key && runs.push(label)});
   buildForm([{key: 'x', type: 'input'}], {
@@ -153,7 +153,7 @@ test('with another priority the same name still replaces: one runs, the higher p
   assert.deepEqual(runs, ['priority 10', 'other, priority 5']);
 });
 
-test('withFormlyFieldExpression() replaces the field-expression extension, by name and priority', () => {
+test('withFormlyFieldExpression() replaces the field-expression extension, by name and priority [guide/getting-started#withformlyfieldexpression-part]', () => {
   type ByPriority = {extensionsByPriority: Record<string, Record<string, object>>};
   const expressionExtension = (configs: ConfigOption[]) => {
     const {config} = buildForm([], {configs});
@@ -164,7 +164,7 @@ test('withFormlyFieldExpression() replaces the field-expression extension, by na
   assert.notEqual(expressionExtension([]).constructor, parser.constructor, 'the compiler by default');
 });
 
-test("a type component's hooks run right after the core extension's hook of the same name", () => {
+test("a type component's hooks run right after the core extension's hook of the same name [guide/custom-formly-extension#type-component-s-hooks-run]", () => {
   const log: string[] = [];
   class CurrencyType extends formly.FieldType {
     prePopulate(field: FormlyFieldConfig) {
@@ -204,7 +204,7 @@ test("a type component's hooks run right after the core extension's hook of the 
   ]);
 });
 
-test("the page's autocomplete extension: address.postalCode gets autocomplete postal-code, a field's own value wins", () => {
+test("the page's autocomplete extension: address.postalCode gets autocomplete postal-code, a field's own value wins [guide/custom-formly-extension#hook-sees-prepopulate-config-written]", () => {
   const {autocompleteExtension} = runPageModule<{autocompleteExtension: object}>(
     'docs/guide/custom-formly-extension.mdx',
     'autocomplete.extension.ts',
@@ -224,7 +224,7 @@ test("the page's autocomplete extension: address.postalCode gets autocomplete po
   assert.deepEqual(fields[2]!.fieldGroup![0]!.props!.attributes, {autocomplete: 'address-level2'});
 });
 
-test('the hooks run again on a rebuild: an idempotent extension gives the same result twice', () => {
+test('the hooks run again on a rebuild: an idempotent extension gives the same result twice [guide/custom-formly-extension#hook-sees-prepopulate-config-written]', () => {
   let runs = 0;
   const built = buildForm([{key: 'x', type: 'input'}], {
     configs: [{extensions: [{name: 'count', extension: {onPopulate: (f: FormlyFieldConfig) => f.key && runs++}}]}],
@@ -233,7 +233,7 @@ test('the hooks run again on a rebuild: an idempotent extension gives the same r
   assert.equal(runs, 2);
 });
 
-test("Bootstrap's add-ons are a postPopulate extension that appends the addons wrapper when addonLeft or addonRight is set", () => {
+test("Bootstrap's add-ons are a postPopulate extension that appends the addons wrapper when addonLeft or addonRight is set [guide/custom-formly-extension#bootstrap-add-ons-postpopulate]", () => {
   const addons = loadPackage<typeof BootstrapAddons>('@ngx-formly/bootstrap/addons');
   const config = addons.withFormlyWrapperAddons();
   assert.deepEqual(Object.keys(config.extensions![0]!.extension), ['postPopulate']);

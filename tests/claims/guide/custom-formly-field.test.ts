@@ -24,7 +24,7 @@ function withShopFields(): ConfigOption {
   };
 }
 
-test("a library's withX() function, passed to provideFormlyCore, registers its types and messages", () => {
+test("a library's withX() function, passed to provideFormlyCore, registers its types and messages [guide/custom-formly-field#library-offers-types-withx-function]", () => {
   const {config, fields} = buildForm([{key: 'stars', type: 'rating'}], {
     configs: [{wrappers: [{name: 'form-field', component: FormFieldWrapper}]}, withShopFields()],
   });
@@ -33,7 +33,7 @@ test("a library's withX() function, passed to provideFormlyCore, registers its t
   assert.deepEqual(fields[0]!.wrappers, ['form-field']);
 });
 
-test("type defaults fill only what the field leaves undefined, null or ''; props merge key by key and the field's own values win", () => {
+test("type defaults fill only what the field leaves undefined, null or ''; props merge key by key and the field's own values win [guide/custom-formly-field#type-defaults-fill-field-leaves]", () => {
   const {fields} = buildForm(
     [
       {
@@ -62,7 +62,7 @@ test("type defaults fill only what the field leaves undefined, null or ''; props
   assert.equal(props.description, 'Mine');
 });
 
-test("defaults come from the registration, from the type it extends and from the component's defaultOptions; the registration wins over the component", () => {
+test("defaults come from the registration, from the type it extends and from the component's defaultOptions; the registration wins over the component [guide/custom-formly-field#defaults-come-registration-extended]", () => {
   class RatingType extends formly.FieldType {
     override defaultOptions = {props: {stars: 5, label: 'Rating'}, defaultValue: 1};
   }
@@ -97,7 +97,7 @@ test("defaults come from the registration, from the type it extends and from the
   ]);
 });
 
-test('a type registered with provideFormlyConfig for a lazy route joins the one root FormlyConfig when that route builds a form, and stays', () => {
+test('a type registered with provideFormlyConfig for a lazy route joins the one root FormlyConfig when that route builds a form, and stays [guide/custom-formly-field#application-wide-formlyconfig-types]', () => {
   const root = core.createEnvironmentInjector(
     [formly.provideFormlyCore(), formly.FormlyConfig, formly.FormlyFormBuilder],
     core.Injector.NULL as never,
@@ -122,7 +122,7 @@ test('a type registered with provideFormlyConfig for a lazy route joins the one 
   assert.ok(field.formControl, 'a form outside the route builds the type');
 });
 
-test("Formly marks the field's components for check when its props change or an expression result changes", () => {
+test("Formly marks the field's components for check when its props change or an expression result changes [guide/custom-formly-field#formly-marks-onpush-fields-check]", () => {
   const built = buildForm([
     {key: 'stars', type: 'input', props: {label: 'Stars'}, expressions: {'props.required': 'model.mustRate'}},
   ]);
@@ -139,7 +139,7 @@ test("Formly marks the field's components for check when its props change or an 
   stop();
 });
 
-test('a component class used directly as type needs no registration and gets no wrappers unless the field lists them', () => {
+test('a component class used directly as type needs no registration and gets no wrappers unless the field lists them [guide/custom-formly-field#component-class-used-directly-type]', () => {
   const {fields} = buildForm([
     {key: 'a', type: RatingTypeComponent},
     {key: 'b', type: RatingTypeComponent, wrappers: ['form-field']},

@@ -10,7 +10,7 @@ class LegendBoxWrapper extends formly.FieldWrapper {}
 class CharBudgetWrapper extends formly.FieldWrapper {}
 class TextareaType extends formly.FieldType {}
 
-test("wrappers render from the outside in: each inside the previous one's fieldComponent, the type innermost", () => {
+test("wrappers render from the outside in: each inside the previous one's fieldComponent, the type innermost [guide/custom-formly-wrapper#wrappers-render-outside]", () => {
   const built = buildForm([{key: 'bio', type: 'bio', wrappers: ['legend-box', 'char-budget']}], {
     configs: [
       {
@@ -34,7 +34,7 @@ test("wrappers render from the outside in: each inside the previous one's fieldC
   ]);
 });
 
-test('the container does not have to exist from the start: the wrapped content is rendered when fieldComponent appears', () => {
+test('the container does not have to exist from the start: the wrapped content is rendered when fieldComponent appears [guide/custom-formly-wrapper#wrappers-render-outside]', () => {
   const built = buildForm([{key: 'bio', type: 'bio', wrappers: ['legend-box']}], {
     configs: [
       {
@@ -49,7 +49,7 @@ test('the container does not have to exist from the start: the wrapped content i
   assert.deepEqual(log, ['formly-field > LegendBoxWrapper', 'inside @if > TextareaType']);
 });
 
-test("a wrapper registered with types is appended to the type's list; a type registered after it with its own wrappers replaces the list", () => {
+test("a wrapper registered with types is appended to the type's list; a type registered after it with its own wrappers replaces the list [guide/custom-formly-wrapper#wrapper-set-through-type-option]", () => {
   const wrapperFirst = buildForm(
     [
       {key: 'a', type: 'textarea'},
@@ -72,7 +72,7 @@ test("a wrapper registered with types is appended to the type's list; a type reg
   assert.deepEqual(wrapperFirst.fields[1]!.wrappers, ['form-field'], "the later type's declaration replaced it");
 });
 
-test("wrappers on the field replace the type's; a wrapper class works without registration", () => {
+test("wrappers on the field replace the type's; a wrapper class works without registration [guide/custom-formly-wrapper#wrappers-field-replaces-type-s]", () => {
   const built = buildForm(
     [
       {key: 'a', type: 'textarea', wrappers: ['legend-box']},

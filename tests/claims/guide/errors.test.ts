@@ -46,7 +46,7 @@ const printed = (args: unknown[]) => args.map(String).join(' ');
 
 class DateField extends formly.FieldType {}
 
-test('an unregistered type builds, and throws "The type … could not be found" when the field renders', () => {
+test('an unregistered type builds, and throws "The type … could not be found" when the field renders [guide/errors#unregistered-type-builds-formly]', () => {
   const built = buildForm([{key: 'birthday', type: 'datepicker'}]);
   assert.ok(built.form.get('birthday'), 'the build gives the field its control');
   assert.throws(
@@ -57,14 +57,14 @@ test('an unregistered type builds, and throws "The type … could not be found" 
   );
 });
 
-test('registering the type (a kit feature, or a type of your own) makes the same field render', () => {
+test('registering the type (a kit feature, or a type of your own) makes the same field render [guide/errors#unregistered-type-builds-formly]', () => {
   const built = buildForm([{key: 'birthday', type: 'datepicker'}], {
     configs: [{types: [{name: 'datepicker', component: DateField}]}],
   });
   assert.deepEqual(renderFormlyField(built, built.fields[0]!).created.inside, ['DateField']);
 });
 
-test("in an Ionic app, withFormlyIonic() registers the type input, and its field renders Ionic's input type", () => {
+test("in an Ionic app, withFormlyIonic() registers the type input, and its field renders Ionic's input type [guide/errors#unregistered-type-builds-formly]", () => {
   const ionic = loadPackage<typeof IonicKit>('@ngx-formly/ionic');
   const built = buildForm([{key: 'email', type: 'input'}], {configs: ionic.withFormlyIonic()});
   assert.equal((built.config.getType('input', true).component as {name: string}).name, 'FormlyFieldInput');
@@ -72,7 +72,7 @@ test("in an Ionic app, withFormlyIonic() registers the type input, and its field
   assert.deepEqual(renderFormlyField(built, built.fields[0]!).created.inside, ['FormlyWrapperFormField']);
 });
 
-test('an unregistered wrapper throws "The wrapper … could not be found" when the field renders', () => {
+test('an unregistered wrapper throws "The wrapper … could not be found" when the field renders [guide/errors#kits-register-form-field-wrapper]', () => {
   const built = buildForm([{key: 'city', type: 'input', wrappers: ['panel']}]);
   assert.throws(
     () => renderFormlyField(built, built.fields[0]!),
@@ -91,7 +91,7 @@ test('an unregistered validator named in validators.validation throws "The valid
   );
 });
 
-test('validators.validation also takes the validator function itself, which needs no registration', () => {
+test('validators.validation also takes the validator function itself, which needs no registration [api/doc-comments#formlyfieldconfig-validators, guide/errors#unregistered-validator-name-throws]', () => {
   const noSpaces = (control: {value: unknown}) => (/\s/.test(String(control.value ?? '')) ? {spaces: true} : null);
   const built = buildForm([{key: 'login', type: 'input', validators: {validation: [noSpaces]}}], {
     model: {login: 'a b'},
@@ -99,7 +99,7 @@ test('validators.validation also takes the validator function itself, which need
   assert.equal(built.form.get('login')!.hasError('spaces'), true);
 });
 
-test('building with no core configuration throws the "missing forRoot() call" error', () => {
+test('building with no core configuration throws the "missing forRoot() call" error [guide/errors#formlyconfig-formlyformbuilder]', () => {
   // FormlyFormBuilder and FormlyConfig are provided in root: without provideFormlyCore() or
   // FormlyModule.forRoot() they exist, but nothing has registered Formly's core extension.
   const injector = core.createEnvironmentInjector(
@@ -121,7 +121,7 @@ class TickerField extends formly.FieldType {
   }
 }
 
-test('a type whose ngOnDestroy throws logs "An error occurred while destroying the Formly component type …" the first time a form uses it', () => {
+test('a type whose ngOnDestroy throws logs "An error occurred while destroying the Formly component type …" the first time a form uses it [guide/errors#formly-creates-destroys-instance]', () => {
   // Formly creates the type's component to read its defaultOptions, then destroys it at once.
   const options = optionsWithViewContainer();
   const {errors} = consoleOutput(() => {
@@ -135,7 +135,7 @@ test('a type whose ngOnDestroy throws logs "An error occurred while destroying t
   assert.ok(errors[0]![1] instanceof TypeError);
 });
 
-test('an expression that throws is rethrown with "[Formly Error] [Expression …]" and the property in front', () => {
+test('an expression that throws is rethrown with "[Formly Error] [Expression …]" and the property in front [guide/errors#throwing-expression-nested-path]', () => {
   assert.throws(
     () =>
       buildForm(
@@ -149,7 +149,7 @@ test('an expression that throws is rethrown with "[Formly Error] [Expression …
   );
 });
 
-test('an expression on a nested path whose parent object is missing fails the build with that prefix, printed twice', () => {
+test('an expression on a nested path whose parent object is missing fails the build with that prefix, printed twice [guide/errors#throwing-expression-nested-path]', () => {
   assert.throws(
     () => buildForm([{key: 'city', type: 'input', expressions: {'props.attributes.autocomplete': () => 'off'}}]),
     new TypeError(
@@ -159,7 +159,7 @@ test('an expression on a nested path whose parent object is missing fails the bu
   );
 });
 
-test('an expression that throws gets the prefix once', () => {
+test('an expression that throws gets the prefix once [guide/errors#throwing-expression-nested-path]', () => {
   assert.throws(
     () =>
       buildForm([
@@ -169,7 +169,7 @@ test('an expression that throws gets the prefix once', () => {
   );
 });
 
-test('with withFormlyFieldExpression(), a string the CSP-safe parser cannot read logs "Expression parse error:" and the expression gives false', () => {
+test('with withFormlyFieldExpression(), a string the CSP-safe parser cannot read logs "Expression parse error:" and the expression gives false [guide/errors#withformlyfieldexpression-unreadable]', () => {
   let built: ReturnType<typeof buildForm> | undefined;
   const {errors} = consoleOutput(() => {
     built = buildForm([{key: 'tags', type: 'input', expressions: {'props.label': "model.tags || ['none']"}}], {
@@ -182,7 +182,7 @@ test('with withFormlyFieldExpression(), a string the CSP-safe parser cannot read
   assert.equal(built!.fields[0]!.props!.label, false);
 });
 
-test('without withFormlyFieldExpression(), a string that is not valid JavaScript logs the SyntaxError and the expression gives false', () => {
+test('without withFormlyFieldExpression(), a string that is not valid JavaScript logs the SyntaxError and the expression gives false [guide/errors#withformlyfieldexpression-unreadable]', () => {
   let built: ReturnType<typeof buildForm> | undefined;
   const {errors} = consoleOutput(() => {
     built = buildForm([{key: 'city', type: 'input', expressions: {'props.label': 'model.city ==='}}], {configs: []});
@@ -261,7 +261,7 @@ function writtenValue(built: ReturnType<typeof buildForm>, field: FormlyFieldCon
   return key.split('.').reduce<unknown>((target, part) => (target as Record<string, unknown>)[part], field);
 }
 
-test('a string that fails to compile under hide or props.disabled stops the build with "[Formly Error] [Expression …] expr is not a function"; under any other key it gives false', () => {
+test('a string that fails to compile under hide or props.disabled stops the build with "[Formly Error] [Expression …] expr is not a function"; under any other key it gives false [guide/errors#withformlyfieldexpression-unreadable, guide/expression-properties#csp-safe-parser-reads-array]', () => {
   for (const compiler of compilers) {
     for (const entry of expressionKeys) {
       const label = `${entry.name}, ${compiler.name}`;
@@ -286,7 +286,7 @@ test('a string that fails to compile under hide or props.disabled stops the buil
   }
 });
 
-test('under a hidden (or disabled) group, a hide (or props.disabled) expression that failed to compile throws only once the group shows (or is enabled)', () => {
+test('under a hidden (or disabled) group, a hide (or props.disabled) expression that failed to compile throws only once the group shows (or is enabled) [guide/errors#withformlyfieldexpression-unreadable]', () => {
   for (const compiler of compilers) {
     for (const key of ['hide', 'props.disabled'] as const) {
       const label = `${key}, ${compiler.name}`;
@@ -313,7 +313,7 @@ test('under a hidden (or disabled) group, a hide (or props.disabled) expression 
   }
 });
 
-test('props.required that is not a boolean logs "Invalid prop \'required\'", and a non-empty string still makes the field required', () => {
+test('props.required that is not a boolean logs "Invalid prop \'required\'", and a non-empty string still makes the field required [guide/errors#non-boolean-props-required-warns]', () => {
   let built: ReturnType<typeof buildForm> | undefined;
   const {warnings} = consoleOutput(() => {
     built = buildForm([{key: 'email', type: 'input', props: {required: 'yes' as unknown as boolean}}]);
@@ -324,7 +324,7 @@ test('props.required that is not a boolean logs "Invalid prop \'required\'", and
   assert.equal(built!.form.get('email')!.hasError('required'), true);
 });
 
-test('the lower-case validation message keys minlength and maxlength log a deprecation warning and still apply', () => {
+test('the lower-case validation message keys minlength and maxlength log a deprecation warning and still apply [guide/errors#keys-minlength-maxlength-warn-stored]', () => {
   let built: ReturnType<typeof buildForm> | undefined;
   const {warnings} = consoleOutput(() => {
     built = buildForm([{key: 'code', type: 'input', props: {minLength: 3}}], {
@@ -337,7 +337,7 @@ test('the lower-case validation message keys minlength and maxlength log a depre
   assert.equal(built!.config.getValidatorMessage('minLength'), 'Too short');
 });
 
-test('JSON Schema: a $ref to another document, a $ref to a missing definition and an empty allOf throw', () => {
+test('JSON Schema: a $ref to another document, a $ref to a missing definition and an empty allOf throw [guide/errors#json-schema-remote-ref-missing, guide/json-schema#remote-refs-throw]', () => {
   const toFieldConfig = (schema: object) =>
     new FormlyJsonschema().toFieldConfig(schema as Parameters<JsonSchemaEntry.FormlyJsonschema['toFieldConfig']>[0]);
   assert.throws(
@@ -351,7 +351,7 @@ test('JSON Schema: a $ref to another document, a $ref to a missing definition an
   assert.throws(() => toFieldConfig({allOf: []}), new Error('allOf array can not be empty .'));
 });
 
-test('a $ref to a definition of the same document resolves', () => {
+test('a $ref to a definition of the same document resolves [guide/errors#json-schema-remote-ref-missing]', () => {
   const field = new FormlyJsonschema().toFieldConfig({
     definitions: {address: {type: 'object', properties: {city: {type: 'string'}}}},
     type: 'object',
@@ -360,7 +360,7 @@ test('a $ref to a definition of the same document resolves', () => {
   assert.equal(field.fieldGroup![0]!.fieldGroup![0]!.key, 'city');
 });
 
-test('the UI kit packages print nothing and throw nothing of their own: no console call, no throw in their bundles', () => {
+test('the UI kit packages print nothing and throw nothing of their own: no console call, no throw in their bundles [guide/errors#message-quoted-7-1-0]', () => {
   const kits = fs.readdirSync(formlyDir).filter((name) => !['core', 'schematics'].includes(name));
   assert.ok(kits.length >= 6, `kits found: ${kits.join(', ')}`);
   for (const kit of kits) {

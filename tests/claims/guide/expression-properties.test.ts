@@ -19,7 +19,7 @@ import {
 
 const autocompleteExpression = {'props.attributes.autocomplete': 'model.shared ? "off" : "email"'};
 
-test('a nested path such as props.attributes.autocomplete needs every object on the way: the build throws without props.attributes', () => {
+test('a nested path such as props.attributes.autocomplete needs every object on the way: the build throws without props.attributes [guide/expression-properties#nested-path-such-props-attributes]', () => {
   assert.throws(
     () => buildForm([{key: 'email', type: 'input', props: {}, expressions: autocompleteExpression}]),
     /Cannot set properties of undefined \(setting 'autocomplete'\)/,
@@ -33,7 +33,7 @@ test('with props.attributes present, the nested path is assigned into that same 
   assert.deepEqual(attributes, {autocomplete: 'email'});
 });
 
-test('the attributes directive does not see a nested path change: the config changes, the element keeps the old value', () => {
+test('the attributes directive does not see a nested path change: the config changes, the element keeps the old value [guide/expression-properties#nested-path-such-props-attributes]', () => {
   const built = buildForm([
     {key: 'email', type: 'input', props: {attributes: {}}, expressions: autocompleteExpression},
   ]);
@@ -53,7 +53,7 @@ const wholeAttributesField = (): FormlyFieldConfig => ({
   },
 });
 
-test('the attributes directive writes a new props.attributes object to the element', () => {
+test('the attributes directive writes a new props.attributes object to the element [guide/expression-properties#nested-path-such-props-attributes]', () => {
   const built = buildForm([wholeAttributesField()]);
   const element = elementAttributes(built.fields[0]!);
   assert.equal(element['autocomplete'], 'email');
@@ -85,7 +85,7 @@ const trackedFields = (): FormlyFieldConfig[] => [
 const reported = (events: FieldChangeEvent[]) =>
   events.filter((event) => event.type === 'expressionChanges').map((event) => [event['property'], event.value]);
 
-test('every build reports every result on fieldChanges, undefined included', () => {
+test('every build reports every result on fieldChanges, undefined included [api/doc-comments#fieldchanges-expressionchanges, guide/expression-properties#fieldchanges-gets-expressionchanges]', () => {
   const {options, events} = withFieldChanges();
   buildForm(trackedFields(), {options});
   assert.deepEqual(reported(events), [
@@ -94,7 +94,7 @@ test('every build reports every result on fieldChanges, undefined included', () 
   ]);
 });
 
-test('between builds, only a changed result is reported', () => {
+test('between builds, only a changed result is reported [api/doc-comments#fieldchanges-expressionchanges, guide/expression-properties#fieldchanges-gets-expressionchanges]', () => {
   const {options, events} = withFieldChanges();
   const built = buildForm(trackedFields(), {options});
   events.length = 0;
@@ -105,7 +105,7 @@ test('between builds, only a changed result is reported', () => {
   assert.deepEqual(reported(events), [], 'an unchanged result is not reported again');
 });
 
-test('a rebuild, such as options.build() or options.resetModel(), reports every result again', () => {
+test('a rebuild, such as options.build() or options.resetModel(), reports every result again [guide/expression-properties#fieldchanges-gets-expressionchanges]', () => {
   const {options, events} = withFieldChanges();
   const built = buildForm(trackedFields(), {options});
   for (const rebuild of [() => built.options.build!(), () => built.options.resetModel!()]) {
@@ -131,7 +131,7 @@ function parsed(expression: string, model: Record<string, unknown> = {}): {resul
   }
 }
 
-test('the parser reads no array or object literals: the string logs "Expression parse error" and gives false', () => {
+test('the parser reads no array or object literals: the string logs "Expression parse error" and gives false [guide/expression-properties#csp-safe-parser-reads-array]', () => {
   for (const expression of ['model.tags || []', '{ rows: 4 }']) {
     const {result, logged} = parsed(expression, {tags: null});
     assert.equal(result, false, expression);
@@ -209,7 +209,7 @@ test('a named validator that is not registered stops the build with "The validat
   }
 });
 
-test('the parser takes a minus sign in front of a number, not in front of anything else', () => {
+test('the parser takes a minus sign in front of a number, not in front of anything else [guide/expression-properties#csp-safe-parser-reads-array]', () => {
   assert.equal(parsed('-1').result, -1);
   const {result, logged} = parsed('-model.offset', {offset: 2});
   assert.equal(result, false);
@@ -220,7 +220,7 @@ test('an incomplete string such as "model.age >=" logs "Expression parse error"'
   assert.match(parsed('model.age >=', {age: 3}).logged.join('\n'), /Expression parse error/);
 });
 
-test('props.disabled on a group with a key disables its children; on a group without a key it does not', () => {
+test('props.disabled on a group with a key disables its children; on a group without a key it does not [guide/expression-properties#hide-props-disabled-cascade-parents]', () => {
   const lockedGroup = (key: string | undefined) =>
     buildForm(
       [{key, expressions: {'props.disabled': 'formState.locked'}, fieldGroup: [{key: 'city', type: 'input'}]}],
@@ -232,7 +232,7 @@ test('props.disabled on a group with a key disables its children; on a group wit
   assert.equal(lockedGroup(undefined).formControl!.disabled, false);
 });
 
-test('with withFormlyFieldExpression() a string is read by the parser and calls nothing; without it, it runs as code', () => {
+test('with withFormlyFieldExpression() a string is read by the parser and calls nothing; without it, it runs as code [api/doc-comments#withformlyfieldexpression-replaces, examples/cascaded-select-json#json-parses-under, guide/expression-properties#parser-call-functions-reject-call, guide/expression-properties#without-withformlyfieldexpression]', () => {
   const label = (configs: Parameters<typeof buildForm>[1]) =>
     buildForm([{key: 'name', type: 'input', expressions: {'props.label': "model.name.startsWith('A')"}}], {
       model: {name: 'Ada'},
@@ -242,7 +242,7 @@ test('with withFormlyFieldExpression() a string is read by the parser and calls 
   assert.equal(label({configs: []}), true, 'compiled with new Function, the call is made');
 });
 
-test('resetOnHide: a field that gets hidden leaves the model, and its defaultValue comes back when it is shown again', () => {
+test('resetOnHide: a field that gets hidden leaves the model, and its defaultValue comes back when it is shown again [guide/expression-properties#hidden-fields-reset-resetonhide-get]', () => {
   const built = buildForm(
     [
       {key: 'isGift', type: 'checkbox'},
@@ -257,7 +257,7 @@ test('resetOnHide: a field that gets hidden leaves the model, and its defaultVal
   assert.equal(built.model['wrapping'], 'plain');
 });
 
-test('resetOnHide: false on a field, or extras.resetFieldOnHide: false, keeps the value of a hidden field', () => {
+test('resetOnHide: false on a field, or extras.resetFieldOnHide: false, keeps the value of a hidden field [guide/expression-properties#hidden-fields-reset-resetonhide-get]', () => {
   const field = (own: FormlyFieldConfig): FormlyFieldConfig => ({
     key: 'wrapping',
     type: 'select',
@@ -275,7 +275,7 @@ test('resetOnHide: false on a field, or extras.resetFieldOnHide: false, keeps th
   assert.equal(global.model['wrapping'], 'gold');
 });
 
-test('hiding a group hides all its children, a child with a hide expression of its own too, and removes their controls from the form', () => {
+test('hiding a group hides all its children, a child with a hide expression of its own too, and removes their controls from the form [guide/expression-properties#hiding-group-hides-children]', () => {
   const built = buildForm(
     [
       {key: 'isGift', type: 'checkbox'},
@@ -299,7 +299,7 @@ test('hiding a group hides all its children, a child with a hide expression of i
   assert.equal(built.form.valid, true, 'a hidden field does not count for validity');
 });
 
-test('with lazyRender: false a hidden field stays rendered with display: none; by default it is not rendered', () => {
+test('with lazyRender: false a hidden field stays rendered with display: none; by default it is not rendered [guide/expression-properties#hidden-fields-reset-resetonhide-get]', () => {
   class TestType extends formly.FieldType {}
   const render = (lazyRender: boolean) => {
     const built = buildForm([{key: 'note', type: 'test', hide: true}], {
@@ -333,7 +333,7 @@ test('with lazyRender: false a hidden field stays rendered with display: none; b
   assert.deepEqual(render(true), {styles: {}, created: []});
 });
 
-test('an expression result is compared by its JSON: a new array with the same content is not assigned or reported again', () => {
+test('an expression result is compared by its JSON: a new array with the same content is not assigned or reported again [guide/expression-properties#object-results-compared-json]', () => {
   const {options, events} = withFieldChanges();
   const built = buildForm(
     [
@@ -355,7 +355,7 @@ test('an expression result is compared by its JSON: a new array with the same co
   );
 });
 
-test('a path that starts with model. writes the result into the model', () => {
+test('a path that starts with model. writes the result into the model [guide/expression-properties#model-path-writes-model-string]', () => {
   const built = buildForm(
     [
       {key: 'quantity', type: 'input'},
@@ -375,7 +375,7 @@ test('a path that starts with model. writes the result into the model', () => {
   assert.equal(built.model['total'], 15);
 });
 
-test("in a string, model is the keyed group's object, formState is options.formState and field the field itself", () => {
+test("in a string, model is the keyed group's object, formState is options.formState and field the field itself [guide/expression-properties#model-path-writes-model-string]", () => {
   const built = buildForm(
     [
       {
@@ -398,7 +398,7 @@ test("in a string, model is the keyed group's object, formState is options.formS
   assert.equal(built.fields[0]!.props!.label, 'Ghent', "a keyed group's model is its own object");
 });
 
-test('an observable expression is subscribed while the field is rendered; each emitted value is assigned to the path', () => {
+test('an observable expression is subscribed while the field is rendered; each emitted value is assigned to the path [guide/expression-properties#model-path-writes-model-string]', () => {
   const stockLeft = new rxjs.Subject<number>();
   const built = buildForm([{key: 'quantity', type: 'input', props: {}, expressions: {'props.max': stockLeft}}]);
   const stop = watchField(built.fields[0]!);
@@ -411,7 +411,7 @@ test('an observable expression is subscribed while the field is rendered; each e
   assert.equal(built.fields[0]!.props!.max, 19, 'no longer once the field is gone');
 });
 
-test("checkExpressionOn: 'changeDetectionCheck' runs the expressions at each change detection; the default waits for a model change", () => {
+test("checkExpressionOn: 'changeDetectionCheck' runs the expressions at each change detection; the default waits for a model change [guide/expression-properties#model-path-writes-model-string]", () => {
   const run = (checkExpressionOn: 'modelChange' | 'changeDetectionCheck') => {
     const state = {locked: false};
     const built = buildForm([{key: 'nights', type: 'input', expressions: {'props.disabled': () => state.locked}}], {

@@ -24,7 +24,7 @@ const fields = () => [
   {key: 'copies', type: 'input', defaultValue: 3},
 ];
 
-test('form.disable() before the build is lost: the build enables the form group again', () => {
+test('form.disable() before the build is lost: the build enables the form group again [guide/faq#form-disable-before-build-lost]', () => {
   const form = new forms.FormGroup({});
   form.disable();
   const built = buildForm(fields(), {form});
@@ -32,7 +32,7 @@ test('form.disable() before the build is lost: the build enables the form group 
   assert.equal(built.form.get('title')!.disabled, false);
 });
 
-test('disabled after the build, the form stays disabled, even when options.build() runs again', () => {
+test('disabled after the build, the form stays disabled, even when options.build() runs again [guide/faq#form-disable-before-build-lost]', () => {
   const built = buildForm(fields());
   built.form.disable();
   built.options.build!();
@@ -40,7 +40,7 @@ test('disabled after the build, the form stays disabled, even when options.build
   assert.equal(built.form.get('title')!.disabled, true);
 });
 
-test("form.valueChanges emits once when the form is built, with the model's values and the defaults", () => {
+test("form.valueChanges emits once when the form is built, with the model's values and the defaults [guide/faq#form-valuechanges-emits-once-form]", () => {
   const form = new forms.FormGroup({});
   const values: unknown[] = [];
   form.valueChanges.subscribe((value) => values.push(value));
@@ -50,7 +50,7 @@ test("form.valueChanges emits once when the form is built, with the model's valu
   assert.equal(values.length, 1, 'a rebuild that changes no value adds nothing');
 });
 
-test("the build puts no 'valueChanges' event on options.fieldChanges", () => {
+test("the build puts no 'valueChanges' event on options.fieldChanges [guide/faq#form-valuechanges-emits-once-form]", () => {
   const {options, events} = withFieldChanges();
   buildForm(fields(), {options, model: {title: 'Dune'}});
   assert.deepEqual(
@@ -66,7 +66,7 @@ function showServerError(fields: FormlyFieldConfig[], problem: {key: string; mes
   field?.formControl?.markAsTouched();
 }
 
-test('a server error whose value has a message shows that text, with no message registered, once the field is touched', () => {
+test('a server error whose value has a message shows that text, with no message registered, once the field is touched [guide/faq#server-error-set-seterrors-server]', () => {
   const built = buildForm([{key: 'username', type: 'input'}], {model: {username: 'ana'}});
   const username = built.fields[0]!;
   username.formControl!.setErrors({server: {message: 'This username is taken.'}});
@@ -76,7 +76,7 @@ test('a server error whose value has a message shows that text, with no message 
   assert.equal(shownMessage(built, username), 'This username is taken.');
 });
 
-test('the server error clears when the reader changes the value', () => {
+test('the server error clears when the reader changes the value [guide/faq#server-error-set-seterrors-server]', () => {
   const built = buildForm([{key: 'username', type: 'input'}], {model: {username: 'ana'}});
   showServerError(built.fields, {key: 'username', message: 'This username is taken.'});
   built.fields[0]!.formControl!.setValue('ana.b');
@@ -84,7 +84,7 @@ test('the server error clears when the reader changes the value', () => {
   assert.equal(showsError(built, built.fields[0]!), false);
 });
 
-test('a server error also shows, untouched, once the surrounding form is submitted', () => {
+test('a server error also shows, untouched, once the surrounding form is submitted [guide/faq#server-error-set-seterrors-server]', () => {
   const built = buildForm([{key: 'username', type: 'input'}], {model: {username: 'ana'}});
   const username = built.fields[0]!;
   username.formControl!.setErrors({server: {message: 'This username is taken.'}});
@@ -95,7 +95,7 @@ test('a server error also shows, untouched, once the surrounding form is submitt
 /** An array type as a reader writes one: FieldArrayType gives each model item a field from fieldArray. */
 class PhoneListType extends formly.FieldArrayType {}
 
-test("an item's key is its position in the array: an expression on fieldArray numbers the items, and they are numbered again after a removal", () => {
+test("an item's key is its position in the array: an expression on fieldArray numbers the items, and they are numbered again after a removal [guide/faq#item-fieldarraytype-position-key]", () => {
   const built = buildForm(
     [
       {
@@ -131,7 +131,7 @@ test("an item's key is its position in the array: an expression on fieldArray nu
   );
 });
 
-test('when fieldArray is a group, a field of an item reads the number from the item, its parent', () => {
+test('when fieldArray is a group, a field of an item reads the number from the item, its parent [guide/faq#item-fieldarraytype-position-key]', () => {
   const built = buildForm(
     [
       {
@@ -177,7 +177,7 @@ function attachReader(control: unknown): (value: unknown) => void {
   return (value) => onChange(value);
 }
 
-test("once the fields render, the reader's edits, resetModel(), a new model and setValue() in code all put 'valueChanges' on fieldChanges, and a control the reader edited is still dirty when resetModel() reports its new value", () => {
+test("once the fields render, the reader's edits, resetModel(), a new model and setValue() in code all put 'valueChanges' on fieldChanges, and a control the reader edited is still dirty when resetModel() reports its new value [guide/faq#form-valuechanges-emits-once-form]", () => {
   const {options} = withFieldChanges();
   /** The 'valueChanges' events as they arrive: [key, value, whether the control is dirty at that moment]. */
   const arrived: unknown[][] = [];
@@ -209,7 +209,7 @@ test("once the fields render, the reader's edits, resetModel(), a new model and 
   assert.deepEqual(taken(), [['copies', 9, false]], 'setValue in code');
 });
 
-test("the page's readerEdits keeps the reader's edits and drops what changeInCode() runs: resetModel() and setValue()", () => {
+test("the page's readerEdits keeps the reader's edits and drops what changeInCode() runs: resetModel() and setValue() [guide/faq#form-valuechanges-emits-once-form]", () => {
   const page = runPageModule<{
     options: FormlyFormOptions;
     readerEdits: import('../../../demos/node_modules/rxjs').Observable<FieldChangeEvent>;
@@ -230,7 +230,7 @@ test("the page's readerEdits keeps the reader's edits and drops what changeInCod
   ]);
 });
 
-test('with modelOptions.debounce, an event from changeInCode() arrives after the flag is down, and readerEdits keeps it', async () => {
+test('with modelOptions.debounce, an event from changeInCode() arrives after the flag is down, and readerEdits keeps it [guide/faq#form-valuechanges-emits-once-form]', async () => {
   const page = runPageModule<{
     options: FormlyFormOptions;
     readerEdits: import('../../../demos/node_modules/rxjs').Observable<FieldChangeEvent>;

@@ -34,7 +34,7 @@ const pageFields = () => {
   return {contactPresets, callbackFields};
 };
 
-test("type '#phone' is replaced by the preset; the field's own values are kept and win, the preset fills in the rest", () => {
+test("type '#phone' is replaced by the preset; the field's own values are kept and win, the preset fills in the rest [guide/formly-field-presets#name-types-substituted-prepopulate]", () => {
   const {contactPresets, callbackFields} = pageFields();
   const {fields} = buildWithPresets(callbackFields, [contactPresets]);
   const [phone, mobile, contactTime] = fields;
@@ -50,7 +50,7 @@ test("type '#phone' is replaced by the preset; the field's own values are kept a
   assert.equal(contactTime!.key, 'contactTime');
 });
 
-test('the substituted field is treated like a hand-written one: its validators and defaultValue apply', () => {
+test('the substituted field is treated like a hand-written one: its validators and defaultValue apply [guide/formly-field-presets#name-types-substituted-prepopulate]', () => {
   const {contactPresets, callbackFields} = pageFields();
   const {form, model} = buildWithPresets(callbackFields, [contactPresets]);
   assert.deepEqual(form.get('phone')!.errors, {required: true});
@@ -59,7 +59,7 @@ test('the substituted field is treated like a hand-written one: its validators a
   assert.equal(model['contactTime'], 'any');
 });
 
-test('substitution runs in prePopulate at priority -300, before every other extension', () => {
+test('substitution runs in prePopulate at priority -300, before every other extension [guide/custom-formly-extension#built-priorities-300-preset-250, guide/formly-field-presets#name-types-substituted-prepopulate]', () => {
   const {contactPresets} = pageFields();
   const seen: unknown[] = [];
   buildWithPresets(
@@ -80,7 +80,7 @@ test('substitution runs in prePopulate at priority -300, before every other exte
   assert.deepEqual(seen, ['input']);
 });
 
-test('getConfiguration() is called on each use, so each field gets fresh objects', () => {
+test('getConfiguration() is called on each use, so each field gets fresh objects [guide/formly-field-presets#getconfiguration-called-use]', () => {
   let calls = 0;
   const contactTime = {
     getConfiguration: (): FormlyFieldConfig => {
@@ -96,7 +96,7 @@ test('getConfiguration() is called on each use, so each field gets fresh objects
   assert.notEqual(fields[0]!.props!.options, fields[1]!.props!.options);
 });
 
-test("a '#' type that matches no preset is left as it is, and is reported as not found; so is every preset type without provideFormlyPreset()", () => {
+test("a '#' type that matches no preset is left as it is, and is reported as not found; so is every preset type without provideFormlyPreset() [guide/formly-field-presets#type-matches-preset-left-reported]", () => {
   const {contactPresets} = pageFields();
   const unknown = buildWithPresets([{key: 'x', type: '#fax'}], [contactPresets]);
   assert.equal(unknown.fields[0]!.type, '#fax');

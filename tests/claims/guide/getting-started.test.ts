@@ -18,7 +18,7 @@ interface SignupComponent {
   signupFields: FormlyFieldConfig[];
 }
 
-test('ng add adds @angular/forms, @ngx-formly/core and the kit package, and schedules the install', async () => {
+test('ng add adds @angular/forms, @ngx-formly/core and the kit package, and schedules the install [api/schematics#three-steps-schematic-package-entry, guide/getting-started#ng-add-adds-angular-forms]', async () => {
   const {dependencies, tasks} = await ngAddFormly({uiTheme: 'bootstrap'});
   assert.deepEqual(
     ['@angular/forms', '@ngx-formly/core', '@ngx-formly/bootstrap'].filter((name) => !dependencies[name]),
@@ -27,25 +27,25 @@ test('ng add adds @angular/forms, @ngx-formly/core and the kit package, and sche
   assert.ok(tasks.includes('node-package'), `tasks: ${tasks.join(', ')}`);
 });
 
-test('it imports ReactiveFormsModule, FormlyModule.forRoot() and the kit module into the NgModule', async () => {
+test('it imports ReactiveFormsModule, FormlyModule.forRoot() and the kit module into the NgModule [api/schematics#three-steps-schematic-package-entry, guide/getting-started#ng-add-adds-angular-forms]', async () => {
   const {appModule} = await ngAddFormly({uiTheme: 'bootstrap'});
   for (const name of ['ReactiveFormsModule', 'FormlyModule.forRoot()', 'FormlyBootstrapModule']) {
     assert.ok(appModule.includes(name), name);
   }
 });
 
-test('--skip-package-json leaves out core and forms, but --ui-theme still adds the kit package', async () => {
+test('--skip-package-json leaves out core and forms, but --ui-theme still adds the kit package [api/schematics#three-steps-schematic-package-entry, guide/getting-started#ng-add-adds-angular-forms]', async () => {
   const {dependencies} = await ngAddFormly({uiTheme: 'bootstrap', skipPackageJson: true});
   assert.equal(dependencies['@ngx-formly/core'], undefined);
   assert.equal(dependencies['@angular/forms'], undefined);
   assert.ok(dependencies['@ngx-formly/bootstrap'], 'the kit package is added');
 });
 
-test('on a standalone application (no NgModule) the schematic stops with "Could not find an NgModule"', async () => {
+test('on a standalone application (no NgModule) the schematic stops with "Could not find an NgModule" [guide/getting-started#schematic-edits-ngmodule-stops-finds]', async () => {
   await assert.rejects(runNgAdd({uiTheme: 'bootstrap'}, workspace('standalone')).result, /Could not find an NgModule/);
 });
 
-test('provideFormlyCore registers the built-in types and extensions, and accepts one config object or an array', () => {
+test('provideFormlyCore registers the built-in types and extensions, and accepts one config object or an array [guide/getting-started#provideformlycore-registers-built]', () => {
   const configFrom = (configs: ConfigOption | ConfigOption[]) => {
     const injector = core.createEnvironmentInjector(
       [formly.provideFormlyCore(configs), formly.FormlyConfig, formly.FormlyFormBuilder],
@@ -62,7 +62,7 @@ test('provideFormlyCore registers the built-in types and extensions, and accepts
   assert.deepEqual(Object.keys(one.extensions), ['core', 'field-validation', 'field-form', 'field-expression']);
 });
 
-test('the first form: Formly fills the controls from the model, writes into that very object, validates the nickname and fills options with helpers', () => {
+test('the first form: Formly fills the controls from the model, writes into that very object, validates the nickname and fills options with helpers [guide/getting-started#first-form-s-standalone-component]', () => {
   // The standalone tab's block (the NgModule tab has one with the same title).
   const {BookClubSignupComponent} = runPageModuleAt<{BookClubSignupComponent: new () => SignupComponent}>(
     'docs/guide/getting-started.mdx',
@@ -90,7 +90,7 @@ test('the first form: Formly fills the controls from the model, writes into that
   assert.equal(typeof component.formOptions.updateInitialValue, 'function');
 });
 
-test('<formly-form> emits (modelChange) with a copy of the model after each change', () => {
+test('<formly-form> emits (modelChange) with a copy of the model after each change [guide/getting-started#first-form-s-standalone-component]', () => {
   const built = buildForm([{key: 'nickname', type: 'input'}], {model: {}});
   const {modelChanges, stop} = watchForm(built);
   const unwatch = watchField(built.fields[0]!);

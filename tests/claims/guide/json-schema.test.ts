@@ -21,7 +21,7 @@ const toFieldConfig = (schema: object) =>
 /** The schema types the converted fields use, registered by name. */
 const schemaTypes = {types: ['object', 'string'].map((name) => ({name}))};
 
-test('a root that is not an object gives a field without a key; with a key added, its control joins the form', () => {
+test('a root that is not an object gives a field without a key; with a key added, its control joins the form [guide/json-schema#root-object-gives-key-less]', () => {
   const field = toFieldConfig({type: 'string', title: 'Name'});
   assert.equal(field.key, undefined);
   const {form} = buildForm([{...field, key: 'name'}], {configs: [schemaTypes]});
@@ -49,13 +49,13 @@ const zipField = (expressions: Record<string, unknown>): FormlyFieldConfig => {
   return fields[0]!.fieldGroup![0]!.fieldGroup![1]!;
 };
 
-test("inside a nested object, model in a string expression is that object's value", () => {
+test("inside a nested object, model in a string expression is that object's value [guide/json-schema#nested-object-s-formlyconfig-model]", () => {
   const zip = zipField({'props.label': 'model.country', 'props.placeholder': 'model.address'});
   assert.equal(zip.props!.label, 'US', 'model.country reads address.country');
   assert.equal(zip.props!.placeholder, undefined, 'model.address: the root model is not what model reads');
 });
 
-test('a function expression receives the same object as field.model', () => {
+test('a function expression receives the same object as field.model [guide/json-schema#nested-object-s-formlyconfig-model]', () => {
   const zip = zipField({'props.label': (field: FormlyFieldConfig) => JSON.stringify(field.model)});
   assert.equal(zip.props!.label, '{"country":"US"}');
 });
@@ -67,7 +67,7 @@ const allSchemaTypes = {
 const buildSchema = (schema: object, model: Record<string, unknown> = {}) =>
   buildForm([toFieldConfig(schema)], {configs: [allSchemaTypes], model});
 
-test('multipleOf becomes props.step and a multipleOf validator', () => {
+test('multipleOf becomes props.step and a multipleOf validator [guide/json-schema#multipleof-becomes-props-step]', () => {
   const {form, fields} = buildSchema({
     type: 'object',
     properties: {boxes: {type: 'integer', multipleOf: 6}},
@@ -80,7 +80,7 @@ test('multipleOf becomes props.step and a multipleOf validator', () => {
   assert.equal(form.get('boxes')!.errors, null);
 });
 
-test('readOnly becomes props.readonly and a disabled control, for the property and its children', () => {
+test('readOnly becomes props.readonly and a disabled control, for the property and its children [guide/json-schema#readonly-becomes-props-readonly]', () => {
   const {form, fields} = buildSchema({
     type: 'object',
     properties: {
@@ -95,7 +95,7 @@ test('readOnly becomes props.readonly and a disabled control, for the property a
   assert.equal(form.get('note')!.disabled, false);
 });
 
-test('default becomes defaultValue; a required property without a default gets an empty value of its type', () => {
+test('default becomes defaultValue; a required property without a default gets an empty value of its type [guide/json-schema#keyword-table-default-becomes]', () => {
   const {model, form} = buildSchema({
     type: 'object',
     required: ['days', 'name', 'address'],
@@ -110,7 +110,7 @@ test('default becomes defaultValue; a required property without a default gets a
   assert.deepEqual(form.get('name')!.errors, {required: true});
 });
 
-test('if / then / else on a const: the then fields show while the property equals the value, the else fields otherwise', () => {
+test('if / then / else on a const: the then fields show while the property equals the value, the else fields otherwise [guide/json-schema#keyword-table-default-becomes]', () => {
   const built = buildSchema(
     {
       type: 'object',
@@ -128,7 +128,7 @@ test('if / then / else on a const: the then fields show while the property equal
   assert.deepEqual(shown(), ['reason']);
 });
 
-test('allOf: the sub-schemas are merged, and for bounds the stricter value wins', () => {
+test('allOf: the sub-schemas are merged, and for bounds the stricter value wins [guide/json-schema#keyword-table-default-becomes]', () => {
   const field = toFieldConfig({
     type: 'object',
     properties: {
@@ -145,7 +145,7 @@ test('allOf: the sub-schemas are merged, and for bounds the stricter value wins'
   assert.equal(days.props!.max, 14);
 });
 
-test("type ['string', 'null'] accepts null", () => {
+test("type ['string', 'null'] accepts null [guide/json-schema#keyword-table-default-becomes]", () => {
   const {form} = buildSchema({type: 'object', properties: {nickname: {type: ['string', 'null']}}});
   form.get('nickname')!.setValue(null);
   assert.equal(form.get('nickname')!.errors, null);
@@ -153,7 +153,7 @@ test("type ['string', 'null'] accepts null", () => {
   assert.deepEqual(Object.keys(form.get('nickname')!.errors ?? {}), ['type']);
 });
 
-test('const becomes props.const and a const validator', () => {
+test('const becomes props.const and a const validator [guide/json-schema#keyword-table-default-becomes]', () => {
   const {form, fields} = buildSchema({type: 'object', properties: {agree: {type: 'boolean', const: true}}});
   assert.equal(fields[0]!.fieldGroup![0]!.props!['const'], true);
   form.get('agree')!.setValue(false);
@@ -178,7 +178,7 @@ const scalarBranches = [
   {title: 'Number', type: 'number'},
 ];
 
-test('anyOf gives a multiple selector only on an object schema (type object, or properties); without type or properties the selector is single, as for oneOf', () => {
+test('anyOf gives a multiple selector only on an object schema (type object, or properties); without type or properties the selector is single, as for oneOf [guide/json-schema#anyof-non-const-schemas-gives]', () => {
   const cases: {name: string; property: object; multiple: boolean[]}[] = [
     {name: 'type object', property: {type: 'object', anyOf: objectBranches}, multiple: [true]},
     {
@@ -206,7 +206,7 @@ test('anyOf gives a multiple selector only on an object schema (type object, or 
   );
 });
 
-test('on a property typed string, number or boolean, a oneOf or anyOf of schemas that are not all const gives no selector', () => {
+test('on a property typed string, number or boolean, a oneOf or anyOf of schemas that are not all const gives no selector [guide/json-schema#anyof-non-const-schemas-gives]', () => {
   for (const type of ['string', 'number', 'boolean']) {
     for (const keyword of ['oneOf', 'anyOf']) {
       const field = toFieldConfig({
@@ -227,7 +227,7 @@ test('on a property typed string, number or boolean, a oneOf or anyOf of schemas
   }
 });
 
-test("the page's reminderSchema: with type object, a property-level anyOf lets the reader tick several branches, each adding its fields to the property", () => {
+test("the page's reminderSchema: with type object, a property-level anyOf lets the reader tick several branches, each adding its fields to the property [guide/json-schema#anyof-non-const-schemas-gives]", () => {
   const {reminderSchema} = runPageModule<{reminderSchema: object}>('docs/guide/json-schema.mdx', 'reminder-schema.ts');
   const built = buildForm([toFieldConfig(reminderSchema)], {
     configs: [{types: ['object', 'string', 'enum', 'multischema'].map((name) => ({name}))}],
@@ -256,7 +256,7 @@ test("the page's reminderSchema: with type object, a property-level anyOf lets t
   assert.deepEqual(built.form.value, {reminder: {email: 'a@example.com', phone: '555'}});
 });
 
-test('an array whose items are an enum becomes a multiple enum only with uniqueItems: true', () => {
+test('an array whose items are an enum becomes a multiple enum only with uniqueItems: true [guide/json-schema#array-whose-items-enum-becomes]', () => {
   const items = {type: 'string', enum: ['red', 'green']};
   const unique = toFieldConfig({type: 'object', properties: {colours: {type: 'array', uniqueItems: true, items}}});
   assert.equal(unique.fieldGroup![0]!.type, 'enum');
@@ -267,7 +267,7 @@ test('an array whose items are an enum becomes a multiple enum only with uniqueI
   }
 });
 
-test("typing widget: an interface extending JSONSchema7 types the root only (TS2353 on a nested widget); the page's augmentation of JSONSchema7 types every level", () => {
+test("typing widget: an interface extending JSONSchema7 types the root only (TS2353 on a nested widget); the page's augmentation of JSONSchema7 types every level [guide/json-schema#typing-widget-interface-extending]", () => {
   const siteRoot = findSiteRoot();
   const demosDir = path.join(siteRoot, 'demos');
   const extended = [

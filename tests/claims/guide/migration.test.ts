@@ -23,7 +23,7 @@ function formlyBundles(): string[] {
   });
 }
 
-test('the underscore helpers _markForCheck, _buildForm and _checkField are gone from the form options; detectChanges, build and checkExpressions replace them', () => {
+test('the underscore helpers _markForCheck, _buildForm and _checkField are gone from the form options; detectChanges, build and checkExpressions replace them [guide/migration#v6-underscore-helpers-gone-form]', () => {
   const {options} = buildForm([{key: 'coupon', type: 'input'}]);
   const members = options as Record<string, unknown>;
   assert.deepEqual(
@@ -36,7 +36,7 @@ test('the underscore helpers _markForCheck, _buildForm and _checkField are gone 
   );
 });
 
-test('the v6 deprecations still work: templateOptions, hideExpression and expressionProperties (which receives model, formState, field)', () => {
+test('the v6 deprecations still work: templateOptions, hideExpression and expressionProperties (which receives model, formState, field) [guide/ai-assistants#validator-accepts-deprecated-keys, guide/migration#v6-underscore-helpers-gone-form]', () => {
   const received: unknown[][] = [];
   const built = buildForm(
     [
@@ -72,7 +72,7 @@ test('the v6 deprecations still work: templateOptions, hideExpression and expres
   assert.equal(field, code);
 });
 
-test('a function in expressions receives the field', () => {
+test('a function in expressions receives the field [guide/migration#v6-underscore-helpers-gone-form]', () => {
   let received: unknown;
   const built = buildForm([
     {
@@ -89,7 +89,7 @@ test('a function in expressions receives the field', () => {
   assert.equal(received, built.fields[0]);
 });
 
-test('props.wheel is a DOM event handler like the others: attached to the control element, called with the field and the event', () => {
+test('props.wheel is a DOM event handler like the others: attached to the control element, called with the field and the event [guide/migration#v6-underscore-helpers-gone-form]', () => {
   const calls: unknown[][] = [];
   const {fields} = buildForm([
     {
@@ -104,7 +104,7 @@ test('props.wheel is a DOM event handler like the others: attached to the contro
   assert.deepEqual(calls, [[fields[0], 'wheel-event']]);
 });
 
-test('props.minlength and props.maxlength are no longer read: no validator, no attribute from formlyAttributes, and no kit template binds them', () => {
+test('props.minlength and props.maxlength are no longer read: no validator, no attribute from formlyAttributes, and no kit template binds them [guide/migration#props-minlength-props-maxlength]', () => {
   const built = buildForm([{key: 'code', type: 'input', props: {minlength: 3, maxlength: 4}}], {model: {code: 'a'}});
   const code = built.form.get('code')!;
   assert.equal(code.errors, null, 'too short, yet valid');
@@ -126,7 +126,7 @@ test('props.minlength and props.maxlength are no longer read: no validator, no a
   }
 });
 
-test('the camel-case props minLength and maxLength are the ones Formly reads', () => {
+test('the camel-case props minLength and maxLength are the ones Formly reads [guide/migration#props-minlength-props-maxlength]', () => {
   const built = buildForm([{key: 'code', type: 'input', props: {minLength: 3, maxLength: 4}}], {model: {code: 'a'}});
   const code = built.form.get('code')!;
   assert.deepEqual(Object.keys(code.errors ?? {}), ['minLength']);

@@ -16,7 +16,7 @@ import {
 } from '../support/formly';
 import {controlElement, watchForm} from '../support/guide-extra';
 
-test('a field without key has no value in the model; with a type it gets a control that never joins the form', () => {
+test('a field without key has no value in the model; with a type it gets a control that never joins the form [guide/properties-options#key-without-model-value-type]', () => {
   const {fields, form, model} = buildForm([{type: 'input', props: {label: 'Notes'}}]);
   assert.ok(fields[0]!.formControl, 'a control exists');
   assert.notEqual(fields[0]!.formControl!.parent, form);
@@ -25,7 +25,7 @@ test('a field without key has no value in the model; with a type it gets a contr
   assert.deepEqual(model, {});
 });
 
-test('resetOnHide clears the value of a field that gets hidden', () => {
+test('resetOnHide clears the value of a field that gets hidden [guide/expression-properties#field-already-hidden-form-built]', () => {
   const built = buildForm([{key: 'nickname', type: 'input', expressions: {hide: 'model.anonymous'}}], {
     model: {anonymous: false, nickname: 'Bob'},
   });
@@ -33,7 +33,7 @@ test('resetOnHide clears the value of a field that gets hidden', () => {
   assert.equal('nickname' in built.model, false);
 });
 
-test('a field already hidden when the form is built keeps its model value', () => {
+test('a field already hidden when the form is built keeps its model value [guide/expression-properties#field-already-hidden-form-built, guide/faq#field-hidden-build-reset, guide/properties-options#resetonhide-acts-change-hidden-field]', () => {
   const built = buildForm([{key: 'nickname', type: 'input', expressions: {hide: 'model.anonymous'}}], {
     model: {anonymous: true, nickname: 'Bob'},
   });
@@ -45,7 +45,7 @@ test('a field already hidden when the form is built keeps its model value', () =
   assert.equal(plain.model['nickname'], 'Bob', 'hide: true as well');
 });
 
-test('every build moves the point resetModel() returns to: after options.build(), the edited values', () => {
+test('every build moves the point resetModel() returns to: after options.build(), the edited values [api/doc-comments#formlyformoptions-members-set-formly, guide/properties-options#updateinitialvalue-runs-build]', () => {
   const built = buildForm([{key: 'name', type: 'input'}], {model: {name: 'first'}});
   built.form.get('name')!.setValue('edited');
   built.model['name'] = 'edited';
@@ -54,7 +54,7 @@ test('every build moves the point resetModel() returns to: after options.build()
   assert.deepEqual(built.model, {name: 'edited'});
 });
 
-test('after resetModel(model), resetModel() returns to that model, not to the first one', () => {
+test('after resetModel(model), resetModel() returns to that model, not to the first one [examples/reset-model#after-resetmodel-model-undo-returns, guide/properties-options#updateinitialvalue-runs-build]', () => {
   const built = buildForm([{key: 'name', type: 'input'}], {model: {name: 'first'}});
   built.options.resetModel!({name: 'loaded'});
   built.model['name'] = 'edited';
@@ -62,7 +62,7 @@ test('after resetModel(model), resetModel() returns to that model, not to the fi
   assert.deepEqual(built.model, {name: 'loaded'});
 });
 
-test('extras defaults: checkExpressionOn modelChange, lazyRender, resetFieldOnHide, renderFormlyFieldElement', () => {
+test('extras defaults: checkExpressionOn modelChange, lazyRender, resetFieldOnHide, renderFormlyFieldElement [guide/properties-options#extras-defaults-checkexpressionon]', () => {
   const {config} = buildForm([]);
   assert.equal(config.extras.checkExpressionOn, 'modelChange');
   assert.equal(config.extras.lazyRender, true);
@@ -70,7 +70,7 @@ test('extras defaults: checkExpressionOn modelChange, lazyRender, resetFieldOnHi
   assert.equal(config.extras.renderFormlyFieldElement, true);
 });
 
-test('updateInitialValue() makes the current model the one resetModel() returns to', () => {
+test('updateInitialValue() makes the current model the one resetModel() returns to [examples/reset-model#after-resetmodel-model-undo-returns]', () => {
   const built = buildForm([{key: 'name', type: 'input'}], {model: {name: 'first'}});
   built.model['name'] = 'saved';
   built.options.updateInitialValue!();
@@ -89,24 +89,24 @@ function renderWith(renderFormlyFieldElement: boolean) {
   return renderFormlyField(built, built.fields[0]!);
 }
 
-test('by default the field renders inside <formly-field>, and className goes on that element', () => {
+test('by default the field renders inside <formly-field>, and className goes on that element [api/doc-comments#formlyfieldconfig-classname-goes]', () => {
   const {created, classes} = renderWith(true);
   assert.deepEqual(created, {inside: ['TestType'], besideHost: []});
   assert.deepEqual(classes, {'formly-field': 'col-6'});
 });
 
-test('with renderFormlyFieldElement: false the field renders next to <formly-field>, which stays empty, and className goes on the outermost component', () => {
+test('with renderFormlyFieldElement: false the field renders next to <formly-field>, which stays empty, and className goes on the outermost component [guide/properties-options#renderformlyfieldelement-false-field]', () => {
   const {created, classes} = renderWith(false);
   assert.deepEqual(created, {inside: [], besideHost: ['TestType']});
   assert.deepEqual(classes, {TestType: 'col-6'});
 });
 
-test("an empty <formly-field> element is hidden by the component's own style", () => {
+test("an empty <formly-field> element is hidden by the component's own style [guide/properties-options#renderformlyfieldelement-false-field]", () => {
   const styles = (formly.FormlyField as unknown as {ɵcmp: {styles: string[]}}).ɵcmp.styles.join('\n');
   assert.match(styles, /:empty\s*\{\s*display:\s*none/);
 });
 
-test('className is written as the whole class attribute of <formly-field>, and written again when it changes', () => {
+test('className is written as the whole class attribute of <formly-field>, and written again when it changes [guide/properties-options#classname-written-whole-class]', () => {
   const built = buildForm([{key: 'city', type: 'test', className: 'col-6'}], {
     configs: [{types: [{name: 'test', component: TestType}]}],
   });
@@ -137,7 +137,7 @@ test('className is written as the whole class attribute of <formly-field>, and w
   assert.deepEqual(written.slice(writes), ['col-12 highlighted']);
 });
 
-test('resetModel() leaves the submitted flag of the surrounding [formGroup] alone (Angular 18.1 and later)', () => {
+test('resetModel() leaves the submitted flag of the surrounding [formGroup] alone (Angular 18.1 and later) [guide/properties-options#resetmodel-leaves-directive-s]', () => {
   assert.ok(Number(core.VERSION.major) >= 21, 'the demos run Angular 21');
   const built = buildForm([{key: 'nights', type: 'input'}], {model: {nights: 2}});
   const parentForm = {submitted: true};
@@ -149,7 +149,7 @@ test('resetModel() leaves the submitted flag of the surrounding [formGroup] alon
   assert.equal(built.form.get('nights')!.value, 2, 'the controls are reset to the model');
 });
 
-test('fieldChanges carries valueChanges, expressionChanges and hidden events, each with its field', () => {
+test('fieldChanges carries valueChanges, expressionChanges and hidden events, each with its field [guide/properties-options#fieldchanges-carries-valuechanges]', () => {
   const {options, events} = withFieldChanges();
   const built = buildForm(
     [
@@ -185,7 +185,7 @@ test('fieldChanges carries valueChanges, expressionChanges and hidden events, ea
   assert.equal(note!.hide, true);
 });
 
-test('formlyAttributes writes the validator props, tabindex, placeholder, readonly, step, name, id and props.attributes to the control element', () => {
+test('formlyAttributes writes the validator props, tabindex, placeholder, readonly, step, name, id and props.attributes to the control element [guide/properties-options#defaultvalue-written-model-value-key, guide/properties-options#props-attributes-written-control]', () => {
   const {fields} = buildForm([
     {
       key: 'quantity',
@@ -229,7 +229,7 @@ test('formlyAttributes writes the validator props, tabindex, placeholder, readon
   assert.equal('readonly' in element.attributes, false);
 });
 
-test('the props event handlers are attached to the control element and receive the field and the event', () => {
+test('the props event handlers are attached to the control element and receive the field and the event [guide/properties-options#defaultvalue-written-model-value-key, guide/properties-options#props-attributes-written-control]', () => {
   const calls: unknown[][] = [];
   const record = (name: string) => (field: unknown, event: unknown) => calls.push([name, field, event]);
   const {fields} = buildForm([
@@ -250,7 +250,7 @@ test('the props event handlers are attached to the control element and receive t
   assert.equal(fields[0]!.focus, false, 'Formly resets it to false on blur');
 });
 
-test('changing a property of formState runs the expressions again, with no call from the component', () => {
+test('changing a property of formState runs the expressions again, with no call from the component [guide/properties-options#formstate-watched-property-property]', () => {
   const built = buildForm([{key: 'nights', type: 'input', expressions: {'props.disabled': 'formState.locked'}}], {
     options: {formState: {locked: false}},
   });
@@ -261,7 +261,7 @@ test('changing a property of formState runs the expressions again, with no call 
   assert.equal(built.fields[0]!.props!.disabled, true);
 });
 
-test('parsers: the result goes into the model and, when it differs, back into the control', () => {
+test('parsers: the result goes into the model and, when it differs, back into the control [guide/properties-options#parsers-results-go-model-they]', () => {
   const built = buildForm([
     {key: 'quantity', type: 'input', parsers: [(value: unknown) => (value === '' ? null : Number(value))]},
   ]);
@@ -273,7 +273,7 @@ test('parsers: the result goes into the model and, when it differs, back into th
   assert.equal(control.value, 12);
 });
 
-test('modelOptions.debounce delays the model update; the control and its validators update at once', (t) => {
+test('modelOptions.debounce delays the model update; the control and its validators update at once [guide/properties-options#parsers-results-go-model-they]', (t) => {
   t.mock.timers.enable({apis: ['setTimeout', 'setInterval', 'Date']});
   const built = buildForm([
     {key: 'code', type: 'input', props: {minLength: 3}, modelOptions: {debounce: {default: 300}}},
@@ -291,7 +291,7 @@ test('modelOptions.debounce delays the model update; the control and its validat
   stop();
 });
 
-test('defaultValue is written into the model when the model has no value for the key, unless the field is hidden', () => {
+test('defaultValue is written into the model when the model has no value for the key, unless the field is hidden [guide/properties-options#defaultvalue-written-model-value-key]', () => {
   const built = buildForm(
     [
       {key: 'quantity', type: 'input', defaultValue: 1},
@@ -304,7 +304,7 @@ test('defaultValue is written into the model when the model has no value for the
   assert.deepEqual(built.model, {quantity: 1, kept: 4, nulled: null});
 });
 
-test('key forms: a dotted string and bracket notation create nested objects, an array key keeps a dot in a name', () => {
+test('key forms: a dotted string and bracket notation create nested objects, an array key keeps a dot in a name [guide/properties-options#defaultvalue-written-model-value-key]', () => {
   const built = buildForm([
     {key: 'billing.city', type: 'input', defaultValue: 'Ghent'},
     {key: 'phones[0]', type: 'input', defaultValue: '555'},
@@ -313,7 +313,7 @@ test('key forms: a dotted string and bracket notation create nested objects, an 
   assert.deepEqual(built.model, {billing: {city: 'Ghent'}, phones: ['555'], 'v1.2': {note: 'first'}});
 });
 
-test('setting wrappers on a field replaces the wrappers of its type', () => {
+test('setting wrappers on a field replaces the wrappers of its type [guide/properties-options#defaultvalue-written-model-value-key]', () => {
   const built = buildForm(
     [
       {key: 'a', type: 'wrapped'},

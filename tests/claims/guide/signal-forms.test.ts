@@ -43,7 +43,7 @@ const errorKinds = (field: SignalForms.FieldTree<string>) =>
     .errors()
     .map((error) => error.kind);
 
-test('Formly: a name shorter than three characters, and an empty email, keep the form invalid', () => {
+test('Formly: a name shorter than three characters, and an empty email, keep the form invalid [guide/signal-forms#formly-version-name-needs-three]', () => {
   const built = buildForm(formlyVersion(), {model: {name: 'Al'}});
   assert.equal(built.form.valid, false);
   assert.ok(built.form.get('name')!.hasError('minLength'));
@@ -54,14 +54,14 @@ test('Formly: a name shorter than three characters, and an empty email, keep the
   assert.equal(built.form.valid, true);
 });
 
-test('Formly: while the company is hidden its control is left out of the FormGroup; for a business account it is there and required', () => {
+test('Formly: while the company is hidden its control is left out of the FormGroup; for a business account it is there and required [guide/signal-forms#formly-version-name-needs-three]', () => {
   const built = buildForm(formlyVersion(), {model: {accountType: 'personal'}});
   assert.equal(built.form.get('company'), null);
   changeModel(built, {accountType: 'business'});
   assert.ok(built.form.get('company')!.hasError('required'));
 });
 
-test('Formly: switching from a business account back to a personal one removes the company from the model (resetOnHide)', () => {
+test('Formly: switching from a business account back to a personal one removes the company from the model (resetOnHide) [guide/signal-forms#switching-back-personal-account]', () => {
   const built = buildForm(formlyVersion(), {model: {accountType: 'business', company: 'Acme'}});
   assert.equal(built.model['company'], 'Acme');
   changeModel(built, {accountType: 'personal'});
@@ -69,13 +69,13 @@ test('Formly: switching from a business account back to a personal one removes t
   assert.equal(built.form.get('company'), null);
 });
 
-test("Formly: the page's field array is plain data: it survives a JSON round trip and builds the same form", () => {
+test("Formly: the page's field array is plain data: it survives a JSON round trip and builds the same form [guide/signal-forms#formly-version-name-needs-three]", () => {
   const fromJson = JSON.parse(JSON.stringify(formlyVersion())) as FormlyFieldConfig[];
   const built = buildForm(fromJson, {model: {accountType: 'business'}});
   assert.ok(built.form.get('company')!.hasError('required'));
 });
 
-test('Signal Forms: the same rules from the entries: minLength and required on the name, required on the email', () => {
+test('Signal Forms: the same rules from the entries: minLength and required on the name, required on the email [guide/signal-forms#signal-forms-version-s-schema]', () => {
   const {accountForm} = signalAccountForm({name: 'Al'});
   assert.equal(accountForm().valid(), false);
   assert.deepEqual(errorKinds(accountForm.name), ['minLength']);
@@ -86,7 +86,7 @@ test('Signal Forms: the same rules from the entries: minLength and required on t
   assert.equal(accountForm().valid(), true);
 });
 
-test('Signal Forms: a hidden company does not count towards valid; for a business account it is shown and required', () => {
+test('Signal Forms: a hidden company does not count towards valid; for a business account it is shown and required [guide/signal-forms#signal-forms-version-s-schema]', () => {
   const {accountForm} = signalAccountForm({name: 'Ada', email: 'ada@example.com', accountType: 'personal'});
   assert.equal(accountForm.company().hidden(), true);
   assert.equal(accountForm().valid(), true);
@@ -95,7 +95,7 @@ test('Signal Forms: a hidden company does not count towards valid; for a busines
   assert.equal(accountForm().valid(), false);
 });
 
-test('Signal Forms: the form writes straight into the model signal, and a hidden company keeps what was typed', () => {
+test('Signal Forms: the form writes straight into the model signal, and a hidden company keeps what was typed [guide/signal-forms#signal-forms-version-s-schema]', () => {
   const {account, accountForm} = signalAccountForm({accountType: 'business'});
   accountForm.company().value.set('Acme');
   assert.equal(account().company, 'Acme');
@@ -104,7 +104,7 @@ test('Signal Forms: the form writes straight into the model signal, and a hidden
   assert.equal(account().company, 'Acme');
 });
 
-test("Signal Forms: the page's component compiles, with its template, in Angular's JIT compiler", () => {
+test("Signal Forms: the page's component compiles, with its template, in Angular's JIT compiler [guide/signal-forms#signal-forms-version-s-schema]", () => {
   const component = runPageModule<{AccountFormComponent: unknown}>(page, 'account-form.component.ts', {
     './account-schema': signalVersion(),
   }).AccountFormComponent as {ɵcmp?: {selectors: unknown[][]}};
@@ -112,7 +112,7 @@ test("Signal Forms: the page's component compiles, with its template, in Angular
   assert.deepEqual(component.ɵcmp?.selectors, [['app-account-form']]);
 });
 
-test('both in one app: a Formly form and a Signal Forms tree under one injector keep their own state', () => {
+test('both in one app: a Formly form and a Signal Forms tree under one injector keep their own state [guide/signal-forms#formly-7-1-0-builds]', () => {
   const injector = rootInjector();
   const formlyForm = buildForm(formlyVersion(), {model: {name: 'Ada'}});
   const {accountSchema, accountEntries} = signalVersion();
@@ -125,7 +125,7 @@ test('both in one app: a Formly form and a Signal Forms tree under one injector 
   assert.equal(typeof formly.FormlyForm, 'function');
 });
 
-test('Formly 7.1.0 has no type that binds a Signal Forms field: no bundle imports @angular/forms/signals', () => {
+test('Formly 7.1.0 has no type that binds a Signal Forms field: no bundle imports @angular/forms/signals [guide/signal-forms#formly-7-1-0-builds]', () => {
   const bundles = path.join(demosDir, 'node_modules', '@ngx-formly');
   const files = fs
     .readdirSync(bundles, {recursive: true, encoding: 'utf8'})
@@ -136,7 +136,7 @@ test('Formly 7.1.0 has no type that binds a Signal Forms field: no bundle import
   }
 });
 
-test('every Signal Forms export of @angular/forms 21.2.24 is marked @experimental', () => {
+test('every Signal Forms export of @angular/forms 21.2.24 is marked @experimental [guide/signal-forms#describes-angular-forms-21-2]', () => {
   const version = JSON.parse(fs.readFileSync(path.join(demosDir, 'node_modules/@angular/forms/package.json'), 'utf8'));
   assert.equal(version.version, '21.2.24');
   const typings = ['signals.d.ts', '_structure-chunk.d.ts'].map((file) =>
@@ -155,7 +155,7 @@ test('every Signal Forms export of @angular/forms 21.2.24 is marked @experimenta
   }
 });
 
-test('the kits the page offers a 7.x application are the kits with a 7.x package installed: NativeScript, which has none, is not among them', () => {
+test('the kits the page offers a 7.x application are the kits with a 7.x package installed: NativeScript, which has none, is not among them [guide/signal-forms#kits-offered-7-x-application]', () => {
   const text = fs.readFileSync(path.join(__dirname, '..', '..', '..', page), 'utf8').replace(/\s+/g, ' ');
   const lists = [
     /The same look in every form, from ([^|]*), without writing the markup/.exec(text)![1]!,

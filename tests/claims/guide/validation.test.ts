@@ -16,14 +16,14 @@ import {
 } from '../support/formly';
 import {runPageModule} from '../support/page-code';
 
-test('required: true accepts an unticked checkbox (false)', () => {
+test('required: true accepts an unticked checkbox (false) [guide/validation#required-true-accepts-unticked]', () => {
   const {form} = buildForm([{key: 'acceptTerms', type: 'checkbox', props: {required: true}}], {
     model: {acceptTerms: false},
   });
   assert.equal(form.get('acceptTerms')!.valid, true);
 });
 
-test('Validators.requiredTrue rejects false with an error named required, shown with the required message, and accepts true', () => {
+test('Validators.requiredTrue rejects false with an error named required, shown with the required message, and accepts true [guide/validation#required-true-accepts-unticked]', () => {
   const built = buildForm(
     [
       {
@@ -42,7 +42,7 @@ test('Validators.requiredTrue rejects false with an error named required, shown 
   assert.equal(control.valid, true);
 });
 
-test('the six props keys switch on Angular validators with these error names and values', () => {
+test('the six props keys switch on Angular validators with these error names and values [api/props#core-formlyfieldprops-placeholder, guide/validation#six-props-switch-angular-validators]', () => {
   const {form} = buildForm(
     [
       {key: 'attendees', type: 'input', props: {type: 'number', required: true, min: 1, max: 12}},
@@ -64,14 +64,14 @@ test('the six props keys switch on Angular validators with these error names and
   assert.deepEqual(errors('voucher', 'abcd'), {pattern: {requiredPattern: '/^[A-Z]{4}-\\d{4}$/', actualValue: 'abcd'}});
 });
 
-test('setting props.required = false later removes the validator and validates again', () => {
+test('setting props.required = false later removes the validator and validates again [guide/validation#six-props-switch-angular-validators]', () => {
   const {form, fields} = buildForm([{key: 'attendees', type: 'input', props: {required: true}}]);
   assert.deepEqual(form.get('attendees')!.errors, {required: true});
   fields[0]!.props!.required = false;
   assert.equal(form.get('attendees')!.errors, null);
 });
 
-test('a registered validator is called with the control, the field and its options; a string uses the registered options, an object overrides them', () => {
+test('a registered validator is called with the control, the field and its options; a string uses the registered options, an object overrides them [guide/validation#registered-validator-called-control]', () => {
   const {stepValidator, sharedValidation} = runPageModule<{
     stepValidator: (...args: unknown[]) => unknown;
     sharedValidation: ConfigOption;
@@ -108,7 +108,7 @@ test('a registered validator is called with the control, the field and its optio
   assert.equal(shownMessage(built, boxes!), 'Use multiples of 6.');
 });
 
-test("a validator in a type's defaultOptions checks every field of the type; a field's own validators.validation array replaces the type's list", () => {
+test("a validator in a type's defaultOptions checks every field of the type; a field's own validators.validation array replaces the type's list [guide/validation#validator-declared-type-s]", () => {
   const {ipAddressConfig} = runPageModule<{ipAddressConfig: ConfigOption}>(
     'docs/guide/validation.mdx',
     'ip-address.config.ts',
@@ -133,7 +133,7 @@ test("a validator in a type's defaultOptions checks every field of the type; a f
   assert.deepEqual(built.form.get('named')!.errors, {ipAddress: true});
 });
 
-test('a validator on a group without a key receives the control of the form around it; errorPath puts the error on the child control', () => {
+test('a validator on a group without a key receives the control of the form around it; errorPath puts the error on the child control [guide/validation#validator-keyless-group-runs-control]', () => {
   const seen: AbstractControl[] = [];
   const built = buildForm([
     {
@@ -166,7 +166,7 @@ test('a validator on a group without a key receives the control of the form arou
   assert.equal(shownMessage(built, repeat), 'The two addresses differ.');
 });
 
-test('a validator on a group with a key receives the control of that group', () => {
+test('a validator on a group with a key receives the control of that group [guide/validation#validator-keyless-group-runs-control]', () => {
   const seen: AbstractControl[] = [];
   const built = buildForm([
     {
@@ -184,7 +184,7 @@ test('a validator on a group with a key receives the control of that group', () 
   assert.ok(seen.every((control) => control === built.form.get('contact')));
 });
 
-test('an async validator may return a Promise or an Observable: the control is PENDING, then gets the error', async () => {
+test('an async validator may return a Promise or an Observable: the control is PENDING, then gets the error [guide/validation#async-validators-accept-promise]', async () => {
   let resolvePromise!: (free: boolean) => void;
   const observableAnswer = new rxjs.Subject<boolean>();
   const built = buildForm([
@@ -214,14 +214,14 @@ test('an async validator may return a Promise or an Observable: the control is P
   assert.equal(handle.status, 'VALID');
 });
 
-test("modelOptions.updateOn: 'blur' is passed to the control, so validation runs on blur", () => {
+test("modelOptions.updateOn: 'blur' is passed to the control, so validation runs on blur [guide/validation#async-validators-accept-promise]", () => {
   const built = buildForm([{key: 'slug', type: 'input', modelOptions: {updateOn: 'blur'}, props: {required: true}}]);
   const control = built.form.get('slug')!;
   assert.equal(control.updateOn, 'blur');
   assert.deepEqual(control.errors, {required: true});
 });
 
-test('the default showError rule: invalid and (touched, or the parent form submitted, or validation.show)', () => {
+test('the default showError rule: invalid and (touched, or the parent form submitted, or validation.show) [guide/validation#default-showerror-rule-invalid]', () => {
   const built = buildForm([{key: 'name', type: 'input', props: {required: true}}]);
   const field = built.fields[0]!;
   const control = built.form.get('name')!;
@@ -243,7 +243,7 @@ test('the default showError rule: invalid and (touched, or the parent form submi
   assert.equal(showsError(built, field), true, 'markAllAsTouched reveals it');
 });
 
-test('options.showError replaces the rule for one form, extras.showError for the application', () => {
+test('options.showError replaces the rule for one form, extras.showError for the application [guide/validation#default-showerror-rule-invalid]', () => {
   const own = buildForm([{key: 'name', type: 'input', props: {required: true}}], {
     options: {showError: (field) => !!field.formControl?.invalid},
   });
@@ -254,7 +254,7 @@ test('options.showError replaces the rule for one form, extras.showError for the
   assert.equal(showsError(app, app.fields[0]!), true);
 });
 
-test('message priority: the field validator message, then validation.messages, then a message in the error value, then the global message; only the first error is shown', () => {
+test('message priority: the field validator message, then validation.messages, then a message in the error value, then the global message; only the first error is shown [guide/validation#message-lookup-order-global-error]', () => {
   const erroring = (value: unknown) => () => ({code: value});
   const make = (field: FormlyFieldConfig) =>
     buildForm([{key: 'x', type: 'input', ...field}], {

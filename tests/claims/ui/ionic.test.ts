@@ -18,14 +18,14 @@ const configs = [
   {types: [{name: 'select', defaultOptions: {props: {okText: 'OK', cancelText: 'Cancel'}}}]},
 ];
 
-test("the type default keeps the kit's select type and gives every select both texts", () => {
+test("the type default keeps the kit's select type and gives every select both texts [ui/ionic#select-type-binds-oktext-canceltext]", () => {
   const built = buildForm([{key: 'size', type: 'select', props: {options: []}}], {configs});
   assert.equal((built.config.getType('select', true).component as {name: string}).name, 'FormlyFieldSelect');
   assert.equal(built.fields[0]!.props!['okText'], 'OK');
   assert.equal(built.fields[0]!.props!['cancelText'], 'Cancel');
 });
 
-test("a field's own okText and cancelText win over the type default", () => {
+test("a field's own okText and cancelText win over the type default [ui/ionic#select-type-binds-oktext-canceltext]", () => {
   const built = buildForm([{key: 'size', type: 'select', props: {options: [], okText: 'Choose', cancelText: 'Back'}}], {
     configs,
   });
@@ -46,7 +46,7 @@ function ionicTemplates(): Map<string, string> {
   return templates;
 }
 
-test('label and labelPosition in every Ionic template: which bind label and labelPlacement, which put the label in content, and datetime, which uses neither', () => {
+test('label and labelPosition in every Ionic template: which bind label and labelPlacement, which put the label in content, and datetime, which uses neither [api/ui/ionic/form-field#wrapper-prints-label-types-show, api/ui/ionic/index#types-print-labels-except-datetime, guide/migration#ionic-labelposition-reaches, ui/ionic#label-input-textarea-select-slider, ui/ionic#labelposition-honoured-input-number]', () => {
   const templates = ionicTemplates();
   const types = [...templates.keys()].filter((name) => name !== 'form-field').sort();
   assert.deepEqual(types, ['checkbox', 'datetime', 'input', 'radio', 'select', 'slider', 'textarea', 'toggle']);

@@ -28,7 +28,7 @@ function buildWith(injector: AngularCore.EnvironmentInjector): {required: boolea
   return {required: form.get('email')!.hasError('required'), label: (field.props as {label?: unknown}).label};
 }
 
-test("every kit's NgModule alone, without FormlyModule.forRoot(), provides Formly's core: forms build, validate and run expressions", () => {
+test("every kit's NgModule alone, without FormlyModule.forRoot(), provides Formly's core: forms build, validate and run expressions [guide/errors#missing-forroot-error-needs-neither, guide/getting-started#formlymodule-forroot-where, ui/bootstrap#formlybootstrapmodule-alone-provides]", () => {
   const published = kits.filter((kit) => kit.published);
   assert.ok(published.length >= 6);
   for (const kit of published) {
@@ -39,7 +39,7 @@ test("every kit's NgModule alone, without FormlyModule.forRoot(), provides Forml
   }
 });
 
-test('FormlyModule alone, without forRoot(), fails the build with the "missing forRoot()" error', () => {
+test('FormlyModule alone, without forRoot(), fails the build with the "missing forRoot()" error [guide/errors#missing-forroot-error-needs-neither, guide/getting-started#formlymodule-forroot-where, ui/bootstrap#formlybootstrapmodule-alone-provides]', () => {
   assert.throws(
     () => buildWith(rootInjectorOf(formly.FormlyModule)),
     new Error('NgxFormly: missing `forRoot()` call. use `forRoot()` when registering the `FormlyModule`.'),

@@ -14,7 +14,7 @@ import type * as MaterialKit from '../../../demos/node_modules/@ngx-formly/mater
 const material = loadPackage<typeof MaterialKit>('@ngx-formly/material');
 const modules = path.join(__dirname, '..', '..', '..', 'demos', 'node_modules');
 
-test("checkbox and multicheckbox default color to 'accent'; the other types leave it unset, and the form-field wrapper then uses 'primary'", () => {
+test("checkbox and multicheckbox default color to 'accent'; the other types leave it unset, and the form-field wrapper then uses 'primary' [api/ui/material/checkbox#color-defaults-accent-like-color, api/ui/material/multicheckbox#color-defaults-accent-like-color, ui/material#color-shows-under-material-2]", () => {
   const kitTypes = ['input', 'textarea', 'select', 'radio', 'checkbox', 'multicheckbox'];
   const built = buildForm(
     kitTypes.map((type) => ({
@@ -39,7 +39,7 @@ test("checkbox and multicheckbox default color to 'accent'; the other types leav
   assert.match(wrapper, /\[color\]="props\.color \?\? 'primary'"/);
 });
 
-test('the typings of Material 21 say color is supported in M2 themes only, for the form field and for each control the kit binds it on', () => {
+test('the typings of Material 21 say color is supported in M2 themes only, for the form field and for each control the kit binds it on [api/props#color-visible-under-material-2, api/ui/material/checkbox#color-defaults-accent-like-color, api/ui/material/form-field#color-visible-under-material-2, api/ui/material/multicheckbox#color-defaults-accent-like-color, api/ui/material/radio#color-visible-under-material-2, api/ui/material/toggle#color-visible-under-material-2, ui/material#color-shows-under-material-2]', () => {
   const typings = path.join(modules, '@angular', 'material', 'types');
   const text = fs
     .readdirSync(typings)

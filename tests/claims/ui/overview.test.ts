@@ -26,7 +26,7 @@ const registeredAtV710 = {
   wrappers: ['form-field'],
 };
 
-test('the NativeScript column provides every type and wrapper the 7.1.0 source registers, aliases included, each linked to the page of its entry point', () => {
+test('the NativeScript column provides every type and wrapper the 7.1.0 source registers, aliases included, each linked to the page of its entry point [ui/overview#nativescript-7-x-package-npm]', () => {
   const rows = kitMatrix().filter((row) => row.cells.nativescript);
   assert.deepEqual(
     rows

@@ -34,7 +34,7 @@ function boundInputs(): string[] {
 
 const inputsOfDatePicker = () => Object.keys(DatePicker.ɵcmp.inputs);
 
-test('the datepicker type binds monthNavigator, yearNavigator and yearRange, which the installed DatePicker does not have as inputs; every other prop it binds is one', () => {
+test('the datepicker type binds monthNavigator, yearNavigator and yearRange, which the installed DatePicker does not have as inputs; every other prop it binds is one [api/props#primeng-datepicker-monthnavigator, ui/primeng#monthnavigator-yearnavigator]', () => {
   const bound = boundInputs();
   assert.ok(bound.length > 20, `props bound: ${bound.join(', ')}`);
   const inputs = inputsOfDatePicker();
@@ -44,13 +44,13 @@ test('the datepicker type binds monthNavigator, yearNavigator and yearRange, whi
   );
 });
 
-test('DatePicker has minDate and maxDate inputs, which the 7.1.0 datepicker type does not bind', () => {
+test('DatePicker has minDate and maxDate inputs, which the 7.1.0 datepicker type does not bind [ui/primeng#monthnavigator-yearnavigator]', () => {
   const inputs = inputsOfDatePicker();
   assert.ok(inputs.includes('minDate') && inputs.includes('maxDate'));
   assert.ok(!boundInputs().includes('minDate') && !boundInputs().includes('maxDate'));
 });
 
-test('the textarea type carries pInputTextarea, not pTextarea, and binds no PrimeNG textarea directive', () => {
+test('the textarea type carries pInputTextarea, not pTextarea, and binds no PrimeNG textarea directive [ui/primeng#intro-named-ptextarea-7-1]', () => {
   const source = fs.readFileSync(path.join(path.dirname(kitBundle), 'ngx-formly-primeng-textarea.mjs'), 'utf8');
   const template = /template: `([^`]*)`/.exec(source)![1]!;
   assert.match(template, /<textarea[^>]*\bpInputTextarea\b/);
