@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type * as JsonSchemaEntry from '../../../demos/node_modules/@ngx-formly/core/json-schema';
-import {buildForm, loadPackage, type FormlyFieldConfig} from '../support/formly';
+import {buildForm, forms, loadPackage, type FormlyFieldConfig} from '../support/formly';
 
 const {FormlyJsonschema} = loadPackage<typeof JsonSchemaEntry>('@ngx-formly/core/json-schema');
 type Schema = Parameters<JsonSchemaEntry.FormlyJsonschema['toFieldConfig']>[0];
@@ -97,4 +97,26 @@ test('map is not called for the fields a oneOf or anyOf adds: the multischema fi
   assert.equal(wasMapped(multischema), false);
   assert.equal(wasMapped(selector), false);
   assert.equal(wasMapped(branches), false);
+});
+
+test('the number parser of a generated field reads the global document, not an injected DOCUMENT', (t) => {
+  // faq.mdx:357-358 says: "The core reaches the page only through Angular's abstractions — `Renderer2`,
+  // element references and the injected `DOCUMENT` — and uses no `window` globals". The parser that
+  // @ngx-formly/core/json-schema gives number and integer fields looks its input up with
+  // document.querySelector when the value is null (guarded by typeof document, so it is SSR-safe).
+  const queried: string[] = [];
+  const page = globalThis as {document?: unknown};
+  assert.equal(page.document, undefined);
+  page.document = {
+    querySelector: (selector: string) => {
+      queried.push(selector);
+      return {validity: {badInput: false}};
+    },
+  };
+  t.after(() => delete page.document);
+  const field = toFieldConfig({type: 'number'});
+  const parse = field.parsers![0]! as (value: unknown, field: unknown) => unknown;
+  const control = new forms.FormControl(null);
+  assert.equal(parse(null, {id: 'formly_1_number_amount_0', formControl: control}), undefined);
+  assert.deepEqual(queried, ['#formly_1_number_amount_0']);
 });
