@@ -64,3 +64,38 @@ test("a call on a model path gives the path's value, undefined for a data model:
   assert.equal(disabled.field!.props!.disabled, false);
   assert.equal(disabled.field!.formControl!.enabled, true);
 });
+
+/*
+ * Contradicts the same message (check.ts:46), as a general statement: "a hide or props.disabled
+ * expression then stops the form ("expr is not a function")".
+ * True: Formly evaluates a field's hide (props.disabled) expression only when no ancestor is
+ * hidden (disabled); inside a hidden (disabled) group the unreadable expression is not called,
+ * the form builds, and the field takes the group's state.
+ */
+test('an unreadable hide or props.disabled expression inside a hidden or disabled group does not stop the form', () => {
+  const expression = 'model.a?.b';
+  assert.match(expressionProblem(expression) ?? '', /a hide or props\.disabled expression then stops the form/);
+  const original = console.error;
+  console.error = () => undefined;
+  try {
+    const hidden = buildForm([
+      {key: 'g', hide: true, fieldGroup: [{key: 'x', type: 'input', expressions: {hide: expression}}]},
+    ]);
+    assert.equal(hidden.fields[0]!.fieldGroup![0]!.hide, true);
+    const disabled = buildForm([
+      {
+        key: 'g',
+        props: {disabled: true},
+        fieldGroup: [{key: 'x', type: 'input', expressions: {'props.disabled': expression}}],
+      },
+    ]);
+    assert.equal(disabled.fields[0]!.fieldGroup![0]!.props!.disabled, true);
+    // At the top level the same expression does stop the build, as the message says.
+    assert.throws(
+      () => buildForm([{key: 'x', type: 'input', expressions: {hide: expression}}]),
+      /expr is not a function/,
+    );
+  } finally {
+    console.error = original;
+  }
+});
