@@ -4,7 +4,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, formly} from '../support/formly';
+import {buildForm, core, formly, forms, type FormlyFieldConfig} from '../support/formly';
 
 /*
  * Contradicts properties-options.mdx:47 (`defaultValue`): "Written into the model when the field
@@ -63,4 +63,38 @@ test('every field with a control gets props.disabled = false, not {}', () => {
   // A group without a key has no control of its own: its props stay {}.
   const layout = buildForm([{fieldGroup: [{key: 'x', type: 'input'}]}]).fields[0]!;
   assert.deepEqual(setProps(layout.props), {});
+});
+
+/*
+ * Contradicts properties-options.mdx:211, `parent`: "The parent field config (the root is the
+ * `<formly-form>` itself)."
+ * True: a top-level field's parent is the root field config that <formly-form> builds
+ * ({type: 'formly-group', fieldGroup: fields, form, model, options}), an object the component
+ * holds in its `field` property, not the FormlyForm component.
+ */
+test("a top-level field's parent is <formly-form>'s root field config, not the component", () => {
+  const {builder, config} = buildForm([]);
+  const FormlyForm = formly.FormlyForm as unknown as new (...args: unknown[]) => {
+    form: unknown;
+    model: unknown;
+    fields: FormlyFieldConfig[];
+    field: FormlyFieldConfig;
+    ngOnChanges(changes: Record<string, unknown>): void;
+    ngOnDestroy(): void;
+  };
+  const component = new FormlyForm(builder, config, new core.ɵNoopNgZone(), {});
+  component.form = new forms.FormGroup({});
+  component.model = {};
+  component.fields = [{key: 'nights', type: 'input'}];
+  component.ngOnChanges({fields: new core.SimpleChange(undefined, component.fields, true)});
+  try {
+    const parent = component.fields[0]!.parent;
+    assert.notEqual(parent, component as unknown);
+    assert.equal(parent, component.field);
+    assert.equal(parent!.type, 'formly-group');
+    assert.equal(parent!.fieldGroup, component.fields);
+    assert.equal(parent!.parent, undefined);
+  } finally {
+    component.ngOnDestroy();
+  }
 });
