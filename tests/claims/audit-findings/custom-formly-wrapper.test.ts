@@ -5,17 +5,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, formly, loadPackage, type ConfigOption} from '../support/formly';
-import {kits} from '../../../lib/kits';
-
-/** The kits with a published 7.x package, and their feature function (provideFormlyCore([...withFormlyX()])). */
-const publishedKits = kits.filter((kit) => kit.published);
-
-function kitFeature(kit: (typeof publishedKits)[number]): ConfigOption[] {
-  const feature = loadPackage<Record<string, () => ConfigOption | ConfigOption[]>>(kit.package)[kit.feature];
-  assert.equal(typeof feature, 'function', `${kit.package} exports ${kit.feature}`);
-  return [feature()].flat();
-}
+import {buildForm, formly} from '../support/formly';
+import {formFieldTemplate, kitConfigs, publishedKits} from './kit-configs';
 
 class CharBudgetWrapper extends formly.FieldWrapper {}
 
@@ -39,7 +30,7 @@ test("a wrapper's `types` on a type that extends another replaces the inherited 
       ],
       {
         configs: [
-          ...kitFeature(kit),
+          ...kitConfigs(kit),
           formly.withFormlyFieldExpression(),
           {wrappers: [{name: 'char-budget', component: CharBudgetWrapper, types: ['string', 'textarea']}]},
         ],
@@ -53,19 +44,6 @@ test("a wrapper's `types` on a type that extends another replaces the inherited 
     assert.deepEqual(extending!.wrappers, ['char-budget'], `${kit.name}: string loses form-field`);
   }
 });
-
-/** The template a kit's form-field wrapper is declared with, as the package ships it. */
-function formFieldTemplate(kit: (typeof publishedKits)[number]): string {
-  const configs = kitFeature(kit);
-  const registration = configs
-    .flatMap((config) => config.wrappers ?? [])
-    .find((wrapper) => wrapper.name === 'form-field');
-  assert.ok(registration, `${kit.name} registers a form-field wrapper`);
-  const component = registration.component as unknown as {decorators?: {args?: {template?: string}[]}[]};
-  const template = component.decorators?.[0]?.args?.[0]?.template;
-  assert.equal(typeof template, 'string', `${kit.name}: the wrapper's template is readable`);
-  return template!;
-}
 
 /*
  * Contradicts custom-formly-wrapper.mdx:208: "Every kit registers a `form-field` wrapper (label,
@@ -88,7 +66,7 @@ test("Ionic's form-field wrapper renders no label, no required marker and no des
   const primeng = formFieldTemplate(byName['primeng']!);
   assert.match(primeng, /props\.label/);
   assert.doesNotMatch(primeng, /props\.description/);
-  // The kits the sentence does hold for show all three, read the same way.
+  // The other kits' wrappers do render the required marker and the message, read the same way.
   for (const name of ['bootstrap', 'material', 'kendo', 'ng-zorro-antd']) {
     const template = formFieldTemplate(byName[name]!);
     assert.match(template, /props\.required/, name);

@@ -4,8 +4,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, core, loadPackage, type ConfigOption} from '../support/formly';
-import {kits} from '../../../lib/kits';
+import {buildForm, core} from '../support/formly';
+import {kitConfigs, publishedKits} from './kit-configs';
 
 /*
  * Contradicts validation.mdx:62-63: "`required: true` does not make a reader tick a box: an
@@ -27,10 +27,8 @@ test('required: true on an untouched checkbox is an error until the box is ticke
   assert.equal(built.form.valid, true, 'unticked after a tick: false passes required, as the page says');
 
   // No kit gives its checkbox a defaultValue: neither its registration nor its component's defaultOptions.
-  for (const kit of kits.filter((candidate) => candidate.published)) {
-    const feature = loadPackage<Record<string, () => ConfigOption | ConfigOption[]>>(kit.package)[kit.feature]!;
-    const checkbox = [feature()]
-      .flat()
+  for (const kit of publishedKits) {
+    const checkbox = kitConfigs(kit)
       .flatMap((config) => config.types ?? [])
       .find((type) => type.name === 'checkbox');
     assert.ok(checkbox, `${kit.name} registers checkbox`);
