@@ -167,7 +167,7 @@ for (const config of trackerConfigs) {
   });
 }
 
-test('migrate_config renames minlength and maxlength props and messages, and notes what code must change by hand', async () => {
+test('migrate_config renames minlength and maxlength props and messages, and notes what code must change by hand [guide/ai-assistants#validator-accepts-deprecated-keys]', async () => {
   const fields = [
     {
       key: 'code',
