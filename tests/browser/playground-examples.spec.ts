@@ -62,6 +62,19 @@ test("an example page's link opens the playground in the kit the reader chose, a
   await expect(link).toHaveAttribute('href', playgroundHref(starter.id, first.name));
   await page.getByRole('tab', {name: second.label, exact: true}).first().click();
   await expect(link).toHaveAttribute('href', playgroundHref(starter.id, second.name));
+  // The demo's box takes the height the demo reports once it has booted, which moves the toolbar
+  // below it: click once the demo shows its form and the link has stopped moving.
+  const demo = page.frameLocator(`iframe[data-live-example="${starter.id}"][data-kit="${second.name}"]`);
+  await expect(demo.locator('formly-form').first()).toBeVisible({timeout: 30_000});
+  let lastTop: number | undefined;
+  await expect
+    .poll(async () => {
+      const top = (await link.boundingBox())?.y;
+      const settled = top !== undefined && top === lastTop;
+      lastTop = top;
+      return settled;
+    })
+    .toBe(true);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${playgroundHref(starter.id, second.name).replace(/[?]/g, '\\?')}$`));
   await expect(page.getByTestId('form-status')).toHaveText(/^Form status: /, {timeout: 30_000});
