@@ -220,7 +220,7 @@ test('an incomplete string such as "model.age >=" logs "Expression parse error"'
   assert.match(parsed('model.age >=', {age: 3}).logged.join('\n'), /Expression parse error/);
 });
 
-test('props.disabled on a group with a key disables its children; on a group without a key it does not [guide/expression-properties#hide-props-disabled-cascade-parents]', () => {
+test('props.disabled on a group with a key disables its children; on a group without a key it leaves a child without an expression of its own enabled [guide/expression-properties#hide-props-disabled-cascade-parents, guide/faq#group-key-disables-children]', () => {
   const lockedGroup = (key: string | undefined) =>
     buildForm(
       [{key, expressions: {'props.disabled': 'formState.locked'}, fieldGroup: [{key: 'city', type: 'input'}]}],
@@ -230,6 +230,37 @@ test('props.disabled on a group with a key disables its children; on a group wit
     ).fields[0]!.fieldGroup![0]!;
   assert.equal(lockedGroup('address').formControl!.disabled, true);
   assert.equal(lockedGroup(undefined).formControl!.disabled, false);
+});
+
+/** A checkbox and a group without a key, disabled by a props.disabled expression while the box is ticked. */
+function keylessGroup(): FormlyFieldConfig[] {
+  return [
+    {key: 'locked', type: 'checkbox'},
+    {
+      expressions: {'props.disabled': (field) => field.parent?.model?.locked === true},
+      fieldGroup: [
+        // A child with a props.disabled expression of its own, which says "enabled".
+        {key: 'withOwnExpression', type: 'input', expressions: {'props.disabled': () => false}},
+        {key: 'withoutExpression', type: 'input'},
+      ],
+    },
+  ];
+}
+
+test('a disabled group without a key disables the children that have a props.disabled expression of their own (even one returning false), and only those [guide/expression-properties#hide-props-disabled-cascade-parents, guide/faq#group-key-disables-children]', () => {
+  const built = buildForm(keylessGroup(), {model: {locked: false}});
+  const [withOwn, without] = built.fields[1]!.fieldGroup!;
+  assert.equal(withOwn!.formControl!.disabled, false);
+  assert.equal(without!.formControl!.disabled, false);
+
+  changeModel(built, {locked: true});
+  assert.equal(withOwn!.props!.disabled, true);
+  assert.equal(withOwn!.formControl!.disabled, true);
+  assert.equal(without!.props!.disabled, false);
+  assert.equal(without!.formControl!.disabled, false);
+
+  changeModel(built, {locked: false});
+  assert.equal(withOwn!.formControl!.disabled, false);
 });
 
 test('with withFormlyFieldExpression() a string is read by the parser and calls nothing; without it, it runs as code [api/doc-comments#withformlyfieldexpression-replaces, examples/cascaded-select-json#json-parses-under, guide/expression-properties#parser-call-functions-reject-call, guide/expression-properties#without-withformlyfieldexpression]', () => {
