@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {pageCodeBlock} from '../support/page-code';
-import {formFieldTemplate, publishedKits} from './kit-configs';
+import {formFieldTemplate, publishedKits} from '../support/kit-configs';
 
 /*
  * Contradicts custom-formly-field.mdx:34-35: "The example below is a rating field built from

@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildForm, formly} from '../support/formly';
-import {formFieldTemplate, kitConfigs, publishedKits} from './kit-configs';
+import {formFieldTemplate, kitConfigs, publishedKits} from '../support/kit-configs';
 
 class CharBudgetWrapper extends formly.FieldWrapper {}
 
