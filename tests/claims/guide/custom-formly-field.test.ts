@@ -166,6 +166,9 @@ test("the rating example's radios share one name, its radiogroup is named by pro
   assert.match(radios[0]!, /\[attr\.name\]="field\.name \|\| id"/);
   assert.match(radios[0]!, /\[attr\.aria-label\]="describe\(value\)"/);
   // describe() reads starLabel, whose default gives "3 of 5 stars".
-  assert.match(block, /describe\(value: number\): string \{\s*return this\.props\.starLabel\?\.\(value, this\.props\.stars \?\? 5\)/);
+  assert.match(
+    block,
+    /describe\(value: number\): string \{\s*return this\.props\.starLabel\?\.\(value, this\.props\.stars \?\? 5\)/,
+  );
   assert.match(block, /starLabel: \(value: number, stars: number\) => `\$\{value\} of \$\{stars\} stars`/);
 });

@@ -143,7 +143,8 @@ test("every kit's form-field wrapper shows the error message; all but Ionic's th
   const kitCount = publishedKits.length;
   assert.ok(kitCount - 1 > kitCount / 2 && withDescription.length > kitCount / 2);
   // Ionic's input type gives the label to ion-input itself.
-  const ionic = loadPackage<Record<string, () => {types?: {name: string; component?: unknown}[]}[]>>('@ngx-formly/ionic');
+  const ionic =
+    loadPackage<Record<string, () => {types?: {name: string; component?: unknown}[]}[]>>('@ngx-formly/ionic');
   const input = [ionic['withFormlyIonic']!()]
     .flat()
     .flatMap((config) => config.types ?? [])

@@ -368,7 +368,10 @@ test('in a production build (ngDevMode false) a minlength message is neither war
     const {warnings} = consoleOutput(() => {
       built = buildForm([{key: 'nickname', type: 'input', props: {minLength: 3}}], {
         model: {nickname: 'ab'},
-        configs: [formly.withFormlyFieldExpression(), {validationMessages: [{name: 'minlength', message: 'Too short.'}]}],
+        configs: [
+          formly.withFormlyFieldExpression(),
+          {validationMessages: [{name: 'minlength', message: 'Too short.'}]},
+        ],
       });
     });
     assert.equal(warnings.length, 0);

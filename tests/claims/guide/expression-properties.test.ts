@@ -191,7 +191,7 @@ test('the parser reads the word function used as a name like any unknown name: n
   assert.equal(runExpression('props.label', 'model.agreed || function').field!.props!.label, undefined);
 });
 
-test("a call gives what the path holds, as the check says: undefined on a data model, so it counts as false", () => {
+test('a call gives what the path holds, as the check says: undefined on a data model, so it counts as false', () => {
   assert.match(expressionProblem('model.isValid()') ?? '', /undefined on plain data, which counts as false/);
   const hidden = runExpression('hide', 'model.isValid()');
   assert.equal(hidden.thrown, undefined);
