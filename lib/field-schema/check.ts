@@ -43,11 +43,13 @@ export function expressionProblem(expression: string): string | undefined {
   // Quoted text is the expression's data, not its code: blanked before the checks below.
   const code = expression.replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"/g, '""');
   const stops =
-    'it logs "Expression parse error"; a hide or props.disabled expression then stops the form ("expr is not a function"), and any other gives false';
+    'it logs "Expression parse error"; a hide or props.disabled expression can then stop the form ("expr is not a function"), and any other gives false';
   const arrow = /^\s*(?:\(\s*([A-Za-z_$][\w$]*)?\s*(?:,[^)]*)?\)|([A-Za-z_$][\w$]*))\s*=>\s*([\s\S]+)$/.exec(
     expression,
   );
-  if (arrow || /(^|[^.\w$])function\b/.test(code)) {
+  // A function expression: the keyword, an optional name, the parameters and a body. The word alone
+  // (`!function`) is a name to the parser, read like any other unknown name below.
+  if (arrow || /(^|[^.\w$])function\s*(?:[A-Za-z_$][\w$]*\s*)?\([^)]*\)\s*\{/.test(code)) {
     const parameter = arrow?.[1] ?? arrow?.[2];
     const body = arrow?.[3]?.trim();
     // The function's parameter is the field: its paths read from field. A body that reads model or
@@ -95,7 +97,7 @@ export function expressionProblem(expression: string): string | undefined {
     const read = expression.trim().slice(0, next.at).trimEnd();
     if (next.kind === '(' && (previous.kind === 'name' || previous.kind === ']')) {
       const called = previous.kind === 'name' ? previous.text : 'a function';
-      return `calls ${called}(…), which Formly's expression parser does not do: it drops the call and gives the function itself, which counts as true. Compare values instead, or set the value in the model or formState from your code.`;
+      return `calls ${called}(…), which Formly's expression parser does not do: it drops the call and gives what the path holds: the function itself on an object that has one, which counts as true; undefined on plain data, which counts as false. Compare values instead, or set the value in the model or formState from your code.`;
     }
     if (previous.kind === 'number' && next.kind === 'name' && next.at === previous.at + previous.text.length) {
       return `writes the number ${previous.text}${next.text}, of which Formly's expression parser reads only the digits before the letter. Write the number out in plain digits.`;

@@ -206,6 +206,35 @@ describe('the checker', () => {
     );
   });
 
+  test('reports a function expression (keyword, parameters, body, or an arrow), and the word function used as a name as an unknown name', () => {
+    for (const written of [
+      'function () { return true; }',
+      'function visible(field) { return !field.model.a; }',
+      '(f) => f.model.a',
+    ]) {
+      assert.match(
+        expressionProblem(written) ?? '',
+        /^is a function, .*logs "Expression parse error"; a hide or props\.disabled expression can then stop the form/,
+        written,
+      );
+    }
+    for (const name of ['!function', 'model.agreed || function', 'function(x)']) {
+      const problem = expressionProblem(name) ?? '';
+      assert.doesNotMatch(problem, /is a function/, name);
+      assert.match(problem, /^reads "function", which is not model, formState or field/, name);
+    }
+    assert.equal(expressionProblem('model.function'), undefined);
+  });
+
+  test('says a call gives what the path holds: the function itself on an object that has one, undefined on plain data', () => {
+    const problem = expressionProblem('model.isValid()') ?? '';
+    assert.match(
+      problem,
+      /^calls isValid\(…\), .*drops the call and gives what the path holds: the function itself on an object that has one, which counts as true; undefined on plain data, which counts as false\./,
+    );
+    assert.doesNotMatch(problem, /gives the function itself, which counts as true\./);
+  });
+
   test('where the app names its validators, a named validator it does not register is an error that says what is registered', () => {
     const withApp = withAppRegistrations(schema, {validators: ['email', 'uniqueKey']});
     const fields = [

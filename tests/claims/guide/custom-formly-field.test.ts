@@ -13,6 +13,7 @@ import {
   type FormlyFieldConfig,
   watchField,
 } from '../support/formly';
+import {pageCodeBlock} from '../support/page-code';
 
 /** The guide's withShopFields, with a stand-in for the rating component (the builder only stores it). */
 class RatingTypeComponent extends formly.FieldType {}
@@ -147,4 +148,27 @@ test('a component class used directly as type needs no registration and gets no 
   assert.deepEqual(fields[0]!.wrappers, []);
   assert.deepEqual(fields[1]!.wrappers, ['form-field']);
   assert.ok(fields[0]!.formControl);
+});
+
+test("the rating example's radios share one name, its radiogroup is named by props.label and each star by starLabel [guide/custom-formly-field#rating-accessible-name]", () => {
+  const block = pageCodeBlock('docs/guide/custom-formly-field.mdx', 'rating.type.ts');
+  const template = /template: `([\s\S]*?)`/.exec(block)?.[1];
+  assert.ok(template, 'the example has an inline template');
+  // The group's name comes from the label itself, not from a reference to an id that must exist.
+  const group = /<div[^>]*role="radiogroup"[^>]*>/.exec(template)?.[0];
+  assert.ok(group, 'the example renders a radiogroup');
+  assert.match(group, /\[attr\.aria-label\]="props\.label"/);
+  assert.doesNotMatch(template, /aria-labelledby|aria-describedby/);
+  // One radio element, repeated by @for, so every star gets the same name binding.
+  const radios = [...template.matchAll(/<input[^>]*type="radio"[^>]*\/>/g)].map((match) => match[0]);
+  assert.equal(radios.length, 1);
+  assert.match(template, /@for \(value of values;/);
+  assert.match(radios[0]!, /\[attr\.name\]="field\.name \|\| id"/);
+  assert.match(radios[0]!, /\[attr\.aria-label\]="describe\(value\)"/);
+  // describe() reads starLabel, whose default gives "3 of 5 stars".
+  assert.match(
+    block,
+    /describe\(value: number\): string \{\s*return this\.props\.starLabel\?\.\(value, this\.props\.stars \?\? 5\)/,
+  );
+  assert.match(block, /starLabel: \(value: number, stars: number\) => `\$\{value\} of \$\{stars\} stars`/);
 });

@@ -3,8 +3,9 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, formly} from '../support/formly';
+import {buildForm, formly, loadPackage} from '../support/formly';
 import {renderWithContainers} from '../support/guide-extra';
+import {formFieldTemplate, kitConfigs, publishedKits} from '../support/kit-configs';
 
 class LegendBoxWrapper extends formly.FieldWrapper {}
 class CharBudgetWrapper extends formly.FieldWrapper {}
@@ -49,7 +50,7 @@ test('the container does not have to exist from the start: the wrapped content i
   assert.deepEqual(log, ['formly-field > LegendBoxWrapper', 'inside @if > TextareaType']);
 });
 
-test("a wrapper registered with types is appended to the type's list; a type registered after it with its own wrappers replaces the list [guide/custom-formly-wrapper#wrapper-set-through-type-option]", () => {
+test("a wrapper registered with types is appended to the type's own list; a type registered after it with its own wrappers replaces the list [guide/custom-formly-wrapper#wrapper-set-through-type-option]", () => {
   const wrapperFirst = buildForm(
     [
       {key: 'a', type: 'textarea'},
@@ -94,4 +95,61 @@ test("wrappers on the field replace the type's; a wrapper class works without re
   const {log, instances, container} = renderWithContainers(built, built.fields[1]!);
   instances['LegendBoxWrapper']!.fieldComponent = container('legend-box #fieldComponent');
   assert.deepEqual(log, ['formly-field > LegendBoxWrapper', 'legend-box #fieldComponent > TextareaType']);
+});
+
+test("in every kit, a wrapper's types on a type that extends another and declares no wrappers replaces the inherited wrappers; a type with its own list gets it appended [guide/custom-formly-wrapper#wrapper-set-through-type-option]", () => {
+  assert.ok(publishedKits.length > 0);
+  for (const kit of publishedKits) {
+    const built = buildForm(
+      [
+        {key: 'plain', type: 'input'},
+        {key: 'extending', type: 'string'},
+        {key: 'textual', type: 'textarea'},
+      ],
+      {
+        configs: [
+          ...kitConfigs(kit),
+          formly.withFormlyFieldExpression(),
+          {wrappers: [{name: 'char-budget', component: CharBudgetWrapper, types: ['string', 'textarea']}]},
+        ],
+      },
+    );
+    const [plain, extending, textual] = built.fields;
+    assert.equal(built.config.getType('string')?.extends, 'input', `${kit.name}: string extends input`);
+    assert.deepEqual(plain!.wrappers, ['form-field'], `${kit.name}: input keeps its own wrapper`);
+    assert.deepEqual(textual!.wrappers, ['form-field', 'char-budget'], `${kit.name}: textarea gets it appended`);
+    assert.deepEqual(extending!.wrappers, ['char-budget'], `${kit.name}: string loses form-field`);
+  }
+});
+
+test("every kit's form-field wrapper shows the error message; all but Ionic's the label and required marker; Bootstrap, Material, Kendo and NG-ZORRO the description [guide/custom-formly-wrapper#kits-form-field-wrapper-shows, guide/custom-formly-wrapper#kits-form-field-wrapper-parts, guide/custom-formly-field#kits-register-form-field]", () => {
+  const withDescription = ['bootstrap', 'material', 'kendo', 'ng-zorro-antd'];
+  assert.ok(publishedKits.length > 0);
+  for (const kit of publishedKits) {
+    const template = formFieldTemplate(kit);
+    assert.match(template, /formly-validation-message/, kit.name);
+    if (kit.name === 'ionic') {
+      assert.match(template, /<ion-item/);
+      assert.doesNotMatch(template, /props\.label/);
+      assert.doesNotMatch(template, /props\.required/);
+      assert.doesNotMatch(template, /props\.description/);
+    } else {
+      assert.match(template, /props\.label/, kit.name);
+      assert.match(template, /props\.required/, kit.name);
+      assert.equal(/props\.description/.test(template), withDescription.includes(kit.name), kit.name);
+    }
+  }
+  // Most kits (more than half) show the label and the description in it.
+  const kitCount = publishedKits.length;
+  assert.ok(kitCount - 1 > kitCount / 2 && withDescription.length > kitCount / 2);
+  // Ionic's input type gives the label to ion-input itself.
+  const ionic =
+    loadPackage<Record<string, () => {types?: {name: string; component?: unknown}[]}[]>>('@ngx-formly/ionic');
+  const input = [ionic['withFormlyIonic']!()]
+    .flat()
+    .flatMap((config) => config.types ?? [])
+    .find((type) => type.name === 'input');
+  const inputTemplate = (input!.component as {decorators?: {args?: {template?: string}[]}[]}).decorators?.[0]?.args?.[0]
+    ?.template;
+  assert.match(inputTemplate ?? '', /<ion-input[\s\S]*\[label\]="props\.label"/);
 });

@@ -135,6 +135,28 @@ test('a type whose ngOnDestroy throws logs "An error occurred while destroying t
   assert.ok(errors[0]![1] instanceof TypeError);
 });
 
+test('the throw-away instance of a type is created, and its destroy error logged, again after any <formly-form> is destroyed [guide/errors#formly-creates-destroys-instance]', () => {
+  // The instances live in the application-wide FormlyConfig; FormlyForm.ngOnDestroy empties that store (config.clearRefs()).
+  let built: ReturnType<typeof buildForm> | undefined;
+  const first = consoleOutput(() => {
+    built = buildForm([{key: 'price', type: 'ticker'}], {
+      configs: [{types: [{name: 'ticker', component: TickerField}]}],
+      options: optionsWithViewContainer(),
+    });
+  });
+  assert.equal(first.errors.length, 1);
+  // Another build with the same configuration uses the kept instance: nothing more is logged.
+  assert.equal(consoleOutput(() => built!.builder.build(built!.root)).errors.length, 0);
+  // A <formly-form> of the application is destroyed (the real ngOnDestroy, on a stand-in that has what it reads).
+  formly.FormlyForm.prototype.ngOnDestroy.call({
+    valueChangesUnsubscribe: () => undefined,
+    config: built!.config,
+  } as never);
+  const again = consoleOutput(() => built!.builder.build(built!.root));
+  assert.equal(again.errors.length, 1);
+  assert.equal(again.errors[0]![0], 'An error occurred while destroying the Formly component type "ticker"');
+});
+
 test('an expression that throws is rethrown with "[Formly Error] [Expression …]" and the property in front [guide/errors#throwing-expression-nested-path]', () => {
   assert.throws(
     () =>
@@ -324,7 +346,7 @@ test('props.required that is not a boolean logs "Invalid prop \'required\'", and
   assert.equal(built!.form.get('email')!.hasError('required'), true);
 });
 
-test('the lower-case validation message keys minlength and maxlength log a deprecation warning and still apply [guide/errors#keys-minlength-maxlength-warn-stored]', () => {
+test('the lower-case validation message keys minlength and maxlength log a deprecation warning and still apply, copied to minLength in development mode [guide/errors#keys-minlength-maxlength-warn-stored, guide/errors#minlength-key-production]', () => {
   let built: ReturnType<typeof buildForm> | undefined;
   const {warnings} = consoleOutput(() => {
     built = buildForm([{key: 'code', type: 'input', props: {minLength: 3}}], {
@@ -335,6 +357,30 @@ test('the lower-case validation message keys minlength and maxlength log a depre
     "Formly deprecation: passing validation messages key 'minlength' is deprecated since v6.0, use 'minLength' instead.",
   ]);
   assert.equal(built!.config.getValidatorMessage('minLength'), 'Too short');
+});
+
+test('in a production build (ngDevMode false) a minlength message is neither warned about nor copied to minLength, and still shows under the minlength error [guide/errors#minlength-key-production]', () => {
+  const global = globalThis as {ngDevMode?: unknown};
+  const saved = global.ngDevMode;
+  global.ngDevMode = false;
+  try {
+    let built: ReturnType<typeof buildForm> | undefined;
+    const {warnings} = consoleOutput(() => {
+      built = buildForm([{key: 'nickname', type: 'input', props: {minLength: 3}}], {
+        model: {nickname: 'ab'},
+        configs: [
+          formly.withFormlyFieldExpression(),
+          {validationMessages: [{name: 'minlength', message: 'Too short.'}]},
+        ],
+      });
+    });
+    assert.equal(warnings.length, 0);
+    assert.equal(built!.config.getValidatorMessage('minLength'), undefined);
+    assert.equal(built!.config.getValidatorMessage('minlength'), 'Too short.');
+    assert.deepEqual(Object.keys(built!.form.get('nickname')!.errors!), ['minlength']);
+  } finally {
+    global.ngDevMode = saved;
+  }
 });
 
 test('JSON Schema: a $ref to another document, a $ref to a missing definition and an empty allOf throw [guide/errors#json-schema-remote-ref-missing, guide/json-schema#remote-refs-throw]', () => {

@@ -160,6 +160,76 @@ test('the parser reads a function in a string as an error: logged, false for a p
   }
 });
 
+/** Builds one field with `expressions[key] = expression`; returns what Formly logged and the built field (or what it threw). */
+function runExpression(key: string, expression: string) {
+  const logged: unknown[] = [];
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => void logged.push(args[0]);
+  try {
+    const built = buildForm([{key: 'x', type: 'input', expressions: {[key]: expression}}], {
+      model: {agreed: false, total: 3},
+    });
+    return {logged, thrown: undefined, field: built.fields[0]!};
+  } catch (error) {
+    return {logged, thrown: (error as Error).message, field: undefined};
+  } finally {
+    console.error = consoleError;
+  }
+}
+
+test('the parser reads the word function used as a name like any unknown name: nothing logged, the form builds; the check says so, not "is a function"', () => {
+  for (const expression of ['!function', 'model.agreed || function']) {
+    assert.match(expressionProblem(expression) ?? '', /^reads "function", which is not model, formState or field/);
+    for (const key of ['hide', 'props.disabled', 'props.label']) {
+      const {logged, thrown} = runExpression(key, expression);
+      assert.equal(thrown, undefined, `${expression} on ${key} builds`);
+      assert.deepEqual(logged, [], `${expression} on ${key} logs nothing`);
+    }
+  }
+  assert.equal(runExpression('hide', '!function').field!.hide, true);
+  assert.equal(runExpression('props.disabled', '!function').field!.props!.disabled, true);
+  assert.equal(runExpression('props.label', 'model.agreed || function').field!.props!.label, undefined);
+});
+
+test('a call gives what the path holds, as the check says: undefined on a data model, so it counts as false', () => {
+  assert.match(expressionProblem('model.isValid()') ?? '', /undefined on plain data, which counts as false/);
+  const hidden = runExpression('hide', 'model.isValid()');
+  assert.equal(hidden.thrown, undefined);
+  assert.ok(!hidden.field!.hide, 'the field is not hidden');
+  assert.notEqual(hidden.field!.formControl!.parent, null, 'its control stays in the form');
+  const disabled = runExpression('props.disabled', 'model.isValid()');
+  assert.equal(disabled.field!.props!.disabled, false);
+  assert.equal(disabled.field!.formControl!.enabled, true);
+  // On an object that has the function, the function itself: it counts as true.
+  const {result} = parsed("model.tags.includes('y')", {tags: ['x']});
+  assert.equal(typeof result, 'function');
+});
+
+test('an unreadable hide or props.disabled expression can stop the form: at the top level it does, inside a hidden or disabled group it is not evaluated', () => {
+  const expression = 'model.a?.b';
+  assert.match(expressionProblem(expression) ?? '', /a hide or props\.disabled expression can then stop the form/);
+  const consoleError = console.error;
+  console.error = () => undefined;
+  try {
+    const hidden = buildForm([
+      {key: 'g', hide: true, fieldGroup: [{key: 'x', type: 'input', expressions: {hide: expression}}]},
+    ]);
+    assert.equal(hidden.fields[0]!.fieldGroup![0]!.hide, true);
+    const disabled = buildForm([
+      {
+        key: 'g',
+        props: {disabled: true},
+        fieldGroup: [{key: 'x', type: 'input', expressions: {'props.disabled': expression}}],
+      },
+    ]);
+    assert.equal(disabled.fields[0]!.fieldGroup![0]!.props!.disabled, true);
+  } finally {
+    console.error = consoleError;
+  }
+  assert.equal(stopsTheForm('hide', expression), true);
+  assert.equal(stopsTheForm('props.disabled', expression), true);
+});
+
 test('the parser cannot read ?., ??, a comma or a single & or |: each logs "Expression parse error" and gives false', () => {
   for (const expression of ['model.a?.b', 'model.a ?? 1', 'model.a, 1', 'model.a & 1', 'model.a | 1']) {
     const {result, logged} = parsed(expression, {a: 1});
@@ -220,7 +290,7 @@ test('an incomplete string such as "model.age >=" logs "Expression parse error"'
   assert.match(parsed('model.age >=', {age: 3}).logged.join('\n'), /Expression parse error/);
 });
 
-test('props.disabled on a group with a key disables its children; on a group without a key it does not [guide/expression-properties#hide-props-disabled-cascade-parents]', () => {
+test('props.disabled on a group with a key disables its children; on a group without a key it leaves a child without an expression of its own enabled [guide/expression-properties#hide-props-disabled-cascade-parents, guide/faq#group-key-disables-children]', () => {
   const lockedGroup = (key: string | undefined) =>
     buildForm(
       [{key, expressions: {'props.disabled': 'formState.locked'}, fieldGroup: [{key: 'city', type: 'input'}]}],
@@ -230,6 +300,37 @@ test('props.disabled on a group with a key disables its children; on a group wit
     ).fields[0]!.fieldGroup![0]!;
   assert.equal(lockedGroup('address').formControl!.disabled, true);
   assert.equal(lockedGroup(undefined).formControl!.disabled, false);
+});
+
+/** A checkbox and a group without a key, disabled by a props.disabled expression while the box is ticked. */
+function keylessGroup(): FormlyFieldConfig[] {
+  return [
+    {key: 'locked', type: 'checkbox'},
+    {
+      expressions: {'props.disabled': (field) => field.parent?.model?.locked === true},
+      fieldGroup: [
+        // A child with a props.disabled expression of its own, which says "enabled".
+        {key: 'withOwnExpression', type: 'input', expressions: {'props.disabled': () => false}},
+        {key: 'withoutExpression', type: 'input'},
+      ],
+    },
+  ];
+}
+
+test('a disabled group without a key disables the children that have a props.disabled expression of their own (even one returning false), and only those [guide/expression-properties#hide-props-disabled-cascade-parents, guide/faq#group-key-disables-children]', () => {
+  const built = buildForm(keylessGroup(), {model: {locked: false}});
+  const [withOwn, without] = built.fields[1]!.fieldGroup!;
+  assert.equal(withOwn!.formControl!.disabled, false);
+  assert.equal(without!.formControl!.disabled, false);
+
+  changeModel(built, {locked: true});
+  assert.equal(withOwn!.props!.disabled, true);
+  assert.equal(withOwn!.formControl!.disabled, true);
+  assert.equal(without!.props!.disabled, false);
+  assert.equal(without!.formControl!.disabled, false);
+
+  changeModel(built, {locked: false});
+  assert.equal(withOwn!.formControl!.disabled, false);
 });
 
 test('with withFormlyFieldExpression() a string is read by the parser and calls nothing; without it, it runs as code [api/doc-comments#withformlyfieldexpression-replaces, examples/cascaded-select-json#json-parses-under, guide/expression-properties#parser-call-functions-reject-call, guide/expression-properties#without-withformlyfieldexpression]', () => {

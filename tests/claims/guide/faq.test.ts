@@ -1,6 +1,8 @@
 /**
  * Claims of docs/guide/faq.mdx, run against @ngx-formly/core 7.1.0.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -16,7 +18,9 @@ import {
   type FieldChangeEvent,
   type FormlyFieldConfig,
   type FormlyFormOptions,
+  loadPackage,
 } from '../support/formly';
+import type * as JsonSchemaEntry from '../../../demos/node_modules/@ngx-formly/core/json-schema';
 import {runPageModule} from '../support/page-code';
 
 const fields = () => [
@@ -251,4 +255,42 @@ test('with modelOptions.debounce, an event from changeInCode() arrives after the
   assert.deepEqual(kept, [], 'nothing yet when changeInCode returns');
   const event = await arrived;
   assert.equal(event.value, 'Emma');
+});
+
+const coreBundles = path.join(__dirname, '..', '..', '..', 'demos', 'node_modules', '@ngx-formly', 'core', 'fesm2022');
+
+test('the core bundles name no browser global except the document the json-schema number parser reads, guarded by typeof document [guide/faq#core-uses-window-globals-window]', () => {
+  // A browser global used as such: the name, not a property (".document") or part of another name.
+  const global = /(?<![.\w$])(window|document|navigator|localStorage|sessionStorage|location|self)(?![\w$:])/g;
+  const uses: string[] = [];
+  for (const file of fs.readdirSync(coreBundles).filter((name) => name.endsWith('.mjs'))) {
+    const lines = fs.readFileSync(path.join(coreBundles, file), 'utf8').split('\n');
+    lines.forEach((line, index) => {
+      if (/^\s*(\/\/|\*)/.test(line)) return;
+      for (const match of line.matchAll(global)) uses.push(`${file}:${index + 1}: ${match[1]}: ${line.trim()}`);
+    });
+  }
+  assert.equal(uses.length, 2, uses.join('\n'));
+  assert.ok(uses.every((use) => use.startsWith('ngx-formly-core-json-schema.mjs:') && use.includes(': document: ')));
+  assert.ok(uses.some((use) => use.includes("typeof document !== 'undefined'")));
+});
+
+test('the number parser of a generated field looks its input up in the global document when the value is empty, and skips that without one [guide/faq#core-uses-window-globals-window]', (t) => {
+  const {FormlyJsonschema} = loadPackage<typeof JsonSchemaEntry>('@ngx-formly/core/json-schema');
+  const field = new FormlyJsonschema().toFieldConfig({type: 'number'});
+  const parse = field.parsers![0]! as (value: unknown, field: unknown) => unknown;
+  const page = globalThis as {document?: unknown};
+  assert.equal(page.document, undefined);
+  // Without a document (on the server) the empty value stays null and nothing is looked up.
+  assert.equal(parse(null, {id: 'formly_1_number_amount_0', formControl: new forms.FormControl(null)}), null);
+  const queried: string[] = [];
+  page.document = {
+    querySelector: (selector: string) => {
+      queried.push(selector);
+      return {validity: {badInput: false}};
+    },
+  };
+  t.after(() => delete page.document);
+  assert.equal(parse(null, {id: 'formly_1_number_amount_0', formControl: new forms.FormControl(null)}), undefined);
+  assert.deepEqual(queried, ['#formly_1_number_amount_0']);
 });

@@ -2,6 +2,8 @@
  * Claims of docs/guide/getting-started.mdx: `ng add @ngx-formly/schematics`, run with the
  * installed schematic, and the set-up and first form, run against @ngx-formly/core 7.1.0.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type * as FormlyCore from '../../../demos/node_modules/@ngx-formly/core';
@@ -9,6 +11,7 @@ import type {FormGroup} from '../../../demos/node_modules/@angular/forms';
 import {buildForm, core, formly, type ConfigOption, type FormlyFieldConfig, watchField} from '../support/formly';
 import {runPageModuleAt, watchForm} from '../support/guide-extra';
 import {ngAddFormly, runNgAdd, workspace} from '../support/schematics';
+import {demosDir} from '../support/demo-packages';
 
 /** The page's first form component, as the tests use it. */
 interface SignupComponent {
@@ -99,4 +102,16 @@ test('<formly-form> emits (modelChange) with a copy of the model after each chan
   stop();
   assert.deepEqual(modelChanges, [{nickname: 'Alice'}]);
   assert.notEqual(modelChanges[0], built.model, 'a copy');
+});
+
+test('the examples run Angular 21.2 and every @ngx-formly package at 7.1.0, except @ngx-formly/ng-zorro-antd at 7.0.1 [guide/getting-started#examples-run-versions]', () => {
+  const modules = path.join(demosDir, 'node_modules');
+  const version = (name: string) =>
+    (JSON.parse(fs.readFileSync(path.join(modules, name, 'package.json'), 'utf8')) as {version: string}).version;
+  assert.match(version('@angular/core'), /^21\.2\./);
+  const formlyPackages = fs.readdirSync(path.join(modules, '@ngx-formly')).map((name) => `@ngx-formly/${name}`);
+  assert.ok(formlyPackages.includes('@ngx-formly/core') && formlyPackages.includes('@ngx-formly/ng-zorro-antd'));
+  for (const name of formlyPackages) {
+    assert.equal(version(name), name === '@ngx-formly/ng-zorro-antd' ? '7.0.1' : '7.1.0', name);
+  }
 });

@@ -110,6 +110,87 @@ test('default becomes defaultValue; a required property without a default gets a
   assert.deepEqual(form.get('name')!.errors, {required: true});
 });
 
+test('a required number, integer or boolean property without a default gets no value; a required array with minItems gets that many empty entries; a required null gets null [guide/json-schema#keyword-table-default-becomes]', () => {
+  const field = toFieldConfig({
+    type: 'object',
+    required: ['count', 'whole', 'flag', 'list', 'name', 'nothing', 'choice'],
+    properties: {
+      count: {type: 'number'},
+      whole: {type: 'integer'},
+      flag: {type: 'boolean'},
+      list: {type: 'array', minItems: 2, items: {type: 'string'}},
+      name: {type: 'string'},
+      nothing: {type: 'null'},
+      choice: {type: ['string', 'null']},
+    },
+  });
+  const defaults = Object.fromEntries(field.fieldGroup!.map((f) => [f.key as string, f.defaultValue]));
+  assert.equal(defaults['count'], undefined);
+  assert.equal(defaults['whole'], undefined);
+  assert.equal(defaults['flag'], undefined);
+  assert.deepEqual(defaults['list'], [undefined, undefined]);
+  assert.equal(defaults['name'], '');
+  assert.equal(defaults['nothing'], null);
+  // More than one type: no empty value.
+  assert.equal(defaults['choice'], undefined);
+});
+
+test('a required property of an optional object gets no default value [guide/json-schema#keyword-table-default-becomes]', () => {
+  const field = toFieldConfig({
+    type: 'object',
+    properties: {address: {type: 'object', required: ['city'], properties: {city: {type: 'string'}}}},
+  });
+  const city = field.fieldGroup![0]!.fieldGroup![0]!;
+  assert.equal(city.key, 'city');
+  assert.equal(city.defaultValue, undefined);
+  assert.deepEqual(buildForm([field], {configs: [schemaTypes]}).model, {});
+});
+
+test("of a type list, the Formly type is the first entry, except that a two-entry list with 'null' gives the other [guide/json-schema#type-list-formly-type]", () => {
+  assert.equal(toFieldConfig({type: ['null', 'string']}).type, 'string');
+  assert.equal(toFieldConfig({type: ['string', 'null']}).type, 'string');
+  assert.equal(toFieldConfig({type: ['number', 'string']}).type, 'number');
+  assert.equal(toFieldConfig({type: ['null', 'string', 'number']}).type, 'null');
+  assert.equal(toFieldConfig({type: ['null', 'number', 'string']}).type, 'null');
+  assert.equal(toFieldConfig({type: ['string', 'null', 'number']}).type, 'string');
+});
+
+test('map is called for each field made from a (sub-)schema, but not for the multischema field, its selector and the group of branches a oneOf adds [guide/json-schema#map-called-generated-fields]', () => {
+  // map marks each field it is given; the marker survives the copies the converter makes later.
+  const wasMapped = (field: FormlyFieldConfig | undefined) => field?.props?.['mapped'] === true;
+  const root = new FormlyJsonschema().toFieldConfig(
+    {
+      type: 'object',
+      properties: {
+        contact: {
+          oneOf: [
+            {title: 'Phone', properties: {phone: {type: 'string'}}},
+            {title: 'E-mail', properties: {email: {type: 'string'}}},
+          ],
+        },
+      },
+    },
+    {
+      map: (field: FormlyFieldConfig) => {
+        field.props = {...field.props, mapped: true};
+        return field;
+      },
+    },
+  );
+  const contact = root.fieldGroup![0]!;
+  const multischema = contact.fieldGroup![0]!;
+  assert.equal(multischema.type, 'multischema');
+  const [selector, branches] = multischema.fieldGroup!;
+  assert.equal(selector!.type, 'enum');
+  assert.ok(wasMapped(root));
+  assert.ok(wasMapped(contact));
+  assert.equal(branches!.fieldGroup!.length, 2);
+  assert.ok(branches!.fieldGroup!.every((branch) => wasMapped(branch) && branch.fieldGroup!.every(wasMapped)));
+  assert.equal(wasMapped(multischema), false);
+  assert.equal(wasMapped(selector), false);
+  assert.equal(wasMapped(branches), false);
+});
+
 test('if / then / else on a const: the then fields show while the property equals the value, the else fields otherwise [guide/json-schema#keyword-table-default-becomes]', () => {
   const built = buildSchema(
     {

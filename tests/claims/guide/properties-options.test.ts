@@ -9,7 +9,9 @@ import {
   changeModel,
   core,
   formly,
+  forms,
   renderFormlyField,
+  type FormlyFieldConfig,
   withFieldChanges,
   type FormlyFormOptions,
   watchField,
@@ -323,4 +325,70 @@ test('setting wrappers on a field replaces the wrappers of its type [guide/prope
   );
   assert.deepEqual(built.fields[0]!.wrappers, ['form-field']);
   assert.deepEqual(built.fields[1]!.wrappers, ['panel']);
+});
+
+test('a hidden field that does not reset on hide gets its defaultValue at build; with the default resetOnHide it does not [guide/properties-options#defaultvalue-written-model-value-key]', () => {
+  const own = buildForm([{key: 'tier', type: 'input', hide: true, resetOnHide: false, defaultValue: 'basic'}]);
+  assert.deepEqual(own.model, {tier: 'basic'});
+  const global = buildForm([{key: 'tier', type: 'input', hide: true, defaultValue: 'basic'}], {
+    configs: [formly.withFormlyFieldExpression(), {extras: {resetFieldOnHide: false}}],
+  });
+  assert.deepEqual(global.model, {tier: 'basic'});
+  assert.deepEqual(buildForm([{key: 'tier', type: 'input', hide: true, defaultValue: 'basic'}]).model, {});
+});
+
+test('the build leaves hide and focus unset [guide/properties-options#focus-default-unset, guide/properties-options#hide-default-unset]', () => {
+  const [field] = buildForm([{key: 'city', type: 'input'}]).fields;
+  assert.equal(field!.hide, undefined);
+  assert.equal(field!.focus, undefined);
+  // while the defaults the build does put in place are there:
+  assert.deepEqual(field!.validation, {messages: {}});
+  assert.equal(field!.resetOnHide, true);
+});
+
+/** The props that have a value (Formly also observes the validator keys, as accessors reading undefined). */
+const setProps = (props: object | undefined) => JSON.parse(JSON.stringify(props)) as unknown;
+
+test('every field with a form control gets props.disabled = false, a typed keyed field also an empty label and placeholder; a group without a key keeps {} [guide/properties-options#props-default-disabled]', () => {
+  const built = buildForm([
+    {key: 'address', fieldGroup: [{key: 'city', type: 'input'}]},
+    {key: 'untyped'},
+    {type: 'input'},
+    {key: 'typed', type: 'input'},
+  ]);
+  const [group, untyped, keyless, typed] = built.fields;
+  for (const field of [group, untyped, keyless, typed]) assert.ok(field!.formControl, 'each has a form control');
+  assert.deepEqual(setProps(group!.props), {disabled: false});
+  assert.deepEqual(setProps(untyped!.props), {disabled: false});
+  assert.deepEqual(setProps(keyless!.props), {disabled: false});
+  assert.deepEqual(setProps(typed!.props), {label: '', placeholder: '', disabled: false});
+  const layout = buildForm([{fieldGroup: [{key: 'x', type: 'input'}]}]).fields[0]!;
+  assert.deepEqual(setProps(layout.props), {});
+});
+
+test("a top-level field's parent is the root field config <formly-form> builds (type formly-group), not the component [guide/properties-options#parent-root-field-config]", () => {
+  const {builder, config} = buildForm([]);
+  const FormlyForm = formly.FormlyForm as unknown as new (...args: unknown[]) => {
+    form: unknown;
+    model: unknown;
+    fields: FormlyFieldConfig[];
+    field: FormlyFieldConfig;
+    ngOnChanges(changes: Record<string, unknown>): void;
+    ngOnDestroy(): void;
+  };
+  const component = new FormlyForm(builder, config, new core.ɵNoopNgZone(), {});
+  component.form = new forms.FormGroup({});
+  component.model = {};
+  component.fields = [{key: 'nights', type: 'input'}];
+  component.ngOnChanges({fields: new core.SimpleChange(undefined, component.fields, true)});
+  try {
+    const parent = component.fields[0]!.parent;
+    assert.notEqual(parent, component as unknown);
+    assert.equal(parent, component.field);
+    assert.equal(parent!.type, 'formly-group');
+    assert.equal(parent!.fieldGroup, component.fields);
+    assert.equal(parent!.parent, undefined);
+  } finally {
+    component.ngOnDestroy();
+  }
 });

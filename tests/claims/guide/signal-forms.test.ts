@@ -136,7 +136,7 @@ test('Formly 7.1.0 has no type that binds a Signal Forms field: no bundle import
   }
 });
 
-test('every Signal Forms export of @angular/forms 21.2.24 is marked @experimental [guide/signal-forms#describes-angular-forms-21-2]', () => {
+test('every function, class and constant @angular/forms 21.2.24 exports for Signal Forms is marked @experimental [guide/signal-forms#describes-angular-forms-21-2]', () => {
   const version = JSON.parse(fs.readFileSync(path.join(demosDir, 'node_modules/@angular/forms/package.json'), 'utf8'));
   assert.equal(version.version, '21.2.24');
   const typings = ['signals.d.ts', '_structure-chunk.d.ts'].map((file) =>
@@ -153,6 +153,31 @@ test('every Signal Forms export of @angular/forms 21.2.24 is marked @experimenta
   for (const [, doc, name] of checked) {
     assert.match(doc, /@experimental/, name);
   }
+});
+
+const signalTypings = path.join(demosDir, 'node_modules/@angular/forms/types');
+const readTyping = (file: string) => fs.readFileSync(path.join(signalTypings, file), 'utf8');
+
+/** The doc comment right above the declaration of `name` in the typings' structure chunk, or '' when it has none. */
+function docOf(name: string): string {
+  const text = readTyping('_structure-chunk.d.ts');
+  const declaration = new RegExp(`^(?:declare )?(?:interface|type|const|function|class) ${name}\\b`, 'm').exec(text);
+  assert.ok(declaration, `${name} is declared in _structure-chunk.d.ts`);
+  const before = text.slice(0, declaration.index).trimEnd();
+  return before.endsWith('*/') ? before.slice(before.lastIndexOf('/**')) : '';
+}
+
+test('two exported option interfaces of @angular/forms/signals, FormFieldBindingOptions and ValidationErrorOptions, carry no @experimental tag [guide/signal-forms#describes-angular-forms-21-2]', () => {
+  const names = [...readTyping('signals.d.ts').matchAll(/^export \{([^}]*)\}/gm)].flatMap((match) =>
+    match[1]!.split(',').map((name) => name.trim().split(' as ').pop()!),
+  );
+  for (const name of ['FormFieldBindingOptions', 'ValidationErrorOptions']) {
+    assert.ok(names.includes(name), `${name} is exported`);
+    assert.equal(name in signalForms, false, `${name} is a type only`);
+    assert.doesNotMatch(docOf(name), /@experimental/, name);
+  }
+  // The tag is there on a neighbour, so the reading above finds it where it is.
+  assert.match(docOf('WithFieldTree'), /@experimental/);
 });
 
 test('the kits the page offers a 7.x application are the kits with a 7.x package installed: NativeScript, which has none, is not among them [guide/signal-forms#kits-offered-7-x-application]', () => {

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import type {AbstractControl} from '../../../demos/node_modules/@angular/forms';
 import {
   buildForm,
+  core,
   forms,
   rxjs,
   showsError,
@@ -15,12 +16,37 @@ import {
   type FormlyFormOptions,
 } from '../support/formly';
 import {runPageModule} from '../support/page-code';
+import {kitConfigs, publishedKits} from '../support/kit-configs';
 
 test('required: true accepts an unticked checkbox (false) [guide/validation#required-true-accepts-unticked]', () => {
   const {form} = buildForm([{key: 'acceptTerms', type: 'checkbox', props: {required: true}}], {
     model: {acceptTerms: false},
   });
   assert.equal(form.get('acceptTerms')!.valid, true);
+});
+
+test('required: true on an untouched checkbox (no value, in every kit) is an error; a box ticked then unticked (false) passes [guide/validation#checkbox-required-untouched, guide/validation#required-true-accepts-unticked]', () => {
+  const built = buildForm([{key: 'acceptTerms', type: 'checkbox', props: {required: true}}]);
+  const control = built.form.get('acceptTerms')!;
+  assert.equal(control.value, undefined);
+  assert.deepEqual(control.errors, {required: true});
+  assert.equal(built.form.valid, false);
+  control.setValue(true);
+  assert.equal(built.form.valid, true);
+  control.setValue(false);
+  assert.equal(built.form.valid, true);
+
+  // No kit gives its checkbox a value: neither its registration nor its component's defaultOptions has a defaultValue.
+  for (const kit of publishedKits) {
+    const checkbox = kitConfigs(kit)
+      .flatMap((config) => config.types ?? [])
+      .find((type) => type.name === 'checkbox');
+    assert.ok(checkbox, `${kit.name} registers checkbox`);
+    assert.equal(checkbox.defaultOptions?.defaultValue, undefined, kit.name);
+    const component = checkbox.component as unknown as new () => {defaultOptions?: {defaultValue?: unknown}};
+    const instance = core.runInInjectionContext(core.Injector.create({providers: []}), () => new component());
+    assert.equal(instance.defaultOptions?.defaultValue, undefined, `${kit.name}'s component`);
+  }
 });
 
 test('Validators.requiredTrue rejects false with an error named required, shown with the required message, and accepts true [guide/validation#required-true-accepts-unticked]', () => {

@@ -1,9 +1,9 @@
 /**
  * The published kits' own configuration, as their feature function returns it
- * (provideFormlyCore([...withFormlyX()])), for the audit findings that run every kit.
+ * (provideFormlyCore([...withFormlyX()])), for the claim tests that run every kit.
  */
 import assert from 'node:assert/strict';
-import {loadPackage, type ConfigOption} from '../support/formly';
+import {loadPackage, type ConfigOption} from './formly';
 import {kits} from '../../../lib/kits';
 
 /** The kits with a published 7.x package. */
