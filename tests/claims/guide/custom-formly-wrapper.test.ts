@@ -3,7 +3,9 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, formly} from '../support/formly';
+import {buildForm, formly, loadPackage, renderFormlyField, type ConfigOption} from '../support/formly';
+import {runPageModule} from '../support/page-code';
+import {kits} from '../../../lib/kits';
 import {renderWithContainers} from '../support/guide-extra';
 
 class LegendBoxWrapper extends formly.FieldWrapper {}
@@ -94,4 +96,48 @@ test("wrappers on the field replace the type's; a wrapper class works without re
   const {log, instances, container} = renderWithContainers(built, built.fields[1]!);
   instances['LegendBoxWrapper']!.fieldComponent = container('legend-box #fieldComponent');
   assert.deepEqual(log, ['formly-field > LegendBoxWrapper', 'legend-box #fieldComponent > TextareaType']);
+});
+
+/** Every type `configs` registers whose own wrappers include form-field, and the wrapper each renders first. */
+function firstRendered(configs: ConfigOption[]): Record<string, string> {
+  const {config} = buildForm([], {configs});
+  const shown: Record<string, string> = {};
+  for (const [name, type] of Object.entries(config.types)) {
+    if (type.wrappers?.includes('form-field')) {
+      const built = buildForm([{key: 'value', type: name}], {configs});
+      shown[name] = renderFormlyField(built, built.fields[0]!).created.inside[0]!;
+    }
+  }
+  return shown;
+}
+
+test("a form-field wrapper registered after a kit replaces the kit's around every type of the kit, for every kit; registered before, the kit's stays", () => {
+  class MyFormField extends formly.FieldWrapper {}
+  const mine: ConfigOption = {wrappers: [{name: 'form-field', component: MyFormField}]};
+  const published = kits.filter((kit) => kit.published);
+  assert.ok(published.length >= 6);
+  for (const kit of published) {
+    const feature = loadPackage<Record<string, () => ConfigOption[]>>(kit.package)[kit.feature]!;
+    const kitWrapper = (buildForm([], {configs: feature()}).config.getWrapper('form-field').component as {name: string})
+      .name;
+    const after = firstRendered([...feature(), mine]);
+    assert.ok(Object.keys(after).length >= 3, `${kit.name}: its types use form-field`);
+    for (const [type, shown] of Object.entries(after)) {
+      assert.equal(shown, 'MyFormField', `${kit.name} ${type}, registered after`);
+    }
+    for (const [type, shown] of Object.entries(firstRendered([mine, ...feature()]))) {
+      assert.equal(shown, kitWrapper, `${kit.name} ${type}, registered before`);
+    }
+  }
+});
+
+test("the page's formlyConfigs render its DescriptionFirstWrapperComponent around Bootstrap's input, select and checkbox", () => {
+  const {formlyConfigs} = runPageModule<{formlyConfigs: ConfigOption[]}>(
+    'docs/guide/custom-formly-wrapper.mdx',
+    'description-first.wrapper.ts',
+  );
+  const shown = firstRendered(formlyConfigs);
+  for (const type of ['input', 'select', 'checkbox']) {
+    assert.equal(shown[type], 'DescriptionFirstWrapperComponent', type);
+  }
 });
