@@ -340,3 +340,18 @@ test('"Checking…": a control is pending while its async validator runs, the fo
   assert.equal(built.form.pending, false);
   assert.equal(built.form.valid, true);
 });
+
+test("the page's help-link wrapper reads its link from the field's props, and hasError('required') tells the one error apart", () => {
+  const {HelpLinkWrapperComponent, termsField} = runPageModule<{
+    HelpLinkWrapperComponent: new () => {field: FormlyFieldConfig; link: unknown};
+    termsField: FormlyFieldConfig;
+  }>('docs/guide/validation.mdx', 'help-link.wrapper.ts');
+  const built = buildForm([termsField], {model: {acceptTerms: false}});
+  const wrapper = new HelpLinkWrapperComponent();
+  wrapper.field = built.fields[0]!;
+  assert.deepEqual(wrapper.link, {before: 'Please read', href: '/legal/terms', text: 'the terms of service'});
+  const control = built.form.get('acceptTerms')!;
+  assert.equal(control.hasError('required'), true);
+  control.setValue(true);
+  assert.equal(control.hasError('required'), false);
+});
