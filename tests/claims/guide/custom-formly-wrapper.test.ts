@@ -1,9 +1,20 @@
 /**
  * Claims of docs/guide/custom-formly-wrapper.mdx, run against @ngx-formly/core 7.1.0.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, formly, loadPackage, renderFormlyField, type ConfigOption} from '../support/formly';
+import {
+  buildForm,
+  core,
+  formly,
+  loadPackage,
+  renderFormlyField,
+  type ConfigOption,
+  type FormlyFieldConfig,
+} from '../support/formly';
+import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 import {runPageModule} from '../support/page-code';
 import {kits} from '../../../lib/kits';
 import {renderWithContainers} from '../support/guide-extra';
@@ -140,4 +151,91 @@ test("the page's formlyConfigs render its DescriptionFirstWrapperComponent aroun
   for (const type of ['input', 'select', 'checkbox']) {
     assert.equal(shown[type], 'DescriptionFirstWrapperComponent', type);
   }
+});
+
+/**
+ * The real formlyAttributes directive on a stand-in element for `field`: its focus and blur
+ * listeners, a document whose activeElement follows them, and the element's focus() calls.
+ */
+function controlElement(field: FormlyFieldConfig, document: {activeElement: unknown}) {
+  const listeners: Record<string, (event: unknown) => void> = {};
+  const element = {
+    focusCalls: 0,
+    focus() {
+      element.focusCalls++;
+      document.activeElement = element;
+    },
+    blur() {
+      document.activeElement = null;
+    },
+    contains: () => false,
+  };
+  const renderer = {
+    listen: (_element: unknown, name: string, callback: (event: unknown) => void) => {
+      listeners[name] = callback;
+      return () => undefined;
+    },
+    setAttribute: () => undefined,
+    removeAttribute: () => undefined,
+  };
+  const directive = new formly.FormlyAttributes(
+    renderer as unknown as AngularCore.Renderer2,
+    new core.ElementRef(element),
+    document,
+  );
+  directive.field = field;
+  directive.ngOnChanges({field: new core.SimpleChange(undefined, field, true)});
+  return {
+    element,
+    focusIn: () => {
+      document.activeElement = element;
+      listeners['focus']!({});
+    },
+    focusOut: () => {
+      document.activeElement = null;
+      listeners['blur']!({});
+    },
+  };
+}
+
+test('field.focus follows the focus of a control with formlyAttributes; setting it to true focuses the control', async () => {
+  const built = buildForm([{key: 'city', type: 'input'}]);
+  const field = built.fields[0]!;
+  const control = controlElement(field, {activeElement: null});
+  assert.equal(field.focus, undefined);
+  control.focusIn();
+  assert.equal(field.focus, true);
+  control.focusOut();
+  assert.equal(field.focus, false);
+  field.focus = true;
+  await Promise.resolve();
+  assert.equal(control.element.focusCalls, 1);
+});
+
+test('with one formlyAttributes element per option (radio, multicheckbox), only the first option updates field.focus', () => {
+  const built = buildForm([{key: 'size', type: 'input'}]);
+  const field = built.fields[0]!;
+  const document = {activeElement: null as unknown};
+  const [first, second] = [controlElement(field, document), controlElement(field, document)];
+  second!.focusIn();
+  assert.equal(field.focus, undefined, 'the second option does not set it');
+  first!.focusIn();
+  assert.equal(field.focus, true);
+});
+
+test('which kits put formlyAttributes on every option of their radio and multicheckbox types, and which on none', () => {
+  const formlyDir = path.join(__dirname, '..', '..', '..', 'demos', 'node_modules', '@ngx-formly');
+  const perOption: string[] = [];
+  const none: string[] = [];
+  for (const kit of kits.filter((candidate) => candidate.published)) {
+    const bundles = path.join(formlyDir, kit.name, 'fesm2022');
+    const radio = fs.readdirSync(bundles).find((file) => file.endsWith('-radio.mjs'));
+    if (!radio) {
+      continue;
+    }
+    const source = fs.readFileSync(path.join(bundles, radio), 'utf8');
+    (source.includes('[formlyAttributes]') ? perOption : none).push(kit.name);
+  }
+  assert.deepEqual(perOption, ['bootstrap', 'material', 'kendo']);
+  assert.deepEqual(none, ['ionic', 'primeng', 'ng-zorro-antd']);
 });
