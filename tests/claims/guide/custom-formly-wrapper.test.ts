@@ -7,14 +7,13 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
   buildForm,
-  core,
   formly,
   loadPackage,
   renderFormlyField,
   type ConfigOption,
   type FormlyFieldConfig,
 } from '../support/formly';
-import type * as AngularCore from '../../../demos/node_modules/@angular/core';
+import {attributesDirective, fakeElement} from '../support/api-extra';
 import {runPageModule} from '../support/page-code';
 import {kits} from '../../../lib/kits';
 import {renderWithContainers} from '../support/guide-extra';
@@ -153,38 +152,10 @@ test("the page's formlyConfigs render its DescriptionFirstWrapperComponent aroun
   }
 });
 
-/**
- * The real formlyAttributes directive on a stand-in element for `field`: its focus and blur
- * listeners, a document whose activeElement follows them, and the element's focus() calls.
- */
+/** The real formlyAttributes directive for `field` on a stand-in element, with focus and blur as a reader causes them. */
 function controlElement(field: FormlyFieldConfig, document: {activeElement: unknown}) {
-  const listeners: Record<string, (event: unknown) => void> = {};
-  const element = {
-    focusCalls: 0,
-    focus() {
-      element.focusCalls++;
-      document.activeElement = element;
-    },
-    blur() {
-      document.activeElement = null;
-    },
-    contains: () => false,
-  };
-  const renderer = {
-    listen: (_element: unknown, name: string, callback: (event: unknown) => void) => {
-      listeners[name] = callback;
-      return () => undefined;
-    },
-    setAttribute: () => undefined,
-    removeAttribute: () => undefined,
-  };
-  const directive = new formly.FormlyAttributes(
-    renderer as unknown as AngularCore.Renderer2,
-    new core.ElementRef(element),
-    document,
-  );
-  directive.field = field;
-  directive.ngOnChanges({field: new core.SimpleChange(undefined, field, true)});
+  const element = fakeElement();
+  const {listeners} = attributesDirective(field, {element, document});
   return {
     element,
     focusIn: () => {
@@ -209,7 +180,7 @@ test('field.focus follows the focus of a control with formlyAttributes; setting 
   assert.equal(field.focus, false);
   field.focus = true;
   await Promise.resolve();
-  assert.equal(control.element.focusCalls, 1);
+  assert.deepEqual(control.element.calls, ['focus']);
 });
 
 test('with one formlyAttributes element per option (radio, multicheckbox), only the first option updates field.focus', () => {
