@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, loadPackage, optionsWithViewContainer} from '../support/formly';
+import {buildForm, loadPackage, optionsWithViewContainer, type FormlyFieldConfig} from '../support/formly';
+import {runPageModule} from '../support/page-code';
 import type * as MaterialKit from '../../../demos/node_modules/@ngx-formly/material';
 
 const material = loadPackage<typeof MaterialKit>('@ngx-formly/material');
@@ -54,4 +55,51 @@ test('the typings of Material 21 say color is supported in M2 themes only, for t
     assert.ok(colorDoc, `${component} documents color`);
     assert.match(colorDoc[1]!.replace(/\s*\*\s*/g, ' '), /supported in M2 themes only/, component);
   }
+});
+
+test("stepper: a step without a key has the form's control, so its validity is the whole form's; a keyed step has its own FormGroup (the page's accountFields)", () => {
+  const {accountFields} = runPageModule<{accountFields: FormlyFieldConfig[]}>(
+    'docs/ui/material.mdx',
+    'stepper.type.ts',
+    {
+      // The Material modules the template imports; building the fields needs none of them.
+      '@angular/material/stepper': {},
+      '@angular/material/button': {},
+    },
+  );
+  const built = buildForm(accountFields, {configs: [{types: [{name: 'stepper'}]}]});
+  const [person, contact] = built.fields[0]!.fieldGroup!;
+  assert.notEqual(person!.formControl, built.form);
+  assert.equal(person!.formControl, built.form.get('person'));
+  assert.equal(person!.formControl!.invalid, true);
+  built.form.get('person.name')!.setValue('Ada Lovelace');
+  assert.equal(person!.formControl!.valid, true, 'the first step is valid on its own');
+  assert.equal(contact!.formControl!.invalid, true);
+  assert.equal(built.form.invalid, true);
+  assert.deepEqual(built.form.value, {person: {name: 'Ada Lovelace'}, contact: {email: undefined}});
+  const fromModel = buildForm(accountFields, {
+    model: {person: {name: 'Grace Hopper'}, contact: {email: 'grace@example.org'}},
+    configs: [{types: [{name: 'stepper'}]}],
+  });
+  assert.equal(fromModel.form.valid, true, 'the model is read under the step keys');
+
+  const flat = buildForm(
+    [
+      {
+        type: 'stepper',
+        fieldGroup: accountFields[0]!.fieldGroup!.map(({key: _key, ...step}) => step),
+      },
+    ],
+    {configs: [{types: [{name: 'stepper'}]}]},
+  );
+  const [first, second] = flat.fields[0]!.fieldGroup!;
+  assert.equal(first!.formControl, flat.form);
+  assert.equal(second!.formControl, flat.form);
+  flat.form.get('name')!.setValue('Ada Lovelace');
+  assert.equal(first!.formControl!.invalid, true, 'the first step waits for the second');
+});
+
+test("a linear CDK stepper reads a step's stepControl (invalid or pending blocks it), or completed when there is none", () => {
+  const source = fs.readFileSync(path.join(modules, '@angular', 'cdk', 'fesm2022', 'stepper.mjs'), 'utf8');
+  assert.ok(source.includes('control ? control.invalid || control.pending || !step.interacted : !step.completed'));
 });
