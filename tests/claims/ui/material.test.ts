@@ -9,7 +9,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildForm, core, loadPackage, optionsWithViewContainer, type FormlyFieldConfig} from '../support/formly';
-import type * as MaterialCore from '../../../demos/node_modules/@angular/material/core';
+import type * as MaterialCore from '../../../demos/node_modules/@angular/material/types/core';
 import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 import {runPageModule} from '../support/page-code';
 import type * as MaterialKit from '../../../demos/node_modules/@ngx-formly/material';

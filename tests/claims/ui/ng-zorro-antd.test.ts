@@ -10,6 +10,7 @@ import path from 'node:path';
 import {
   buildForm,
   elementAttributes,
+  formly,
   loadPackage,
   renderFormlyField,
   type ConfigOption,
@@ -42,7 +43,7 @@ test("the kit's select binds only the control, nzPlaceHolder and nzMode on <nz-s
 });
 
 test('props.attributes hands nzAllowClear to the renderer as an HTML attribute of the element (setAttribute), not as the input', () => {
-  const {fields} = buildForm([{key: 'country', type: 'select', props: {attributes: {nzAllowClear: true}}}]);
+  const {fields} = buildForm([{key: 'country', type: 'select', props: {attributes: {nzAllowClear: 'true'}}}]);
   assert.equal(elementAttributes(fields[0]!)['nzAllowClear'], 'true');
 });
 
@@ -61,7 +62,7 @@ test("the page's clearable-select extends select: it renders inside the kit's fo
 });
 
 test("a type registered as select after the kit replaces its component and keeps the kit's wrappers and defaults", () => {
-  class MySelect {}
+  class MySelect extends formly.FieldType {}
   const kitOnly = buildForm([], {configs: kitFeature()}).config.getType('select');
   const replaced = buildForm([], {
     configs: [...kitFeature(), {types: [{name: 'select', component: MySelect}]}],
