@@ -13,7 +13,7 @@ import {
   type FormlyFieldConfig,
   watchField,
 } from '../support/formly';
-import {pageCodeBlock} from '../support/page-code';
+import {pageCodeBlock, runPageModule} from '../support/page-code';
 
 /** The guide's withShopFields, with a stand-in for the rating component (the builder only stores it). */
 class RatingTypeComponent extends formly.FieldType {}
@@ -171,4 +171,56 @@ test("the rating example's radios share one name, its radiogroup is named by pro
     /describe\(value: number\): string \{\s*return this\.props\.starLabel\?\.\(value, this\.props\.stars \?\? 5\)/,
   );
   assert.match(block, /starLabel: \(value: number, stars: number\) => `\$\{value\} of \$\{stars\} stars`/);
+/** The page's GuestListComponent, its form built as <formly-form> builds it, with a repeat type. */
+function guestList() {
+  const {GuestListComponent} = runPageModule<{
+    GuestListComponent: new () => {
+      form: import('../../../demos/node_modules/@angular/forms').FormGroup;
+      options: import('../../../demos/node_modules/@ngx-formly/core').FormlyFormOptions;
+      model: {guests: {name?: string}[]};
+      fields: FormlyFieldConfig[];
+      addGuest(): void;
+      removeFirstGuest(): void;
+    };
+  }>('docs/guide/custom-formly-field.mdx', 'guest-list.component.ts');
+  class RepeatType extends formly.FieldArrayType {}
+  const page = new GuestListComponent();
+  Object.assign(page.options, optionsWithViewContainer());
+  const built = buildForm(page.fields, {
+    model: page.model,
+    options: page.options,
+    form: page.form,
+    configs: [{types: [{name: 'repeat', component: RepeatType}]}],
+  });
+  const list = () => page.form.get('guests') as import('../../../demos/node_modules/@angular/forms').FormArray;
+  return {page, built, list};
+}
+
+test("from outside the type: the page's addGuest and removeFirstGuest change the model and call options.build(); the FormArray, controls and item fields follow", () => {
+  const {page, built, list} = guestList();
+  assert.equal(list().length, 1);
+  page.addGuest();
+  assert.equal(list().length, 2);
+  assert.equal(built.fields[0]!.fieldGroup!.length, 2);
+  assert.deepEqual(list().at(1).get('name')!.errors, {required: true}, 'the new item has its validators');
+  // What typing does once rendered: the control takes the value and Formly writes it into the model.
+  list().at(1).get('name')!.setValue('Grace');
+  page.model.guests[1]!.name = 'Grace';
+  page.removeFirstGuest();
+  assert.deepEqual(page.model.guests, [{name: 'Grace'}]);
+  assert.equal(list().length, 1);
+  assert.equal(list().at(0).get('name')!.value, 'Grace');
+  assert.deepEqual(page.form.value, {guests: [{name: 'Grace'}]});
+  assert.equal(list().dirty, false, 'not marked dirty, unlike add() and remove()');
+});
+
+test('from outside the type: an array changed in place is not seen until options.build(); an assigned new array is rebuilt too', () => {
+  const {page, list} = guestList();
+  page.model.guests.push({name: 'Grace'});
+  assert.equal(list().length, 1, 'nothing follows before build()');
+  page.options.build!();
+  assert.equal(list().length, 2);
+  page.model.guests = [{name: 'Lin'}, {name: 'Noor'}, {name: 'Rui'}];
+  page.options.build!();
+  assert.deepEqual(page.form.value, {guests: [{name: 'Lin'}, {name: 'Noor'}, {name: 'Rui'}]});
 });

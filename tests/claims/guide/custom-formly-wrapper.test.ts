@@ -1,9 +1,21 @@
 /**
  * Claims of docs/guide/custom-formly-wrapper.mdx, run against @ngx-formly/core 7.1.0.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, formly, loadPackage} from '../support/formly';
+import {
+  buildForm,
+  formly,
+  loadPackage,
+  renderFormlyField,
+  type ConfigOption,
+  type FormlyFieldConfig,
+} from '../support/formly';
+import {attributesDirective, fakeElement} from '../support/api-extra';
+import {runPageModule} from '../support/page-code';
+import {kits} from '../../../lib/kits';
 import {renderWithContainers} from '../support/guide-extra';
 import {formFieldTemplate, kitConfigs, publishedKits} from '../support/kit-configs';
 
@@ -152,4 +164,105 @@ test("every kit's form-field wrapper shows the error message; all but Ionic's th
   const inputTemplate = (input!.component as {decorators?: {args?: {template?: string}[]}[]}).decorators?.[0]?.args?.[0]
     ?.template;
   assert.match(inputTemplate ?? '', /<ion-input[\s\S]*\[label\]="props\.label"/);
+/** Every type `configs` registers whose own wrappers include form-field, and the wrapper each renders first. */
+function firstRendered(configs: ConfigOption[]): Record<string, string> {
+  const {config} = buildForm([], {configs});
+  const shown: Record<string, string> = {};
+  for (const [name, type] of Object.entries(config.types)) {
+    if (type.wrappers?.includes('form-field')) {
+      const built = buildForm([{key: 'value', type: name}], {configs});
+      shown[name] = renderFormlyField(built, built.fields[0]!).created.inside[0]!;
+    }
+  }
+  return shown;
+}
+
+test("a form-field wrapper registered after a kit replaces the kit's around every type of the kit, for every kit; registered before, the kit's stays", () => {
+  class MyFormField extends formly.FieldWrapper {}
+  const mine: ConfigOption = {wrappers: [{name: 'form-field', component: MyFormField}]};
+  const published = kits.filter((kit) => kit.published);
+  assert.ok(published.length >= 6);
+  for (const kit of published) {
+    const feature = loadPackage<Record<string, () => ConfigOption[]>>(kit.package)[kit.feature]!;
+    const kitWrapper = (buildForm([], {configs: feature()}).config.getWrapper('form-field').component as {name: string})
+      .name;
+    const after = firstRendered([...feature(), mine]);
+    assert.ok(Object.keys(after).length >= 3, `${kit.name}: its types use form-field`);
+    for (const [type, shown] of Object.entries(after)) {
+      assert.equal(shown, 'MyFormField', `${kit.name} ${type}, registered after`);
+    }
+    for (const [type, shown] of Object.entries(firstRendered([mine, ...feature()]))) {
+      assert.equal(shown, kitWrapper, `${kit.name} ${type}, registered before`);
+    }
+  }
+});
+
+test("the page's formlyConfigs render its DescriptionFirstWrapperComponent around Bootstrap's input, select and checkbox", () => {
+  const {formlyConfigs} = runPageModule<{formlyConfigs: ConfigOption[]}>(
+    'docs/guide/custom-formly-wrapper.mdx',
+    'description-first.wrapper.ts',
+  );
+  const shown = firstRendered(formlyConfigs);
+  for (const type of ['input', 'select', 'checkbox']) {
+    assert.equal(shown[type], 'DescriptionFirstWrapperComponent', type);
+  }
+});
+
+/** The real formlyAttributes directive for `field` on a stand-in element, with focus and blur as a reader causes them. */
+function controlElement(field: FormlyFieldConfig, document: {activeElement: unknown}) {
+  const element = fakeElement();
+  const {listeners} = attributesDirective(field, {element, document});
+  return {
+    element,
+    focusIn: () => {
+      document.activeElement = element;
+      listeners['focus']!({});
+    },
+    focusOut: () => {
+      document.activeElement = null;
+      listeners['blur']!({});
+    },
+  };
+}
+
+test('field.focus follows the focus of a control with formlyAttributes; setting it to true focuses the control', async () => {
+  const built = buildForm([{key: 'city', type: 'input'}]);
+  const field = built.fields[0]!;
+  const control = controlElement(field, {activeElement: null});
+  assert.equal(field.focus, undefined);
+  control.focusIn();
+  assert.equal(field.focus, true);
+  control.focusOut();
+  assert.equal(field.focus, false);
+  field.focus = true;
+  await Promise.resolve();
+  assert.deepEqual(control.element.calls, ['focus']);
+});
+
+test('with one formlyAttributes element per option (radio, multicheckbox), only the first option updates field.focus', () => {
+  const built = buildForm([{key: 'size', type: 'input'}]);
+  const field = built.fields[0]!;
+  const document = {activeElement: null as unknown};
+  const [first, second] = [controlElement(field, document), controlElement(field, document)];
+  second!.focusIn();
+  assert.equal(field.focus, undefined, 'the second option does not set it');
+  first!.focusIn();
+  assert.equal(field.focus, true);
+});
+
+test('which kits put formlyAttributes on every option of their radio and multicheckbox types, and which on none', () => {
+  const formlyDir = path.join(__dirname, '..', '..', '..', 'demos', 'node_modules', '@ngx-formly');
+  const perOption: string[] = [];
+  const none: string[] = [];
+  for (const kit of kits.filter((candidate) => candidate.published)) {
+    const bundles = path.join(formlyDir, kit.name, 'fesm2022');
+    const radio = fs.readdirSync(bundles).find((file) => file.endsWith('-radio.mjs'));
+    if (!radio) {
+      continue;
+    }
+    const source = fs.readFileSync(path.join(bundles, radio), 'utf8');
+    (source.includes('[formlyAttributes]') ? perOption : none).push(kit.name);
+  }
+  assert.deepEqual(perOption, ['bootstrap', 'material', 'kendo']);
+  assert.deepEqual(none, ['ionic', 'primeng', 'ng-zorro-antd']);
 });

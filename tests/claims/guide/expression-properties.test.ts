@@ -15,7 +15,9 @@ import {
   type FieldChangeEvent,
   type FormlyFieldConfig,
   watchField,
+  optionsWithViewContainer,
 } from '../support/formly';
+import {runPageModule} from '../support/page-code';
 
 const autocompleteExpression = {'props.attributes.autocomplete': 'model.shared ? "off" : "email"'};
 
@@ -686,4 +688,104 @@ test('what the check says of each: a second comparison and an unclosed string pa
   }
   // "reach a key with another letter in brackets".
   assert.deepEqual(parsed("model['größe']", {größe: 3}), {result: 3, logged: []});
+});
+
+/** The page's own helper and fields (block outer-model.ts). */
+const outerModel = () =>
+  runPageModule<{
+    formModel: (field: FormlyFieldConfig) => Record<string, unknown> | undefined;
+    shippingFields: FormlyFieldConfig[];
+  }>('docs/guide/expression-properties.mdx', 'outer-model.ts');
+
+/** Every field of a built tree, the root excluded. */
+function allFields(field: FormlyFieldConfig): FormlyFieldConfig[] {
+  return (field.fieldGroup ?? []).flatMap((child) => [child, ...allFields(child)]);
+}
+
+test("outer model: in a keyed group model is the group's object; each parent step gives the model above; a keyless group adds a step, not a level; the top field holds the form model", () => {
+  const {formModel} = outerModel();
+  class RepeatType extends formly.FieldArrayType {}
+  const model = {
+    country: 'FR',
+    address: {street: 'Rue Oberkampf', floor: {level: 3}},
+    parcels: [{weight: 2}, {weight: 5}],
+  };
+  const built = buildForm(
+    [
+      {key: 'country', type: 'input'},
+      {
+        key: 'address',
+        fieldGroup: [
+          {key: 'street', type: 'input', expressions: {'props.label': 'model.country'}},
+          {fieldGroup: [{key: 'floor', fieldGroup: [{key: 'level', type: 'input'}]}]},
+        ],
+      },
+      {key: 'parcels', type: 'repeat', fieldArray: {fieldGroup: [{key: 'weight', type: 'input'}]}},
+    ],
+    {model, options: optionsWithViewContainer(), configs: [{types: [{name: 'repeat', component: RepeatType}]}]},
+  );
+  const street = built.fields[1]!.fieldGroup![0]!;
+  assert.equal(street.model, model.address);
+  assert.equal(street.props!.label, undefined, 'model.country finds nothing inside address');
+  assert.equal(street.parent!.model, model.address);
+  assert.equal(street.parent!.parent!.model, model);
+
+  const keyless = built.fields[1]!.fieldGroup![1]!;
+  const level = keyless.fieldGroup![0]!.fieldGroup![0]!;
+  assert.equal(level.model, model.address.floor);
+  assert.equal(level.parent!.parent!.model, model.address, 'the keyless group shares its parent model');
+  assert.equal(level.parent!.parent!.parent!.model, model.address);
+
+  const weight = built.fields[2]!.fieldGroup![1]!.fieldGroup![0]!;
+  assert.equal(weight.model, model.parcels[1]);
+  assert.equal(weight.parent!.model, model.parcels[1]);
+  assert.equal(weight.parent!.parent!.model, model.parcels);
+  assert.equal(weight.parent!.parent!.parent!.model, model);
+
+  for (const field of allFields(built.root)) {
+    assert.equal(formModel(field), model, `formModel() from ${String(field.key ?? 'a keyless group')}`);
+  }
+});
+
+test("outer model: the page's nested state and zip fields follow the outer country after each model change", () => {
+  const {shippingFields} = outerModel();
+  const built = buildForm(shippingFields, {model: {country: 'FR', address: {}}});
+  const [state, zip] = [1, 2].map((i) => built.fields[1]!.fieldGroup![i]!);
+  assert.equal(state!.hide, true);
+  assert.equal(zip!.props!.label, 'Postcode');
+  changeModel(built, {country: 'US'});
+  assert.equal(state!.hide, false);
+  assert.equal(zip!.props!.label, 'ZIP code');
+  assert.ok(built.form.get('address.state'), 'the shown field is back in the form');
+});
+
+test('outer model: formState is the same object for every field, however deep, and a change is seen at every depth', () => {
+  const formState = {readOnly: false};
+  const built = buildForm(
+    [
+      {key: 'a', type: 'input', expressions: {'props.readonly': 'formState.readOnly'}},
+      {
+        key: 'b',
+        fieldGroup: [
+          {
+            fieldGroup: [
+              {
+                key: 'c',
+                fieldGroup: [{key: 'd', type: 'input', expressions: {'props.readonly': 'formState.readOnly'}}],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    {options: {formState}},
+  );
+  const deep = built.fields[1]!.fieldGroup![0]!.fieldGroup![0]!.fieldGroup![0]!;
+  for (const field of allFields(built.root)) {
+    assert.equal(field.options!.formState, formState);
+  }
+  formState.readOnly = true;
+  built.options.checkExpressions!(built.root);
+  assert.equal(built.fields[0]!.props!.readonly, true);
+  assert.equal(deep.props!.readonly, true);
 });

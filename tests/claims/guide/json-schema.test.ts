@@ -5,7 +5,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type * as JsonSchemaEntry from '../../../demos/node_modules/@ngx-formly/core/json-schema';
-import {buildForm, loadPackage, type FormlyFieldConfig} from '../support/formly';
+import {buildForm, loadPackage, watchField, type FormlyFieldConfig} from '../support/formly';
 import {runPageModule} from '../support/page-code';
 import {
   collectBlocks,
@@ -377,4 +377,66 @@ test("typing widget: an interface extending JSONSchema7 types the root only (TS2
     'the page shows the augmentation',
   );
   assert.deepEqual(page.diagnostics.map(formatDiagnostic), []);
+});
+
+const eventSchema = {
+  type: 'object',
+  properties: {title: {type: 'string'}, day: {type: 'string', format: 'date'}},
+};
+
+test("a Date in the control of a type: 'string' property fails the generated type validator", () => {
+  const {form} = buildForm([toFieldConfig(eventSchema)], {configs: [schemaTypes]});
+  form.get('day')!.setValue(new Date(2026, 2, 16));
+  assert.equal(form.get('day')!.hasError('type'), true);
+  form.get('day')!.setValue('2026-03-16');
+  assert.equal(form.get('day')!.hasError('type'), false);
+});
+
+test("the page's fieldsWithDatepickers: a datepicker whose Date passes and reaches the model, a string or empty value that passes; toIsoDay gives YYYY-MM-DD", () => {
+  const {fieldsWithDatepickers, toIsoDay} = runPageModule<{
+    fieldsWithDatepickers: (jsonschema: JsonSchemaEntry.FormlyJsonschema, schema: object) => FormlyFieldConfig;
+    toIsoDay: (date: Date) => string;
+  }>('docs/guide/json-schema.mdx', 'schema-dates.ts');
+  const model: Record<string, unknown> = {};
+  const {fields} = buildForm([fieldsWithDatepickers(new FormlyJsonschema(), eventSchema)], {
+    model,
+    configs: [{types: ['object', 'string', 'datepicker'].map((name) => ({name}))}],
+  });
+  const [title, day] = fields[0]!.fieldGroup!;
+  assert.equal(title!.type, 'string', 'other strings keep their type');
+  assert.equal(day!.type, 'datepicker');
+  const picked = new Date(2026, 2, 16);
+  const stop = watchField(day!);
+  try {
+    day!.formControl!.setValue(picked);
+    assert.equal(day!.formControl!.valid, true);
+    assert.ok(model['day'] instanceof Date, 'the model holds a Date');
+    assert.equal((model['day'] as Date).getTime(), picked.getTime());
+    for (const value of ['2026-03-17', null]) {
+      day!.formControl!.setValue(value);
+      assert.equal(day!.formControl!.valid, true, String(value));
+    }
+    title!.formControl!.setValue(new Date());
+    assert.equal(title!.formControl!.hasError('type'), true, 'only the date fields accept a Date');
+  } finally {
+    stop();
+  }
+  assert.equal(toIsoDay(picked), '2026-03-16');
+  assert.equal(toIsoDay(new Date(2026, 10, 5, 23, 59)), '2026-11-05');
+});
+
+test('a parser result is written back into the control as well as the model', () => {
+  const model: Record<string, unknown> = {};
+  const {fields} = buildForm(
+    [{key: 'day', type: 'input', parsers: [(value: unknown) => (value instanceof Date ? 'as text' : value)]}],
+    {model},
+  );
+  const stop = watchField(fields[0]!);
+  try {
+    fields[0]!.formControl!.setValue(new Date());
+    assert.equal(model['day'], 'as text');
+    assert.equal(fields[0]!.formControl!.value, 'as text');
+  } finally {
+    stop();
+  }
 });

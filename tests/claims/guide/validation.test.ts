@@ -318,3 +318,66 @@ test('message priority: the field validator message, then validation.messages, t
   two.form.get('y')!.setErrors({required: true, minLength: {}});
   assert.equal(shownMessage(two, two.fields[0]!), 'required', 'the first error only');
 });
+
+test('"Checking…": a control is pending while its async validator runs, the form while any control is, and no error shows meanwhile', async () => {
+  const answers: Record<string, (free: boolean) => void> = {};
+  const built = buildForm(
+    ['username', 'email'].map((key) => ({
+      key,
+      type: 'input',
+      asyncValidators: {
+        free: () =>
+          new Promise<boolean>((resolve) => {
+            answers[key] = resolve;
+          }),
+      },
+    })),
+  );
+  const [usernameField] = built.fields;
+  const username = built.form.get('username')!;
+  const email = built.form.get('email')!;
+  const settled = (control: AbstractControl) =>
+    new Promise<void>((resolve) => control.statusChanges.pipe(rxjs.take(1)).subscribe(() => resolve()));
+
+  // A first answer "taken" leaves an error that shows once the field is touched.
+  username.setValue('ada');
+  username.markAsTouched();
+  assert.equal(usernameField!.formControl!.pending, true);
+  answers['username']!(false);
+  await settled(username);
+  assert.equal(showsError(built, usernameField!), true);
+
+  // A new value starts a new check: pending, neither valid nor invalid, the error hidden.
+  username.setValue('grace');
+  email.setValue('grace@example.org');
+  assert.equal(usernameField!.formControl!.pending, true);
+  assert.equal(username.valid, false);
+  assert.equal(username.invalid, false);
+  assert.equal(showsError(built, usernameField!), false);
+  assert.equal(built.form.pending, true);
+
+  // The form stays pending until the last check answers.
+  answers['username']!(true);
+  await settled(username);
+  assert.equal(username.pending, false);
+  assert.equal(built.form.pending, true, 'email is still being checked');
+  answers['email']!(true);
+  await settled(email);
+  assert.equal(built.form.pending, false);
+  assert.equal(built.form.valid, true);
+});
+
+test("the page's help-link wrapper reads its link from the field's props, and hasError('required') tells the one error apart", () => {
+  const {HelpLinkWrapperComponent, termsField} = runPageModule<{
+    HelpLinkWrapperComponent: new () => {field: FormlyFieldConfig; link: unknown};
+    termsField: FormlyFieldConfig;
+  }>('docs/guide/validation.mdx', 'help-link.wrapper.ts');
+  const built = buildForm([termsField], {model: {acceptTerms: false}});
+  const wrapper = new HelpLinkWrapperComponent();
+  wrapper.field = built.fields[0]!;
+  assert.deepEqual(wrapper.link, {before: 'Please read', href: '/legal/terms', text: 'the terms of service'});
+  const control = built.form.get('acceptTerms')!;
+  assert.equal(control.hasError('required'), true);
+  control.setValue(true);
+  assert.equal(control.hasError('required'), false);
+});

@@ -8,7 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, loadPackage, optionsWithViewContainer} from '../support/formly';
+import {buildForm, core, loadPackage, optionsWithViewContainer, type FormlyFieldConfig} from '../support/formly';
+import type * as MaterialCore from '../../../demos/node_modules/@angular/material/types/core';
+import type * as AngularCore from '../../../demos/node_modules/@angular/core';
+import {runPageModule} from '../support/page-code';
 import type * as MaterialKit from '../../../demos/node_modules/@ngx-formly/material';
 
 const material = loadPackage<typeof MaterialKit>('@ngx-formly/material');
@@ -54,4 +57,106 @@ test('the typings of Material 21 say color is supported in M2 themes only, for t
     assert.ok(colorDoc, `${component} documents color`);
     assert.match(colorDoc[1]!.replace(/\s*\*\s*/g, ' '), /supported in M2 themes only/, component);
   }
+});
+
+test("stepper: a step without a key has the form's control, so its validity is the whole form's; a keyed step has its own FormGroup (the page's accountFields)", () => {
+  const {accountFields} = runPageModule<{accountFields: FormlyFieldConfig[]}>(
+    'docs/ui/material.mdx',
+    'stepper.type.ts',
+    {
+      // The Material modules the template imports; building the fields needs none of them.
+      '@angular/material/stepper': {},
+      '@angular/material/button': {},
+    },
+  );
+  const built = buildForm(accountFields, {configs: [{types: [{name: 'stepper'}]}]});
+  const [person, contact] = built.fields[0]!.fieldGroup!;
+  assert.notEqual(person!.formControl, built.form);
+  assert.equal(person!.formControl, built.form.get('person'));
+  assert.equal(person!.formControl!.invalid, true);
+  built.form.get('person.name')!.setValue('Ada Lovelace');
+  assert.equal(person!.formControl!.valid, true, 'the first step is valid on its own');
+  assert.equal(contact!.formControl!.invalid, true);
+  assert.equal(built.form.invalid, true);
+  assert.deepEqual(built.form.value, {person: {name: 'Ada Lovelace'}, contact: {email: undefined}});
+  const fromModel = buildForm(accountFields, {
+    model: {person: {name: 'Grace Hopper'}, contact: {email: 'grace@example.org'}},
+    configs: [{types: [{name: 'stepper'}]}],
+  });
+  assert.equal(fromModel.form.valid, true, 'the model is read under the step keys');
+
+  const flat = buildForm(
+    [
+      {
+        type: 'stepper',
+        fieldGroup: accountFields[0]!.fieldGroup!.map(({key: _key, ...step}) => step),
+      },
+    ],
+    {configs: [{types: [{name: 'stepper'}]}]},
+  );
+  const [first, second] = flat.fields[0]!.fieldGroup!;
+  assert.equal(first!.formControl, flat.form);
+  assert.equal(second!.formControl, flat.form);
+  flat.form.get('name')!.setValue('Ada Lovelace');
+  assert.equal(first!.formControl!.invalid, true, 'the first step waits for the second');
+});
+
+test("a linear CDK stepper reads a step's stepControl (invalid or pending blocks it), or completed when there is none", () => {
+  const source = fs.readFileSync(path.join(modules, '@angular', 'cdk', 'fesm2022', 'stepper.mjs'), 'utf8');
+  assert.ok(source.includes('control ? control.invalid || control.pending || !step.interacted : !step.completed'));
+});
+
+/** The DateAdapter and MAT_DATE_FORMATS an application gets from `providers`. */
+function dateAdapterFrom(providers: unknown[]) {
+  const materialCore = loadPackage<typeof MaterialCore>('@angular/material/core');
+  const injector = core.createEnvironmentInjector(
+    providers as AngularCore.Provider[],
+    core.Injector.NULL as AngularCore.EnvironmentInjector,
+  );
+  return {
+    adapter: injector.get(materialCore.DateAdapter) as MaterialCore.DateAdapter<Date>,
+    formats: injector.get(materialCore.MAT_DATE_FORMATS),
+  };
+}
+
+test("datepicker format: the native adapter shows MAT_DATE_LOCALE's order (16/03/2026 under en-GB) but reads typed text with Date.parse, month first", () => {
+  const materialCore = loadPackage<typeof MaterialCore>('@angular/material/core');
+  for (const locale of ['en-GB', 'fr-FR', 'en-US']) {
+    const {adapter, formats} = dateAdapterFrom([
+      materialCore.provideNativeDateAdapter(),
+      {provide: materialCore.MAT_DATE_LOCALE, useValue: locale},
+    ]);
+    const shown = adapter.format(new Date(2026, 2, 16), formats.display.dateInput);
+    assert.equal(shown, locale === 'en-US' ? '3/16/2026' : '16/03/2026', locale);
+    assert.equal(adapter.isValid(adapter.parse('16/03/2026', formats.parse.dateInput)!), false, locale);
+    const monthFirst = adapter.parse('03/16/2026', formats.parse.dateInput)!;
+    assert.deepEqual([monthFirst.getDate(), monthFirst.getMonth()], [16, 2], locale);
+  }
+});
+
+test("datepicker format: the page's DayFirstDateAdapter reads DD/MM/YYYY, refuses a day that does not exist, and leaves other text to the native adapter", () => {
+  const {dateProviders} = runPageModule<{dateProviders: unknown[]}>(
+    'docs/ui/material.mdx',
+    'day-first-date-adapter.ts',
+  );
+  const {adapter, formats} = dateAdapterFrom(dateProviders);
+  assert.equal(adapter.constructor.name, 'DayFirstDateAdapter');
+  const read = (text: string) => adapter.parse(text, formats.parse.dateInput);
+  const day = read('16/03/2026')!;
+  assert.deepEqual([day.getFullYear(), day.getMonth(), day.getDate()], [2026, 2, 16]);
+  const short = read(' 5/1/2026 ')!;
+  assert.deepEqual([short.getMonth(), short.getDate()], [0, 5]);
+  assert.equal(adapter.isValid(read('31/02/2026')!), false);
+  assert.equal(read('2026-03-16')!.getTime(), new Date('2026-03-16').getTime(), 'ISO text: the native parse');
+  assert.equal(read(''), null);
+  assert.equal(adapter.format(day, formats.display.dateInput), '16/03/2026');
+});
+
+test("the kit's datepicker sets no date format of its own: it uses the application's DateAdapter and MAT_DATE_FORMATS", () => {
+  const bundle = fs.readFileSync(
+    path.join(modules, '@ngx-formly', 'material', 'fesm2022', 'ngx-formly-material-datepicker.mjs'),
+    'utf8',
+  );
+  assert.ok(bundle.includes('matDatepicker'));
+  assert.ok(!/MAT_DATE_FORMATS|DateAdapter|dateFormat/.test(bundle));
 });

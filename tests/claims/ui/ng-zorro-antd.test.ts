@@ -6,7 +6,18 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, elementAttributes} from '../support/formly';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  buildForm,
+  elementAttributes,
+  formly,
+  loadPackage,
+  renderFormlyField,
+  type ConfigOption,
+  type FormlyFieldConfig,
+} from '../support/formly';
+import {runPageModule} from '../support/page-code';
 
 test('attributes: { rows: 4 } reaches the textarea as its rows attribute, through formlyAttributes [ui/ng-zorro-antd#textarea-sample-sets-height]', () => {
   const {fields} = buildForm([
@@ -18,4 +29,47 @@ test('attributes: { rows: 4 } reaches the textarea as its rows attribute, throug
 test('props.rows is not an attribute formlyAttributes writes [ui/ng-zorro-antd#textarea-sample-sets-height]', () => {
   const {fields} = buildForm([{key: 'emails', type: 'textarea', props: {label: 'E-mail addresses', rows: 4}}]);
   assert.equal(elementAttributes(fields[0]!)['rows'], undefined);
+});
+
+const zorro = loadPackage<Record<string, () => ConfigOption[]>>('@ngx-formly/ng-zorro-antd');
+const kitFeature = () => zorro['withFormlyNgZorroAntd']!();
+
+test("the kit's select binds only the control, nzPlaceHolder and nzMode on <nz-select>", () => {
+  const selectBundle =
+    '../../../demos/node_modules/@ngx-formly/ng-zorro-antd/fesm2022/ngx-formly-ng-zorro-antd-select.mjs';
+  const bundle = fs.readFileSync(path.resolve(__dirname, selectBundle), 'utf8');
+  const openingTag = /<nz-select([^>]*)>/.exec(bundle)![1]!;
+  const bindings = [...openingTag.matchAll(/\[([\w.-]+)\]=/g)].map((match) => match[1]);
+  assert.deepEqual(bindings, ['class.ng-dirty', 'nzPlaceHolder', 'formControl', 'formlyAttributes', 'nzMode']);
+});
+
+test('props.attributes hands nzAllowClear to the renderer as an HTML attribute of the element (setAttribute), not as the input', () => {
+  const {fields} = buildForm([{key: 'country', type: 'select', props: {attributes: {nzAllowClear: 'true'}}}]);
+  assert.equal(elementAttributes(fields[0]!)['nzAllowClear'], 'true');
+});
+
+test("the page's clearable-select extends select: it renders inside the kit's form-field wrapper, with its own component", () => {
+  const {clearableSelect, countryField, ClearableSelectComponent} = runPageModule<{
+    clearableSelect: ConfigOption;
+    countryField: FormlyFieldConfig;
+    ClearableSelectComponent: unknown;
+  }>('docs/ui/ng-zorro-antd.mdx', 'clearable-select.type.ts', {'ng-zorro-antd/select': {}});
+  const configs = [...kitFeature(), clearableSelect];
+  const built = buildForm([countryField], {configs});
+  const kitWrapper = (built.config.getWrapper('form-field').component as {name: string}).name;
+  assert.deepEqual(renderFormlyField(built, built.fields[0]!).created.inside, [kitWrapper]);
+  assert.equal(built.config.getType('clearable-select').component, ClearableSelectComponent);
+  assert.deepEqual(built.fields[0]!.wrappers, ['form-field']);
+});
+
+test("a type registered as select after the kit replaces its component and keeps the kit's wrappers and defaults", () => {
+  class MySelect extends formly.FieldType {}
+  const kitOnly = buildForm([], {configs: kitFeature()}).config.getType('select');
+  const replaced = buildForm([], {
+    configs: [...kitFeature(), {types: [{name: 'select', component: MySelect}]}],
+  }).config.getType('select');
+  assert.equal(replaced.component, MySelect);
+  assert.deepEqual(replaced.wrappers, kitOnly.wrappers);
+  assert.deepEqual(replaced.defaultOptions, kitOnly.defaultOptions);
+  assert.ok(kitOnly.wrappers?.includes('form-field'));
 });
