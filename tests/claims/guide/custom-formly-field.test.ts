@@ -171,6 +171,8 @@ test("the rating example's radios share one name, its radiogroup is named by pro
     /describe\(value: number\): string \{\s*return this\.props\.starLabel\?\.\(value, this\.props\.stars \?\? 5\)/,
   );
   assert.match(block, /starLabel: \(value: number, stars: number\) => `\$\{value\} of \$\{stars\} stars`/);
+});
+
 /** The page's GuestListComponent, its form built as <formly-form> builds it, with a repeat type. */
 function guestList() {
   const {GuestListComponent} = runPageModule<{

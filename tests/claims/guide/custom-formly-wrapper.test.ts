@@ -164,6 +164,8 @@ test("every kit's form-field wrapper shows the error message; all but Ionic's th
   const inputTemplate = (input!.component as {decorators?: {args?: {template?: string}[]}[]}).decorators?.[0]?.args?.[0]
     ?.template;
   assert.match(inputTemplate ?? '', /<ion-input[\s\S]*\[label\]="props\.label"/);
+});
+
 /** Every type `configs` registers whose own wrappers include form-field, and the wrapper each renders first. */
 function firstRendered(configs: ConfigOption[]): Record<string, string> {
   const {config} = buildForm([], {configs});
