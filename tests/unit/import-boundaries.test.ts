@@ -146,12 +146,17 @@ test("a test may import what it checks, a plugin's own modules included, but no 
   }
 });
 
-test("benches measure the build and plugins' modules, sharing nothing with the pages or the tests", async () => {
+test("benches measure the build, plugins' modules and the MCP server's, sharing nothing with the pages or the tests", async () => {
   for (const specifier of ['../tests/browser/fixtures', '../src/utils/englishDate', '../demos/src/app/kits']) {
     const [message] = await boundaryMessages('bench/example.ts', `import {shared} from '${specifier}';`);
     assert.match(message ?? '', /shared code belongs in lib\//, specifier);
   }
-  for (const specifier of ['../plugins/search-index/records', '../scripts/chromium', '../lib/static-server']) {
+  for (const specifier of [
+    '../plugins/search-index/records',
+    '../scripts/chromium',
+    '../lib/static-server',
+    '../mcp/src/search',
+  ]) {
     assert.deepEqual(await boundaryMessages('bench/example.ts', `import {shared} from '${specifier}';`), [], specifier);
   }
 });
