@@ -8,6 +8,7 @@ import {footer} from './footer';
 import {createAnnouncementBar} from './announcement';
 import {createSearchConfig} from './search';
 import {remarkLiveExamples} from '../plugins/live-examples';
+import {remarkKitBehaviour} from '../plugins/kit-matrix/remark';
 import {additionalLanguages, rehypeCodeTokens} from '../plugins/code-highlight';
 import {rehypeDeferredSections} from '../plugins/deferred-sections';
 import {SITE_CARD, socialCardFrontMatter} from '../plugins/social-cards';
@@ -65,7 +66,7 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
         {
           docs: {
             sidebarPath: './sidebars.ts',
-            beforeDefaultRemarkPlugins: [remarkLiveExamples],
+            beforeDefaultRemarkPlugins: [remarkLiveExamples, remarkKitBehaviour],
             rehypePlugins: [rehypeCodeTokens, rehypeDeferredSections],
             editUrl: env.editUrl,
             showLastUpdateTime: true,
