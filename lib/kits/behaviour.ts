@@ -73,7 +73,9 @@ export interface TypeBehaviour {
 /**
  * What a theme prop (`color`, `appearance`, …) changes: the computed style and geometry of every
  * element of the field, compared with the same type without the prop, at rest and after a click on
- * its first control (focused, checked or opened; keys prefixed `acted:`).
+ * its first control (focused or checked; keys prefixed `acted:`). Select and date types, whose
+ * control opens a panel, are compared at rest only. A property that differs between two measurements
+ * of the reference field is not compared.
  */
 export interface ThemeBehaviour {
   prop: string;

@@ -61,7 +61,7 @@ export function kitBehaviourNodes(kit: string): Node[] {
   if (data.theme.length > 0) {
     nodes.push(
       paragraph(
-        'Theme props, measured the same way: each type rendered with the prop and without it, at rest and after a click on its control, comparing the computed style and layout of every element.',
+        'Theme props, measured the same way: each type rendered with the prop and without it, at rest and after a click on its control (select and date types at rest only), comparing the computed style and layout of every element.',
       ),
       table(['Prop', 'Changes the look of', 'Changes nothing visible in'], themeRows(data)),
     );

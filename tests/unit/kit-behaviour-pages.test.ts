@@ -110,3 +110,11 @@ test('material: "with a Material 3 theme every color value looks the same" holds
     [],
   );
 });
+
+test('remark: <KitBehaviour> compiles to a static table in MDX, and no component is left to load', async () => {
+  const {compile} = await import('@mdx-js/mdx');
+  const {remarkKitBehaviour} = await import('../../plugins/kit-matrix/remark');
+  const output = String(await compile('<KitBehaviour kit="bootstrap" />\n', {remarkPlugins: [remarkKitBehaviour]}));
+  assert.match(output, /_components\.table/);
+  assert.doesNotMatch(output, /KitBehaviour/);
+});

@@ -14,5 +14,10 @@ export const documentedThemeProps: Partial<Record<PlaygroundKit, {prop: string; 
     {prop: 'floatLabel', value: 'always'},
     {prop: 'labelPosition', value: 'before'},
   ],
-  ionic: [{prop: 'labelPosition', value: 'stacked'}],
 };
+
+/*
+ * Ionic is left out: its fields' layouts differ from one field to the next even where the template
+ * never reads the prop (checkbox with labelPosition), so a comparison cannot tell what a prop does.
+ * Its labelPosition claims are measured by tests/browser/claims/ionic-rendering.spec.ts instead.
+ */
