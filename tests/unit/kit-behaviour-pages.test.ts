@@ -118,3 +118,21 @@ test('remark: <KitBehaviour> compiles to a static table in MDX, and no component
   assert.match(output, /_components\.table/);
   assert.doesNotMatch(output, /KitBehaviour/);
 });
+
+test('primeng: "description is not rendered by the 7.1.0 wrapper" holds for every measured type', () => {
+  assert.match(page('primeng'), /`description` is\s+not rendered by the 7\.1\.0 wrapper/);
+  const data = readKitBehaviour('primeng');
+  assert.deepEqual(
+    data.types.filter((entry) => entry.descriptionShown).map((entry) => entry.type),
+    [],
+  );
+});
+
+test('kendo: the select change row ("(field, value)") restates the measured call: once per choice, with the value', () => {
+  assert.match(row(page('kendo'), '`change`'), /`\(field, value\)` callback for the drop-down list's `valueChange`/);
+  const data = readKitBehaviour('kendo');
+  for (const type of ['select', 'enum']) {
+    const changes = (cell(data, type).events.pointer ?? []).filter((call) => call.startsWith('change('));
+    assert.deepEqual(changes, ['change(value:string)'], type);
+  }
+});
