@@ -590,6 +590,10 @@ async function styleFingerprint(host: Locator): Promise<Record<string, string[]>
     }
     const origin = root.getBoundingClientRect();
     const walk = (element: Element) => {
+      // Ripples come and go on timers after a click: they are no part of a state.
+      if (/ripple-element|ripple-effect/.test(element.getAttribute('class') ?? '')) {
+        return;
+      }
       result.dom!.push(element.tagName);
       const style = getComputedStyle(element);
       for (const property of properties) {
