@@ -9,6 +9,7 @@ import {createAnnouncementBar} from './announcement';
 import {createSearchConfig} from './search';
 import liveExamplesPlugin, {remarkLiveExamples} from '../plugins/live-examples';
 import {remarkClaimIds} from '../plugins/claim-ids';
+import {remarkKitBehaviour} from '../plugins/kit-matrix/remark';
 import {additionalLanguages, rehypeCodeTokens} from '../plugins/code-highlight';
 import {rehypeDeferredSections} from '../plugins/deferred-sections';
 import {SITE_CARD, socialCardFrontMatter} from '../plugins/social-cards';
@@ -80,7 +81,7 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
         {
           docs: {
             sidebarPath: './sidebars.ts',
-            beforeDefaultRemarkPlugins: [remarkClaimIds, remarkLiveExamples],
+            beforeDefaultRemarkPlugins: [remarkClaimIds, remarkLiveExamples, remarkKitBehaviour],
             rehypePlugins: [rehypeCodeTokens, rehypeDeferredSections],
             editUrl: env.editUrl,
             showLastUpdateTime: true,
