@@ -1,0 +1,54 @@
+/**
+ * Audit of the h/fix merge (d2e6a44), docs/guide/signal-forms.mdx lines 12-15: "In that version every
+ * function, class and constant Signal Forms exports is marked `@experimental` (two of its option
+ * interfaces, `FormFieldBindingOptions` and `ValidationErrorOptions`, carry no such tag)".
+ * In @angular/forms 21.2.24, two constants that @angular/forms/signals exports carry no JSDoc tag at
+ * all: `MetadataReducer` (the object of reducer factories; only the interface of the same name is
+ * tagged) and `ɵNgFieldDirective`. A third interface, `ParseResult`, has no tag either.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import ts from 'typescript';
+import {demosDir} from '../support/demo-packages';
+
+const entry = path.join(demosDir, 'node_modules/@angular/forms/types/signals.d.ts');
+const program = ts.createProgram([entry], {strict: true, noEmit: true});
+const checker = program.getTypeChecker();
+const exported = new Map(
+  checker
+    .getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(entry)!)!)
+    .map((symbol) => [symbol.name, symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol]),
+);
+
+/** The declarations of an export of the given kind, each with whether it carries @experimental. */
+function tagged(name: string, kind: ts.SyntaxKind): boolean[] {
+  const symbol = exported.get(name);
+  assert.ok(symbol, `${name} is exported by @angular/forms/signals`);
+  const declarations = (symbol.declarations ?? []).filter((declaration) => declaration.kind === kind);
+  assert.ok(declarations.length > 0, `${name} has a ${ts.SyntaxKind[kind]}`);
+  return declarations.map((declaration) =>
+    ts.getJSDocTags(declaration).some((tag) => tag.tagName.text === 'experimental'),
+  );
+}
+
+test('the version the page names', async () => {
+  const {version} = (
+    await import(path.join(demosDir, 'node_modules/@angular/forms/package.json'), {with: {type: 'json'}})
+  ).default as {version: string};
+  assert.equal(version, '21.2.24');
+});
+
+test('two exported constants carry no @experimental tag', () => {
+  assert.deepEqual(tagged('MetadataReducer', ts.SyntaxKind.VariableDeclaration), [false]);
+  assert.deepEqual(tagged('MetadataReducer', ts.SyntaxKind.InterfaceDeclaration), [true], 'the interface is tagged');
+  assert.deepEqual(tagged('ɵNgFieldDirective', ts.SyntaxKind.VariableDeclaration), [false]);
+  // the contrast: the other constants are tagged
+  assert.deepEqual(tagged('REQUIRED', ts.SyntaxKind.VariableDeclaration), [true]);
+});
+
+test('a third interface besides the two the page names carries no tag', () => {
+  assert.deepEqual(tagged('ParseResult', ts.SyntaxKind.InterfaceDeclaration), [false]);
+  assert.deepEqual(tagged('FormFieldBindingOptions', ts.SyntaxKind.InterfaceDeclaration), [false]);
+  assert.deepEqual(tagged('ValidationErrorOptions', ts.SyntaxKind.InterfaceDeclaration), [false]);
+});
