@@ -1,17 +1,7 @@
 /**
- * Audit of the h/fix merge (d2e6a44), docs/guide/json-schema.mdx.
- *
- * Line 378-381: "`toFieldConfig(schema, { map })` calls `map(mappedField, mapSource)` for each field made
- * from a schema or sub-schema, … The three fields a `oneOf` or `anyOf` adds around its branches (the
- * `multischema` field, its `enum` selector and the group that holds the branches) do not pass through
- * `map`."
- * True as far as it goes, but incomplete: the group 7.1.0 adds around the fields of each `then` and
- * `else` branch (an `if`/`then`/`else` the same page documents at line 254) does not pass through `map`
- * either, while the fields inside it do.
- *
- * Line 246: "A required property without a default, with a single type and no optional object above it,
- * gets an empty value". A property required by a `then` branch gets `''` even below an optional object
- * (the conditional fields are built with isOptional: !isRequired, ignoring the parents).
+ * Claims of docs/guide/json-schema.mdx on if/then/else, run against @ngx-formly/core/json-schema 7.1.0:
+ * map does not see the key-less group around a then or else branch's fields, and a property such a
+ * branch requires gets its empty value wherever it sits (found by an independent audit).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,7 +18,7 @@ const conditional = {
   else: {properties: {d: {type: 'string'}}},
 };
 
-test('map is not called for the group holding the fields of a then or else branch', () => {
+test('map is not called for the group holding the fields of a then or else branch [guide/json-schema#map-called-generated-fields]', () => {
   const mapped = new Set<FormlyFieldConfig>();
   const root = new FormlyJsonschema().toFieldConfig(conditional as never, {
     map: (field) => {
@@ -54,7 +44,7 @@ test('map is not called for the group holding the fields of a then or else branc
   }
 });
 
-test('a property required by a then branch gets an empty string even below an optional object', () => {
+test('a property required by a then branch gets an empty string even below an optional object [guide/json-schema#keyword-table-default-becomes]', () => {
   const root = new FormlyJsonschema().toFieldConfig({type: 'object', properties: {opt: conditional}} as never);
   const opt = root.fieldGroup![0]!;
   assert.equal(opt.key, 'opt');
