@@ -49,3 +49,17 @@ test('a third interface besides FormFieldBindingOptions and ValidationErrorOptio
   assert.deepEqual(tagged('FormFieldBindingOptions', ts.SyntaxKind.InterfaceDeclaration), [false]);
   assert.deepEqual(tagged('ValidationErrorOptions', ts.SyntaxKind.InterfaceDeclaration), [false]);
 });
+
+test('nearly all exports carry @experimental; the WithField aliases are @deprecated instead [guide/signal-forms#describes-angular-forms-21-2]', () => {
+  const tags = (symbol: ts.Symbol) =>
+    (symbol.declarations ?? []).flatMap((declaration) => ts.getJSDocTags(declaration).map((tag) => tag.tagName.text));
+  const all = [...exported.values()];
+  const experimental = all.filter((symbol) => tags(symbol).includes('experimental'));
+  // "Nearly all": nine in ten or more.
+  assert.ok(experimental.length >= all.length * 0.9, `${experimental.length} of ${all.length} tagged @experimental`);
+  for (const alias of ['WithField', 'WithOptionalField', 'WithoutField']) {
+    const symbol = exported.get(alias);
+    assert.ok(symbol, `${alias} is exported`);
+    assert.deepEqual(tags(symbol), ['deprecated'], alias);
+  }
+});
