@@ -53,3 +53,34 @@ test('a property required by a then branch gets an empty string even below an op
   assert.equal(b.key, 'b');
   assert.equal(b.defaultValue, '');
 });
+
+function findKey(field: FormlyFieldConfig, key: string): FormlyFieldConfig | undefined {
+  if (field.key === key) {
+    return field;
+  }
+  for (const child of field.fieldGroup ?? []) {
+    const found = findKey(child, key);
+    if (found) {
+      return found;
+    }
+  }
+  return undefined;
+}
+
+test('a property a oneOf branch requires gets its empty value inside an optional object, where a property of the object itself gets none [guide/json-schema#keyword-table-default-becomes]', () => {
+  const root = new FormlyJsonschema().toFieldConfig({
+    type: 'object',
+    properties: {
+      opt: {
+        type: 'object',
+        required: ['own'],
+        properties: {own: {type: 'string'}},
+        oneOf: [{required: ['p'], properties: {p: {type: 'string'}}}, {properties: {q: {type: 'string'}}}],
+      },
+    },
+  } as never);
+  const opt = root.fieldGroup![0]!;
+  assert.equal(opt.key, 'opt');
+  assert.equal(findKey(opt, 'own')!.defaultValue, undefined, 'required by the optional object itself: none');
+  assert.equal(findKey(opt, 'p')!.defaultValue, '', 'required by a oneOf branch: the empty string');
+});
