@@ -19,6 +19,7 @@ import {
 } from './demos';
 import type {HostColorModeMessage} from '../../lib/host-protocol';
 import {exampleInteractions} from './demo-interactions/examples';
+import {oneOfEachKind} from './matrix';
 import {fieldInteractions} from './demo-interactions/fields';
 
 /**
@@ -115,7 +116,18 @@ const testName = (demo: DemoFolder) => (bringsOwnColours(demo) ? `${demo.name} (
 
 // The demos run alone share their worker's tab (aloneDemoTest); those checked on their docs
 // page get a new context each. Declared in two runs, each kind stays on the workers made for it.
-for (const demo of demos.filter((candidate) => !interactions[candidate.name]?.needsDocsPage)) {
+// A demo with an interaction checks claims of its page: each runs. Of those that only render and
+// scan, npm test runs one per kit and the pull-request workflow all (tests/browser/matrix.ts).
+const scanned = [
+  ...demos.filter((candidate) => interactions[candidate.name]),
+  ...oneOfEachKind(
+    demos.filter((candidate) => !interactions[candidate.name]),
+    (demo) => demo.kit,
+  ),
+];
+for (const demo of demos.filter(
+  (candidate) => scanned.includes(candidate) && !interactions[candidate.name]?.needsDocsPage,
+)) {
   aloneDemoTest(testName(demo), async ({page}) => checkDemo(page, demo));
 }
 for (const demo of demos.filter((candidate) => interactions[candidate.name]?.needsDocsPage)) {

@@ -12,6 +12,7 @@ import type {FrameLocator, Locator, Page} from '@playwright/test';
 import {waitForHydration} from './fixtures';
 import {demos, expect, model, openDemoAlone, test} from './demos';
 import {form, openPlayground, stateWith} from './playground';
+import {oneOfEachKind} from './matrix';
 import {encodeState} from '../../plugins/playground/state';
 import {collectExampleStarters, frameMessages} from '../../plugins/playground/examples';
 import {registeredMessages} from '../../lib/example-registrations';
@@ -80,9 +81,10 @@ test("an example page's link opens the playground in the kit the reader chose, a
   await expect(page.getByTestId('form-status')).toHaveText(/^Form status: /, {timeout: 30_000});
 });
 
-starters.forEach((starter, index) => {
-  const kits = starter.kits!;
-  const kit = kits[index % kits.length];
+// Each starter in one of its kits, taken in turn; npm test opens one starter per kit, the
+// pull-request workflow every starter (tests/browser/matrix.ts).
+const startersInKit = starters.map((starter, index) => ({starter, kit: starter.kits![index % starter.kits!.length]!}));
+oneOfEachKind(startersInKit, ({kit}) => kit).forEach(({starter, kit}) => {
   const page = pages.find((candidate) => candidate.demo === starter.id)!;
   const demo = demos.find((candidate) => candidate.name === starter.id)!;
 
