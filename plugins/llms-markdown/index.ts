@@ -6,6 +6,7 @@ import {schemaKits, schemaRoute} from '../../lib/field-schema/generate';
 import {readSkillFiles} from '../../lib/agent-skills';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {mdxToMarkdown} from './convert';
+import {foreignKitOf} from '../../lib/kit-code';
 import {readLiveExampleSource} from './demo-sources';
 import {readKitMatrix} from '../kit-matrix';
 import {docsPagesInSidebarOrder, type DocsPage} from '../../lib/docs-pages';
@@ -126,18 +127,24 @@ export default function llmsMarkdownPlugin(context: LoadContext, options: LlmsMa
     };
   }
 
-  /** A kit's file holds its pages in that kit's Markdown: its tabs, examples and code blocks. */
+  /**
+   * A kit's file holds its pages in that kit's Markdown: its tabs, examples and code blocks. Only a
+   * page with kit tabs, a live example or a code block written for another kit reads differently
+   * there; the others keep the Markdown every kit shares, converted once.
+   */
   function inKit(bundle: LlmsBundle, permalinks: Map<string, string>): LlmsBundle {
     if (!bundle.kit) {
       return bundle;
     }
     const kit = bundle.kit;
+    const differsInKit = (body: string) =>
+      /<LiveExample\b|groupId="kit"/.test(body) ||
+      [...body.matchAll(/^\s*(`{3,}|~{3,}).*\n([\s\S]*?)^\s*\1/gm)].some(([, , code]) => foreignKitOf(code!, kit));
     return {
       ...bundle,
-      pages: (bundle.pages as (MarkdownPage & {body: string})[]).map((page) => ({
-        ...page,
-        markdown: convert(page, page.body, permalinks, kit),
-      })),
+      pages: (bundle.pages as (MarkdownPage & {body: string})[]).map((page) =>
+        differsInKit(page.body) ? {...page, markdown: convert(page, page.body, permalinks, kit)} : page,
+      ),
     };
   }
 
