@@ -46,7 +46,7 @@ function ionicTemplates(): Map<string, string> {
   return templates;
 }
 
-test('label and labelPosition in every Ionic template: which bind label and labelPlacement, which put the label in content, and datetime, which uses neither [api/ui/ionic/form-field#wrapper-prints-label-types-show, api/ui/ionic/index#types-print-labels-except-datetime, guide/migration#ionic-labelposition-reaches, ui/ionic#label-input-textarea-select-slider, ui/ionic#labelposition-honoured-input-number]', () => {
+test('label and labelPosition in every Ionic template: which bind label and labelPlacement, which put the label in content, and datetime, which uses neither [api/ui/ionic/form-field#wrapper-prints-label-types-show, api/ui/ionic/form-field#types-place-label-by-position, api/ui/ionic/index#types-print-labels-except-datetime, guide/migration#ionic-labelposition-reaches, ui/ionic#label-input-textarea-select-slider, ui/ionic#labelposition-honoured-input-number]', () => {
   const templates = ionicTemplates();
   const types = [...templates.keys()].filter((name) => name !== 'form-field').sort();
   assert.deepEqual(types, ['checkbox', 'datetime', 'input', 'radio', 'select', 'slider', 'textarea', 'toggle']);
