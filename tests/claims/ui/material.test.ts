@@ -12,6 +12,7 @@ import {buildForm, core, loadPackage, optionsWithViewContainer, type FormlyField
 import type * as MaterialCore from '../../../demos/node_modules/@angular/material/types/core';
 import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 import {runPageModule} from '../support/page-code';
+import {demosDir} from '../support/demo-packages';
 import type * as MaterialKit from '../../../demos/node_modules/@ngx-formly/material';
 
 const material = loadPackage<typeof MaterialKit>('@ngx-formly/material');
@@ -159,4 +160,20 @@ test("the kit's datepicker sets no date format of its own: it uses the applicati
   );
   assert.ok(bundle.includes('matDatepicker'));
   assert.ok(!/MAT_DATE_FORMATS|DateAdapter|dateFormat/.test(bundle));
+});
+
+test('Material 21 ships the color-variants-backwards-compatibility mixin the color typings point to, and the datepicker type binds color too [api/props#color-visible-under-material-2]', () => {
+  const mixin = fs.readFileSync(
+    path.join(demosDir, 'node_modules/@angular/material/core/theming/_color-api-backwards-compatibility.scss'),
+    'utf8',
+  );
+  assert.match(mixin, /@mixin color-variants-backwards-compatibility\(\$theme\)/);
+  // The typings of color point to the guide on backwards-compatibility styles for color variants in M3.
+  const radio = fs.readFileSync(path.join(demosDir, 'node_modules/@angular/material/types/radio.d.ts'), 'utf8');
+  assert.match(radio, /backwards-compatibility-styles-for-color-variants/);
+  const datepicker = fs.readFileSync(
+    path.join(demosDir, 'node_modules/@ngx-formly/material/fesm2022/ngx-formly-material-datepicker.mjs'),
+    'utf8',
+  );
+  assert.match(datepicker, /\[color\]="props\.color"/);
 });
