@@ -591,7 +591,7 @@ test('labelProp, valueProp and disabledProp take a property name or a function, 
   );
 });
 
-test('groupProp: a name puts the option into the group of that name; an array makes the option a group labelled by labelProp; groups with the same label are merged [api/props#groupprop-name-puts-option-group]', () => {
+test('groupProp: a name puts the option into the group of that name; an array makes the option a group labelled by labelProp; groups with the same label are merged [api/props#groupprop-name-puts-option-group, api/core/select#grouped-options-one-entry-per-group]', () => {
   assert.deepEqual(
     selectOptions([
       {label: 'Apple', value: 'a', group: 'Fruit'},
@@ -626,6 +626,44 @@ test('groupProp: a name puts the option into the group of that name; an array ma
   assert.deepEqual(selectOptions(options.slice(2), {groupProp: 'items', labelProp: 'name'}), [
     {label: 'Veg', group: [{label: 'Leek', value: 'l', disabled: false}]},
   ]);
+});
+
+// core/index.md
+
+test("FormlyForm, FormlyField, FormlyAttributes and FormlyValidationMessage have exported Legacy twins; FormlyTemplate's twin is exported only as ɵFormlyTemplate; FormlyModule declares all five [api/core/index#standalone-component-legacy-twin]", () => {
+  const exported = formly as unknown as Record<string, {ɵcmp?: {standalone?: boolean}; ɵdir?: {standalone?: boolean}}>;
+  const standalone = (name: string) => (exported[name]!.ɵcmp ?? exported[name]!.ɵdir)?.standalone;
+  const pieces = Object.keys(exported).filter(
+    (name) => !name.startsWith('Legacy') && !name.startsWith('ɵ') && standalone(name) === true,
+  );
+  assert.deepEqual(pieces.sort(), [
+    'FormlyAttributes',
+    'FormlyField',
+    'FormlyForm',
+    'FormlyTemplate',
+    'FormlyValidationMessage',
+  ]);
+  const twins = pieces.map((name) =>
+    Object.keys(exported).find(
+      (other) => exported[other] !== exported[name] && Object.getPrototypeOf(exported[other]) === exported[name],
+    ),
+  );
+  assert.deepEqual(twins, [
+    'LegacyFormlyAttributes',
+    'LegacyFormlyField',
+    'LegacyFormlyForm',
+    'ɵFormlyTemplate',
+    'LegacyFormlyValidationMessage',
+  ]);
+  for (const twin of twins) {
+    assert.equal(standalone(twin!), false, `${twin} is not standalone`);
+  }
+  const declarations = (formly.FormlyModule as unknown as {ɵmod: {declarations: unknown[] | (() => unknown[])}}).ɵmod
+    .declarations;
+  const declared = typeof declarations === 'function' ? declarations() : declarations;
+  for (const twin of twins) {
+    assert.ok(declared.includes(exported[twin!]), `FormlyModule declares ${twin}`);
+  }
 });
 
 // core/json-schema.md
