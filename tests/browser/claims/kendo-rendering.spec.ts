@@ -18,6 +18,7 @@ const fields = [
   {key: 'agree', type: 'checkbox', props: {label: 'I agree', required: true}},
   {key: 'name', type: 'input', props: {label: 'Full name', required: true, description: 'As on your passport'}},
   {key: 'count', type: 'number', props: {label: 'Count'}},
+  {key: 'quantity', type: 'number', props: {label: 'Quantity', placeholder: 'How many', readonly: true, maxLength: 2}},
   {key: 'contact', type: 'radio', props: {label: 'Contact', options}},
   {key: 'size', type: 'select', props: {label: 'Size', options: sizes}},
   {key: 'sizeOption', type: 'select', props: {label: 'Size option', primitive: false, options: sizes}},
@@ -70,13 +71,39 @@ test('kendo: what the UI page and the API notes say the kit renders [api/props#s
     await expect(model).toContainText('"count": 42');
   });
 
-  await test.step('radio: one kendoRadioButton per option sharing one name; a disabled option is disabled, the others not [api/ui/kendo/radio#kendoradiobutton-per-option-disabled]', async () => {
+  await test.step('input: for number, placeholder, readonly and maxLength land on the kendo-numerictextbox element, not the box inside: no placeholder shows and typing is not limited [api/ui/kendo/input#numeric-props-stay-on-host]', async () => {
+    const host = frame.locator('kendo-formfield', {hasText: 'Quantity'}).locator('kendo-numerictextbox');
+    await expect(host).toHaveAttribute('placeholder', 'How many');
+    await expect(host).toHaveAttribute('readonly', 'readonly');
+    await expect(host).toHaveAttribute('maxlength', '2');
+    const box = host.getByRole('spinbutton');
+    await expect(box).not.toHaveAttribute('placeholder');
+    await expect(box).not.toHaveAttribute('readonly');
+    await expect(box).not.toHaveAttribute('maxlength');
+    await box.fill('1234');
+    await box.blur();
+    await expect(model).toContainText('"quantity": 1234');
+  });
+
+  await test.step('radio: one kendoRadioButton per option; a disabled option is disabled, the others not [api/ui/kendo/radio#kendoradiobutton-per-option-disabled]', async () => {
     const radios = frame.getByRole('radio');
     await expect(radios).toHaveCount(3);
     await expect(radios.first()).toHaveClass(/k-radio/);
     await expect(frame.getByRole('radio', {name: 'Post'})).toBeDisabled();
     await expect(frame.getByRole('radio', {name: 'SMS'})).toBeEnabled();
-    expect(await radios.evaluateAll((els) => new Set(els.map((el) => (el as HTMLInputElement).name)).size)).toBe(1);
+  });
+
+  await test.step('radio: the inputs carry no name attribute, so Tab moves from one radio to the next; choosing one still unchecks the other [api/ui/kendo/radio#radios-carry-no-name]', async () => {
+    const radios = frame.getByRole('radio');
+    expect(await radios.evaluateAll((els) => els.map((el) => el.getAttribute('name')))).toEqual([null, null, null]);
+    const sms = frame.getByRole('radio', {name: 'SMS'});
+    const email = frame.getByRole('radio', {name: 'E-mail'});
+    await sms.check();
+    await page.keyboard.press('Tab');
+    await expect(email).toBeFocused();
+    await email.check();
+    await expect(sms).not.toBeChecked();
+    await expect(model).toContainText('"contact": "email"');
   });
 
   await test.step('textarea: kendoTextArea binds neither rows nor cols; attributes.rows sizes it [api/ui/kendo/textarea#neither-rows-nor-cols-bound]', async () => {

@@ -28,7 +28,8 @@ const fields = [
   {key: 'notes', type: 'textarea', props: {label: 'Notes', autosize: true}},
   {key: 'remark', type: 'textarea', props: {label: 'Remark'}},
   {key: 'channels', type: 'multicheckbox', props: {label: 'Channels', type: 'array', options}},
-  {key: 'contact', type: 'radio', props: {label: 'Contact', options}},
+  // The aria-label names the radio group, which the form-field label does not (the matrix measures it unnamed).
+  {key: 'contact', type: 'radio', props: {label: 'Contact', options, attributes: {'aria-label': 'Preferred contact'}}},
   {
     key: 'topics',
     type: 'select',
@@ -123,6 +124,11 @@ test('material: what the UI page and the API notes say the kit renders [api/prop
     await expect(group).toHaveAttribute('tabindex', '-1');
     await expect(group.locator('mat-radio-button')).toHaveCount(3);
     await expect(group.getByRole('radio', {name: 'Post'})).toBeDisabled();
+  });
+
+  await test.step("radio: attributes: { 'aria-label' } lands on the mat-radio-group and names it [api/ui/material/radio#radiogroup-no-accessible-name]", async () => {
+    await expect(frame.getByRole('radiogroup', {name: 'Preferred contact'})).toHaveCount(1);
+    await expect(frame.locator('mat-radio-group')).toHaveAttribute('aria-label', 'Preferred contact');
   });
 
   await test.step('toggle: a mat-slide-toggle with the label next to it, no wrapper label [api/ui/material/toggle#mat-slide-toggle-underline-default]', async () => {

@@ -1,6 +1,7 @@
 /**
- * Claims of docs/ui/material.mdx about `color` that need no browser, run against
- * @ngx-formly/material 7.1.0 and the typings of the installed Angular Material. What the
+ * Claims of docs/ui/material.mdx about `color` that need no browser, and of the Material API notes
+ * about the datepicker and slider, run against @ngx-formly/material 7.1.0 and the typings of the
+ * installed Angular Material. What the
  * colours look like under a Material 3 theme is measured in Chromium:
  * tests/browser/claims/material-color.spec.ts.
  */
@@ -8,7 +9,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, core, loadPackage, optionsWithViewContainer, type FormlyFieldConfig} from '../support/formly';
+import {
+  buildForm,
+  core,
+  loadPackage,
+  optionsWithViewContainer,
+  type ConfigOption,
+  type FormlyFieldConfig,
+} from '../support/formly';
+import {attributesDirective} from '../support/api-extra';
 import type * as MaterialCore from '../../../demos/node_modules/@angular/material/types/core';
 import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 import {runPageModule} from '../support/page-code';
@@ -17,6 +26,8 @@ import type * as MaterialKit from '../../../demos/node_modules/@ngx-formly/mater
 
 const material = loadPackage<typeof MaterialKit>('@ngx-formly/material');
 const modules = path.join(__dirname, '..', '..', '..', 'demos', 'node_modules');
+// Loading the datepicker entry point (Angular Material's datepicker) takes about 2 s: once per file.
+const datepicker = loadPackage<{withFormlyFieldDatepicker(): ConfigOption}>('@ngx-formly/material/datepicker');
 
 test("checkbox and multicheckbox default color to 'accent'; the other types leave it unset, and the form-field wrapper then uses 'primary' [api/ui/material/checkbox#color-defaults-accent-like-color, api/ui/material/multicheckbox#color-defaults-accent-like-color, ui/material#color-shows-under-material-2]", () => {
   const kitTypes = ['input', 'textarea', 'select', 'radio', 'checkbox', 'multicheckbox'];
@@ -176,4 +187,78 @@ test('Material 21 ships the color-variants-backwards-compatibility mixin the col
     'utf8',
   );
   assert.match(datepicker, /\[color\]="props\.color"/);
+});
+
+/** The template of a component in one of the kit's fesm2022 bundles (its decorator's copy). */
+function kitTemplate(entry: string): string {
+  const bundle = fs.readFileSync(
+    path.join(modules, '@ngx-formly', 'material', 'fesm2022', `ngx-formly-material-${entry}.mjs`),
+    'utf8',
+  );
+  const template = /args: \[\{[^`]*template: `([^`]*)`/.exec(bundle);
+  assert.ok(template, `${entry}: no template in the bundle`);
+  return template[1]!;
+}
+
+test('datepicker: mat-datepicker takes every setting from datepickerOptions except color, and the no-op callbacks stay next to the options a field sets [api/ui/material/datepicker#settings-in-datepickeroptions-except-color]', () => {
+  const template = kitTemplate('datepicker');
+  const picker = /<mat-datepicker\s[^>]*>/.exec(template)![0];
+  const bindings = [...picker.matchAll(/\[(\w+)\]="([^"]*)"/g)].map(([, name, value]) => [name, value!]);
+  assert.ok(bindings.length > 5);
+  assert.deepEqual(
+    bindings.filter(([, value]) => !value!.startsWith('props.datepickerOptions.')),
+    [['color', 'props.color']],
+  );
+  const input = /<input\s[^>]*matDatepicker[^>]*>/.exec(template)![0];
+  for (const binding of [
+    '[matDatepickerFilter]="props.datepickerOptions.filter"',
+    '[max]="props.datepickerOptions.max"',
+    '[min]="props.datepickerOptions.min"',
+  ]) {
+    assert.ok(input.includes(binding), binding);
+  }
+  const dateChange = () => 'mine';
+  const min = new Date(2026, 0, 1);
+  const built = buildForm([{key: 'day', type: 'datepicker', props: {datepickerOptions: {min, dateChange}}}], {
+    configs: [...material.withFormlyMaterial(), datepicker.withFormlyFieldDatepicker()],
+    options: optionsWithViewContainer(),
+  });
+  const options = built.fields[0]!.props!['datepickerOptions'] as Record<string, unknown>;
+  assert.equal(options['min'], min);
+  assert.equal(options['dateChange'], dateChange);
+  assert.equal(options['startView'], 'month');
+  for (const callback of ['dateInput', 'monthSelected', 'yearSelected']) {
+    assert.equal(typeof options[callback], 'function', callback);
+    assert.equal((options[callback] as () => unknown)(), undefined, callback);
+  }
+});
+
+test('slider: input is the DOM event mat-slider hears; change is bound by the template on mat-slider and by formlyAttributes on both the slider and its thumb, each calling it for the native change event [api/ui/material/slider#change-bound-three-times]', () => {
+  const template = kitTemplate('slider');
+  const slider = /<mat-slider\s[^>]*>/.exec(template)![0];
+  const thumb = /<input matSliderThumb[^>]*>/.exec(template)![0];
+  assert.ok(slider.includes('(input)="props.input && props.input(field, $event)"'));
+  assert.ok(slider.includes('(change)="props.change && props.change(field, $event)"'));
+  assert.ok(slider.includes('[formlyAttributes]="field"'));
+  assert.ok(thumb.includes('[formlyAttributes]="field"'));
+  // mat-slider has no input or change output, so both template bindings listen for the DOM events.
+  const typings = fs.readFileSync(path.join(modules, '@angular/material/types/slider.d.ts'), 'utf8');
+  const declaration = /ɵɵComponentDeclaration<MatSlider, "mat-slider", [^,]*, (\{.*?\}), (\{[^}]*\}), /.exec(typings);
+  assert.ok(declaration, 'the MatSlider declaration');
+  assert.equal(declaration[2], '{}', 'MatSlider declares no outputs');
+  // Each formlyAttributes calls props.change for a native change event on its element.
+  const calls: unknown[] = [];
+  const field = {key: 'volume', props: {change: (_field: unknown, event: unknown) => calls.push(event)}};
+  const event = new Event('change');
+  attributesDirective(field).listeners['change']!(event);
+  assert.deepEqual(calls, [event]);
+});
+
+test("slider: the demo's own slider type reads min, max, step, discrete, showTickMarks and displayWith, but neither color nor the input callback [api/ui/material/slider#demo-slider-same-range-props]", () => {
+  const demo = fs.readFileSync(path.join(demosDir, 'src/fields/material/slider/slider-type.ts'), 'utf8');
+  const template = /template: `([^`]*)`/.exec(demo)![1]!;
+  for (const prop of ['min', 'max', 'step', 'discrete', 'showTickMarks', 'displayWith']) {
+    assert.match(template, new RegExp(`props\\.${prop}\\b`), prop);
+  }
+  assert.doesNotMatch(template, /props\.color|props\.input|\(input\)/);
 });
