@@ -9,11 +9,11 @@ import assert from 'node:assert/strict';
 import {
   buildForm,
   elementAttributes,
-  formlySelect,
   loadPackage,
   optionsWithViewContainer,
   type FormlyFieldConfig,
 } from '../support/formly';
+import {assertGroupedOptionsOneEntry} from '../support/kit-configs';
 import {readKitBehaviour} from '../../../plugins/kit-matrix/behaviour-table';
 import type {TypeBehaviour} from '../../../lib/kits/behaviour';
 import type * as BootstrapKit from '../../../demos/node_modules/@ngx-formly/bootstrap';
@@ -120,37 +120,10 @@ test('a RegExp pattern is written onto the element as its text with the slashes;
   assert.equal(control.valid, true);
 });
 
-/** What the option types of the kit are given for options with a `group`: one entry per group, with no value. */
-function groupedEntries(): {label: unknown; value?: unknown; group?: unknown[]}[] {
-  const pipe = new formlySelect.FormlySelectOptionsPipe();
-  const options = [
-    {label: 'Alpha', value: 'a', group: 'Greek'},
-    {label: 'Beta', value: 'b', group: 'Greek'},
-  ];
-  const built = buildForm([{key: 'x', type: 'radio', props: {options}}], {configs});
-  let entries: {label: unknown; value?: unknown; group?: unknown[]}[] = [];
-  pipe.transform(options, built.fields[0]!).subscribe((value) => (entries = value as typeof entries));
-  return entries;
-}
-
-/** Grouped options in `type`: one entry per group, named after it, none of its options rendered, as measured. */
-function assertGroupedOneEntry(type: 'multicheckbox' | 'radio'): void {
-  const entries = groupedEntries();
-  assert.equal(entries.length, 1);
-  assert.equal(entries[0]!.label, 'Greek');
-  assert.equal(entries[0]!.value, undefined);
-  // The template renders the pipe's top-level entries only, never their `group`.
-  const template = templateOf(registered('types', type));
-  assert.match(template, /\*ngFor="let option of props\.options \| formlySelectOptions/);
-  assert.doesNotMatch(template, /\.group\b/);
-  const {groupsShown, groupedSelectable} = cell(type).options!;
-  assert.deepEqual({groupsShown, groupedSelectable}, {groupsShown: true, groupedSelectable: false});
-}
-
 test('multicheckbox: grouped options show one box per group, named after it, and the options in it cannot be checked [api/ui/bootstrap/multicheckbox#grouped-options-one-box]', () => {
-  assertGroupedOneEntry('multicheckbox');
+  assertGroupedOptionsOneEntry('bootstrap', 'multicheckbox', templateOf(registered('types', 'multicheckbox')));
 });
 
 test('radio: grouped options show one radio per group, named after it, and the options in it cannot be chosen [api/ui/bootstrap/radio#grouped-options-one-radio]', () => {
-  assertGroupedOneEntry('radio');
+  assertGroupedOptionsOneEntry('bootstrap', 'radio', templateOf(registered('types', 'radio')));
 });
