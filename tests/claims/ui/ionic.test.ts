@@ -170,3 +170,15 @@ test('toggle: until switched, the model keeps its own value; a new model gets no
   });
   assert.equal(kept.model['on'], 'yes');
 });
+
+test('datetime: the item shows the formatted value when there is one and the placeholder only while it is empty; nothing else labels it [api/ui/ionic/datetime#chosen-date-replaces-placeholder]', () => {
+  const item = /<ion-item[^>]*>([\s\S]*?)<\/ion-item>/.exec(ionicTemplates().get('datetime')!)![1]!;
+  const shown = /\{\{([\s\S]*?)\}\}/g;
+  const expressions = [...item.matchAll(shown)].map((match) => match[1]!.replace(/\s+/g, ' ').trim());
+  assert.deepEqual(expressions, [
+    'formControl.value ? (formControl.value | date: displayFormat()) : props.placeholder',
+  ]);
+  assert.doesNotMatch(item, /aria-label|props\.label/);
+  // Measured at rest, with the placeholder shown: it is the item's whole accessible name.
+  assert.deepEqual(cell('datetime').control, {role: 'button', name: 'Ph datetime'});
+});
