@@ -96,8 +96,11 @@ export function withFieldChanges(): {options: FormlyFormOptions; events: FieldCh
  * Runs Formly's own attributes directive (formlyAttributes, which every kit
  * puts on its control element) for `field`, with a renderer that records the
  * attributes it writes instead of a DOM element. Returns those attributes, live.
+ * `doCheck` also runs its change-detection pass (ngDoCheck), where it writes the
+ * validation props (`required`, `pattern`, `minLength`, …) and `tabindex`,
+ * `placeholder`, `readonly`, `disabled` and `step`.
  */
-export function elementAttributes(field: FormlyFieldConfig): Record<string, string> {
+export function elementAttributes(field: FormlyFieldConfig, {doCheck = false} = {}): Record<string, string> {
   const attributes: Record<string, string> = {};
   const renderer = {
     listen: () => () => undefined,
@@ -116,6 +119,9 @@ export function elementAttributes(field: FormlyFieldConfig): Record<string, stri
   );
   directive.field = field;
   directive.ngOnChanges({field: new core.SimpleChange(undefined, field, true)});
+  if (doCheck) {
+    directive.ngDoCheck();
+  }
   return attributes;
 }
 

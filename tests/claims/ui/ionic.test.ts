@@ -1,13 +1,24 @@
 /**
- * Claims of docs/ui/ionic.mdx ("OK and Cancel in the select's alert") that need no browser,
- * run against @ngx-formly/core and @ngx-formly/ionic 7.1.0. What the alert shows runs in
- * Chromium: tests/browser/claims/ionic.spec.ts.
+ * Claims of docs/ui/ionic.mdx ("OK and Cancel in the select's alert") and of the Ionic API notes
+ * (scripts/api/notes/ui/ionic/*.md) that need no browser, run against @ngx-formly/core and
+ * @ngx-formly/ionic 7.1.0, and against the cells of the behaviour matrix measured in Chromium
+ * (lib/kits/ionic/behaviour.json). What the alert shows runs in Chromium:
+ * tests/browser/claims/ionic.spec.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, loadPackage} from '../support/formly';
+import {
+  buildForm,
+  elementAttributes,
+  loadPackage,
+  optionsWithViewContainer,
+  type ConfigOption,
+} from '../support/formly';
+import {assertGroupedOptionsOneEntry} from '../support/kit-configs';
+import {readKitBehaviour} from '../../../plugins/kit-matrix/behaviour-table';
+import type {BehaviourPhase, TypeBehaviour} from '../../../lib/kits/behaviour';
 import type * as IonicKit from '../../../demos/node_modules/@ngx-formly/ionic';
 
 const ionic = loadPackage<typeof IonicKit>('@ngx-formly/ionic');
@@ -61,4 +72,113 @@ test('label and labelPosition in every Ionic template: which bind label and labe
   const numberBranch = /<ng-template #numberTmp>([\s\S]*?)<\/ng-template>/.exec(templates.get('input')!)![1]!;
   assert.match(numberBranch, /\[label\]="props\.label"/);
   assert.doesNotMatch(numberBranch, /labelPlacement/);
+});
+
+/** The Ionic behaviour matrix, measured in Chromium (lib/kits/ionic/behaviour.json). */
+const matrix = readKitBehaviour('ionic');
+const cell = (type: string): TypeBehaviour => {
+  const found = matrix.types.find((entry) => entry.type === type);
+  assert.ok(found, `the ionic matrix has a ${type} row`);
+  return found;
+};
+/** The calls of one handler in a measured phase, by the kind of event each got. */
+const callsOf = (type: string, phase: BehaviourPhase, handler: string): string[] =>
+  (cell(type).events[phase] ?? []).filter((call) => call.startsWith(`${handler}(`));
+
+test("ɵIonFormlyAttributes adds Ionic's events to core's, so one action can call change, focus or blur twice, and a datetime tap calls none [api/ui/ionic/form-field#ionic-handlers-called-more-than-once]", () => {
+  const formField = loadPackage<Record<string, unknown>>('@ngx-formly/ionic/form-field');
+  const directive = formField['ɵIonFormlyAttributes'] as {decorators: {args: {host: Record<string, string>}[]}[]};
+  assert.deepEqual(Object.keys(directive.decorators[0]!.args[0]!.host).sort(), [
+    '(ionBlur)',
+    '(ionChange)',
+    '(ionFocus)',
+    '(ionInput)',
+  ]);
+  // Every type that renders an ion-input or ion-textarea: change on each key, and twice on leaving.
+  const textTypes = matrix.types.filter((entry) => /FormlyField(Input|TextArea)$/.test(entry.component));
+  assert.deepEqual(textTypes.map((entry) => entry.type).sort(), ['input', 'integer', 'number', 'string', 'textarea']);
+  for (const {type} of textTypes) {
+    assert.deepEqual(callsOf(type, 'key', 'change'), ['change(CustomEvent)'], type);
+    assert.deepEqual(callsOf(type, 'leave', 'change'), ['change(CustomEvent)', 'change(Event)'], type);
+  }
+  // Checkbox, toggle and select (with their aliases): focus and blur once per kind of event.
+  const twice = matrix.types.filter((entry) => /FormlyField(Checkbox|Toggle|Select)$/.test(entry.component));
+  assert.deepEqual(twice.map((entry) => entry.type).sort(), ['boolean', 'checkbox', 'enum', 'select', 'toggle']);
+  for (const {type} of twice) {
+    const focus = callsOf(type, 'pointer', 'focus');
+    const blur = [...callsOf(type, 'pointer', 'blur'), ...callsOf(type, 'leave', 'blur')];
+    for (const calls of [focus, blur]) {
+      const ionic = calls.filter((call) => call.endsWith('(CustomEvent)'));
+      assert.ok(ionic.length > 0 && ionic.length * 2 === calls.length, `${type}: ${calls.join(', ')}`);
+    }
+  }
+  assert.deepEqual(cell('datetime').events.pointer, []);
+});
+
+test('the Ionic wrapper shows no description and no required marker; a required field has the required attribute (except datetime) and its message [api/ui/ionic/form-field#no-description-no-required-marker]', () => {
+  assert.doesNotMatch(ionicTemplates().get('form-field')!, /description|required/);
+  for (const entry of matrix.types) {
+    assert.equal(entry.descriptionShown, false, entry.type);
+    assert.equal(entry.required.marker, 'none', entry.type);
+    assert.equal(entry.required.message, true, entry.type);
+    assert.equal(entry.required.attribute, entry.type !== 'datetime', entry.type);
+  }
+});
+
+test('select: grouped options become one option per group, named after it, whose options cannot be chosen [api/ui/ionic/select#grouped-options-one-option]', () => {
+  assertGroupedOptionsOneEntry('ionic', 'select', ionicTemplates().get('select')!);
+});
+
+test('radio: grouped options become one radio per group, named after it, whose options cannot be chosen [api/ui/ionic/radio#grouped-options-one-radio]', () => {
+  assertGroupedOptionsOneEntry('ionic', 'radio', ionicTemplates().get('radio')!);
+});
+
+test('radio: the ion-radio-group has no accessible name (the header is not linked to it), and props.attributes land on it [api/ui/ionic/radio#radio-group-no-accessible-name]', () => {
+  assert.deepEqual(cell('radio').control, {role: 'radiogroup', name: null});
+  assert.deepEqual(cell('radio').attributesOn, ['ion-radio-group']);
+  const group = /<ion-radio-group[^>]*>/.exec(ionicTemplates().get('radio')!)![0];
+  assert.doesNotMatch(group, /aria-label/);
+  assert.match(group, /\[ionFormlyAttributes\]="field"/);
+  assert.equal(elementAttributes({props: {attributes: {'aria-label': 'Size'}}})['aria-label'], 'Size');
+});
+
+test('datetime: disabled does not disable the item, a button that opens the modal on any tap [api/ui/ionic/datetime#disabled-item-still-opens]', () => {
+  const item = /<ion-item[^>]*>/.exec(ionicTemplates().get('datetime')!)![0];
+  assert.match(item, /\[button\]="true"/);
+  assert.match(item, /\(click\)="isOpen = true"/);
+  assert.doesNotMatch(item, /disabled/);
+  assert.equal(cell('datetime').control.role, 'button');
+  assert.equal(cell('datetime').disabled, false);
+});
+
+test('toggle: until switched, the model keeps its own value; a new model gets no key [api/ui/ionic/toggle#model-set-once-switched]', () => {
+  const formField = loadPackage<{withFormlyFormField(): ConfigOption}>('@ngx-formly/ionic/form-field');
+  const toggle = loadPackage<{withFormlyFieldToggle(): ConfigOption}>('@ngx-formly/ionic/toggle');
+  const configs = [formField.withFormlyFormField(), toggle.withFormlyFieldToggle()];
+  const model: Record<string, unknown> = {};
+  const built = buildForm([{key: 'on', type: 'toggle', props: {label: 'On'}}], {
+    model,
+    configs,
+    options: optionsWithViewContainer(),
+  });
+  assert.equal('on' in model, false);
+  assert.equal(built.fields[0]!.formControl!.value, undefined);
+  const kept = buildForm([{key: 'on', type: 'toggle'}], {
+    model: {on: 'yes'},
+    configs,
+    options: optionsWithViewContainer(),
+  });
+  assert.equal(kept.model['on'], 'yes');
+});
+
+test('datetime: the item shows the formatted value when there is one and the placeholder only while it is empty; nothing else labels it [api/ui/ionic/datetime#chosen-date-replaces-placeholder]', () => {
+  const item = /<ion-item[^>]*>([\s\S]*?)<\/ion-item>/.exec(ionicTemplates().get('datetime')!)![1]!;
+  const shown = /\{\{([\s\S]*?)\}\}/g;
+  const expressions = [...item.matchAll(shown)].map((match) => match[1]!.replace(/\s+/g, ' ').trim());
+  assert.deepEqual(expressions, [
+    'formControl.value ? (formControl.value | date: displayFormat()) : props.placeholder',
+  ]);
+  assert.doesNotMatch(item, /aria-label|props\.label/);
+  // Measured at rest, with the placeholder shown: it is the item's whole accessible name.
+  assert.deepEqual(cell('datetime').control, {role: 'button', name: 'Ph datetime'});
 });
