@@ -65,6 +65,13 @@ const focusless = [
   'ionic datetime',
 ].sort();
 
+/** Types that call `handler` both with the DOM FocusEvent and with the kit's own event (Ionic's CustomEvent). */
+const twiceOver = (handler: BehaviourHandler) => (entry: TypeBehaviour) => {
+  const found = calls(entry, handler);
+  return found.includes(`${handler}(FocusEvent)`) && found.includes(`${handler}(CustomEvent)`);
+};
+const ionicTwice = ['ionic boolean', 'ionic checkbox', 'ionic enum', 'ionic select', 'ionic toggle'];
+
 test('the NG-ZORRO and PrimeNG radio are the only kit types whose template carries no attribute directive (formlyAttributes, or Ionic’s ionFormlyAttributes) [api/props#core-keyup-called, api/props#core-keydown-called, api/props#core-keypress-called, api/props#core-wheel-called, api/props#core-click-called, api/props#core-focus-called, api/props#core-blur-called]', () => {
   const templates = kitTemplates();
   assert.ok(templates.size > 30, `read ${templates.size} templates`);
@@ -80,7 +87,7 @@ test('the NG-ZORRO and PrimeNG radio are the only kit types whose template carri
   }
 });
 
-test('focus: clicking or typing in Kendo’s and NG-ZORRO’s number inputs, PrimeNG’s checkbox and datepicker, NG-ZORRO’s checkbox, Material’s multicheckbox, radio and toggle and Ionic’s datetime call no focus; Material’s checkbox calls it without an event [api/props#core-focus-called]', () => {
+test('focus: clicking or typing in Kendo’s and NG-ZORRO’s number inputs, PrimeNG’s checkbox and datepicker, NG-ZORRO’s checkbox, Material’s multicheckbox, radio and toggle and Ionic’s datetime call no focus; Material’s checkbox calls it without an event; Ionic’s checkbox, toggle and select call it twice, with the FocusEvent and Ionic’s own [api/props#core-focus-called]', () => {
   // The families whose measured action puts focus in the control: a click and keys, a click on a toggle, a choice by click, a click on a date.
   const focusing = (entry: TypeBehaviour) =>
     ['text', 'toggle', 'radio', 'multicheckbox', 'date'].includes(entry.family);
@@ -89,13 +96,15 @@ test('focus: clicking or typing in Kendo’s and NG-ZORRO’s number inputs, Pri
     [...focusless, ...withoutDirective].sort(),
   );
   assert.deepEqual(calls(cell('material checkbox'), 'focus'), ['focus(none)']);
+  assert.deepEqual(where(twiceOver('focus')), ionicTwice);
   // Elsewhere it does get the event, e.g. a native input.
   assert.deepEqual(calls(cell('bootstrap input'), 'focus'), ['focus(FocusEvent)']);
 });
 
-test('blur: the same types call no blur when the reader leaves them; Material’s checkbox calls it without an event [api/props#core-blur-called]', () => {
+test('blur: the same types call no blur when the reader leaves them; Material’s checkbox calls it without an event; Ionic’s checkbox, toggle and select call it twice [api/props#core-blur-called]', () => {
   for (const id of focusless) assert.deepEqual(calls(cell(id), 'blur'), [], id);
   assert.deepEqual(calls(cell('material checkbox'), 'blur'), ['blur(none)']);
+  assert.deepEqual(where(twiceOver('blur')), ionicTwice);
   assert.deepEqual(calls(cell('bootstrap input'), 'blur'), ['blur(FocusEvent)']);
 });
 
@@ -107,7 +116,7 @@ test('click: NG-ZORRO’s checkbox and Ionic’s datetime do not call it, and ne
   );
 });
 
-test('change: a value or an event object from Kendo’s, NG-ZORRO’s and PrimeNG’s select and Material’s controls; one action calls it twice in Material’s checkbox, multicheckbox, radio and toggle and NG-ZORRO’s checkbox [api/props#core-change-called]', () => {
+test('change: a value or an event object from Kendo’s, NG-ZORRO’s and PrimeNG’s select and Material’s controls; one action calls it twice: a click on Material’s checkbox, multicheckbox, radio and toggle or NG-ZORRO’s checkbox, and leaving Ionic’s input or textarea after typing [api/props#core-change-called]', () => {
   for (const id of ['kendo select', 'ng-zorro-antd select', 'primeng select', 'material select', 'material checkbox']) {
     assert.ok(
       calls(cell(id), 'change').some((call) => !call.endsWith('Event)')),
@@ -115,18 +124,19 @@ test('change: a value or an event object from Kendo’s, NG-ZORRO’s and PrimeN
     );
   }
   assert.deepEqual(calls(cell('bootstrap checkbox'), 'change'), ['change(Event)']);
-  assert.deepEqual(
-    where((entry) => (entry.events.pointer ?? []).filter((call) => call.startsWith('change(')).length > 1),
-    [
-      'material boolean',
-      'material checkbox',
-      'material multicheckbox',
-      'material radio',
-      'material toggle',
-      'ng-zorro-antd boolean',
-      'ng-zorro-antd checkbox',
-    ],
-  );
+  const twice = (phase: 'pointer' | 'key' | 'leave') =>
+    where((entry) => (entry.events[phase] ?? []).filter((call) => call.startsWith('change(')).length > 1);
+  assert.deepEqual(twice('pointer'), [
+    'material boolean',
+    'material checkbox',
+    'material multicheckbox',
+    'material radio',
+    'material toggle',
+    'ng-zorro-antd boolean',
+    'ng-zorro-antd checkbox',
+  ]);
+  assert.deepEqual(twice('key'), []);
+  assert.deepEqual(twice('leave'), ['ionic input', 'ionic integer', 'ionic number', 'ionic string', 'ionic textarea']);
 });
 
 test('tabindex: Ionic’s input, textarea, checkbox and datetime, Kendo’s select and the NG-ZORRO and PrimeNG radio carry no tabindex from it [api/props#core-tabindex-written]', () => {
