@@ -264,16 +264,33 @@ test('id: Formly generates a unique id when none is given [api/doc-comments#form
   assert.equal(fields[2]!.id, 'mine');
 });
 
-test('defaultValue is written when the field is built while its model value is undefined and the field is not hidden [api/doc-comments#formlyfieldconfig-defaultvalue]', () => {
-  const {model} = buildForm(
+test('defaultValue is written at the build while the model value is undefined; a hidden field that resets on hide gets it once shown, one with resetOnHide: false while still hidden [api/doc-comments#formlyfieldconfig-defaultvalue]', () => {
+  const built = buildForm(
     [
       {key: 'missing', type: 'input', defaultValue: 'd'},
       {key: 'empty', type: 'input', defaultValue: 'd'},
       {key: 'hidden', type: 'input', defaultValue: 'd', hide: true},
+      {key: 'kept', type: 'input', defaultValue: 'd', hide: true, resetOnHide: false},
     ],
     {model: {empty: null}},
   );
-  assert.deepEqual(model, {missing: 'd', empty: null});
+  assert.equal(built.fields[2]!.resetOnHide, true, 'resetOnHide is on by default');
+  assert.deepEqual(built.model, {missing: 'd', empty: null, kept: 'd'});
+  built.fields[2]!.hide = false;
+  changeModel(built, {});
+  assert.equal((built.model as Record<string, unknown>)['hidden'], 'd', 'the hidden field gets its default once shown');
+  // Turned off for the whole form, a hidden field gets its default at the build too.
+  const everyField = buildForm([{key: 'hidden', type: 'input', defaultValue: 'd', hide: true}], {
+    configs: [formly.withFormlyFieldExpression(), {extras: {resetFieldOnHide: false}}],
+  });
+  assert.deepEqual(everyField.model, {hidden: 'd'});
+});
+
+test('hide is left unset by the build, which counts as false: the field is shown and its control is in the form [api/doc-comments#formlyfieldconfig-hide-hides-field]', () => {
+  const built = buildForm([{key: 'name', type: 'input'}]);
+  assert.equal(built.fields[0]!.hide, undefined);
+  assert.ok(!built.fields[0]!.props!.hidden);
+  assert.ok(built.form.get('name'));
 });
 
 test('hide: the field is hidden while true (props.hidden mirrors it, its control leaves the form) [api/doc-comments#formlyfieldconfig-hide-hides-field]', () => {

@@ -1,0 +1,218 @@
+/**
+ * Claims of scripts/api/notes/props.json about what the kits do with the props that Formly's attribute
+ * directive handles (tabindex, readonly and the event handlers) and with label and labelPosition. What
+ * a kit renders and calls comes from the behaviour matrix measured in Chromium
+ * (lib/kits/<kit>/behaviour.json, tests/browser/kit-behaviour.spec.ts); which templates carry the
+ * directive, and how the Ionic types show the label, from the kits' 7.1.0 bundles. The core entries
+ * that need no kit run in tests/claims/api/core-notes.test.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {browserKits} from '../../../lib/kits';
+import type {BehaviourHandler, TypeBehaviour} from '../../../lib/kits/behaviour';
+import {readKitBehaviour} from '../../../plugins/kit-matrix/behaviour-table';
+import {demosDir} from '../support/demo-packages';
+
+/** Every measured type of every browser kit, as `kit type`. */
+const measured = browserKits.flatMap((kit) =>
+  readKitBehaviour(kit.name).types.map((entry) => ({id: `${kit.name} ${entry.type}`, entry})),
+);
+const cell = (id: string): TypeBehaviour => {
+  const found = measured.find((row) => row.id === id);
+  assert.ok(found, `the matrix has no ${id}`);
+  return found.entry;
+};
+const calls = (entry: TypeBehaviour, handler: BehaviourHandler): string[] =>
+  Object.values(entry.events)
+    .flatMap((phase) => phase ?? [])
+    .filter((call) => call.startsWith(`${handler}(`));
+/** The measured types for which `predicate` holds, sorted. */
+const where = (predicate: (entry: TypeBehaviour) => boolean): string[] =>
+  measured
+    .filter((row) => predicate(row.entry))
+    .map((row) => row.id)
+    .sort();
+
+/** The type components of every kit, by `kit file` (form-field and other wrappers left out), with their templates. */
+function kitTemplates(): Map<string, string> {
+  const templates = new Map<string, string>();
+  for (const kit of browserKits) {
+    const dir = path.join(demosDir, 'node_modules', '@ngx-formly', kit.name, 'fesm2022');
+    const prefix = `ngx-formly-${kit.name}-`;
+    for (const file of fs.readdirSync(dir).filter((name) => name.startsWith(prefix) && name.endsWith('.mjs'))) {
+      const match = /template: [`"]([^`]*)[`"]/.exec(fs.readFileSync(path.join(dir, file), 'utf8'));
+      const name = file.slice(prefix.length, -'.mjs'.length);
+      if (match && !['form-field', 'addons'].includes(name)) templates.set(`${kit.name} ${name}`, match[1]!);
+    }
+  }
+  return templates;
+}
+
+const withoutDirective = ['ng-zorro-antd radio', 'primeng radio'];
+const numberInputs = ['kendo integer', 'kendo number', 'ng-zorro-antd integer', 'ng-zorro-antd number'];
+const focusless = [
+  ...numberInputs,
+  'material multicheckbox',
+  'material radio',
+  'material toggle',
+  'ng-zorro-antd boolean',
+  'ng-zorro-antd checkbox',
+  'primeng boolean',
+  'primeng checkbox',
+  'primeng datepicker',
+  'ionic datetime',
+].sort();
+
+/** Types that call `handler` both with the DOM FocusEvent and with the kit's own event (Ionic's CustomEvent). */
+const twiceOver = (handler: BehaviourHandler) => (entry: TypeBehaviour) => {
+  const found = calls(entry, handler);
+  return found.includes(`${handler}(FocusEvent)`) && found.includes(`${handler}(CustomEvent)`);
+};
+const ionicTwice = ['ionic boolean', 'ionic checkbox', 'ionic enum', 'ionic select', 'ionic toggle'];
+
+test('the NG-ZORRO and PrimeNG radio are the only kit types whose template carries no attribute directive (formlyAttributes, or Ionic’s ionFormlyAttributes) [api/props#core-keyup-called, api/props#core-keydown-called, api/props#core-keypress-called, api/props#core-wheel-called, api/props#core-click-called, api/props#core-focus-called, api/props#core-blur-called]', () => {
+  const templates = kitTemplates();
+  assert.ok(templates.size > 30, `read ${templates.size} templates`);
+  const without = [...templates]
+    .filter(([, template]) => !/\[(ion)?formlyAttributes\]/i.test(template))
+    .map(([id]) => id);
+  assert.deepEqual(without.sort(), withoutDirective);
+  // Measured: their controls carry nothing the directive writes, and they call no handler but their own change binding.
+  for (const id of withoutDirective) {
+    assert.deepEqual(cell(id).attributesOn, []);
+    for (const handler of ['focus', 'blur', 'click', 'keydown'] as const)
+      assert.deepEqual(calls(cell(id), handler), [], id);
+  }
+});
+
+test('focus: clicking or typing in Kendo’s and NG-ZORRO’s number inputs, PrimeNG’s checkbox and datepicker, NG-ZORRO’s checkbox, Material’s multicheckbox, radio and toggle and Ionic’s datetime call no focus; Material’s checkbox calls it without an event; Ionic’s checkbox, toggle and select call it twice, with the FocusEvent and Ionic’s own [api/props#core-focus-called]', () => {
+  // The families whose measured action puts focus in the control: a click and keys, a click on a toggle, a choice by click, a click on a date.
+  const focusing = (entry: TypeBehaviour) =>
+    ['text', 'toggle', 'radio', 'multicheckbox', 'date'].includes(entry.family);
+  assert.deepEqual(
+    where((entry) => focusing(entry) && calls(entry, 'focus').length === 0),
+    [...focusless, ...withoutDirective].sort(),
+  );
+  assert.deepEqual(calls(cell('material checkbox'), 'focus'), ['focus(none)']);
+  assert.deepEqual(where(twiceOver('focus')), ionicTwice);
+  // Elsewhere it does get the event, e.g. a native input.
+  assert.deepEqual(calls(cell('bootstrap input'), 'focus'), ['focus(FocusEvent)']);
+});
+
+test('blur: the same types call no blur when the reader leaves them; Material’s checkbox calls it without an event; Ionic’s checkbox, toggle and select call it twice [api/props#core-blur-called]', () => {
+  for (const id of focusless) assert.deepEqual(calls(cell(id), 'blur'), [], id);
+  assert.deepEqual(calls(cell('material checkbox'), 'blur'), ['blur(none)']);
+  assert.deepEqual(where(twiceOver('blur')), ionicTwice);
+  assert.deepEqual(calls(cell('bootstrap input'), 'blur'), ['blur(FocusEvent)']);
+});
+
+test('click: NG-ZORRO’s checkbox and Ionic’s datetime do not call it, and neither do the radio types without the directive; a click on the other controls does [api/props#core-click-called]', () => {
+  const clicked = (entry: TypeBehaviour) => ['text', 'toggle', 'radio', 'multicheckbox', 'date'].includes(entry.family);
+  assert.deepEqual(
+    where((entry) => clicked(entry) && calls(entry, 'click').length === 0),
+    ['ionic datetime', 'ng-zorro-antd boolean', 'ng-zorro-antd checkbox', ...withoutDirective].sort(),
+  );
+});
+
+test('change: a value or an event object from Kendo’s, NG-ZORRO’s and PrimeNG’s select and Material’s controls; one action calls it twice: a click on Material’s checkbox, multicheckbox, radio and toggle or NG-ZORRO’s checkbox, and leaving Ionic’s input or textarea after typing [api/props#core-change-called]', () => {
+  for (const id of ['kendo select', 'ng-zorro-antd select', 'primeng select', 'material select', 'material checkbox']) {
+    assert.ok(
+      calls(cell(id), 'change').some((call) => !call.endsWith('Event)')),
+      `${id} passes a value or a component's event object: ${calls(cell(id), 'change').join(', ')}`,
+    );
+  }
+  assert.deepEqual(calls(cell('bootstrap checkbox'), 'change'), ['change(Event)']);
+  const twice = (phase: 'pointer' | 'key' | 'leave') =>
+    where((entry) => (entry.events[phase] ?? []).filter((call) => call.startsWith('change(')).length > 1);
+  assert.deepEqual(twice('pointer'), [
+    'material boolean',
+    'material checkbox',
+    'material multicheckbox',
+    'material radio',
+    'material toggle',
+    'ng-zorro-antd boolean',
+    'ng-zorro-antd checkbox',
+  ]);
+  assert.deepEqual(twice('key'), []);
+  assert.deepEqual(twice('leave'), ['ionic input', 'ionic integer', 'ionic number', 'ionic string', 'ionic textarea']);
+});
+
+test('tabindex: Ionic’s input, textarea, checkbox and datetime, Kendo’s select and the NG-ZORRO and PrimeNG radio carry no tabindex from it [api/props#core-tabindex-written]', () => {
+  assert.deepEqual(
+    where((entry) => entry.tabindexOn.length === 0),
+    [
+      'ionic boolean',
+      'ionic checkbox',
+      'ionic datetime',
+      'ionic input',
+      'ionic integer',
+      'ionic number',
+      'ionic string',
+      'ionic textarea',
+      'kendo enum',
+      'kendo select',
+      ...withoutDirective,
+    ].sort(),
+  );
+});
+
+test('readonly: NG-ZORRO’s text input and textarea, Kendo’s select, the NG-ZORRO and PrimeNG radio and Ionic’s datetime show no readonly attribute [api/props#core-readonly-written]', () => {
+  assert.deepEqual(
+    where((entry) => entry.readonly === 'none'),
+    [
+      'ionic datetime',
+      'kendo enum',
+      'kendo select',
+      'ng-zorro-antd input',
+      'ng-zorro-antd string',
+      'ng-zorro-antd textarea',
+      ...withoutDirective,
+    ].sort(),
+  );
+  // NG-ZORRO's number input (nz-input-number) keeps it.
+  assert.equal(cell('ng-zorro-antd number').readonly, 'attribute');
+  // The nz-input directive binds the attribute to its own readonly input, which Formly does not set.
+  const nzInput = fs.readFileSync(
+    path.join(demosDir, 'node_modules', 'ng-zorro-antd', 'fesm2022', 'ng-zorro-antd-input.mjs'),
+    'utf8',
+  );
+  assert.match(nzInput, /'\[attr\.readonly\]': 'readonly\(\) \|\| null'/);
+});
+
+test('label: every kit’s form-field wrapper prints it except Ionic’s, checkbox-like types print it themselves, and Ionic’s types show it in their own way, datetime not at all [api/props#core-label-rendered-by]', () => {
+  for (const kit of browserKits) {
+    const file = path.join(
+      demosDir,
+      'node_modules',
+      '@ngx-formly',
+      kit.name,
+      'fesm2022',
+      `ngx-formly-${kit.name}-form-field.mjs`,
+    );
+    const printsLabel = /props\.label/.test(fs.readFileSync(file, 'utf8'));
+    assert.equal(printsLabel, kit.name !== 'ionic', `${kit.name}'s form-field wrapper`);
+  }
+  const templates = kitTemplates();
+  const ionic = [...templates].filter(([id]) => id.startsWith('ionic '));
+  const binds = ionic.filter(([, t]) => /\[label\]="props\.label"/.test(t)).map(([id]) => id);
+  const content = ionic.filter(([, t]) => /\{\{\s*props\.label\s*\}\}/.test(t)).map(([id]) => id);
+  assert.deepEqual(binds.sort(), ['ionic input', 'ionic select', 'ionic slider', 'ionic textarea']);
+  assert.deepEqual(content.sort(), ['ionic checkbox', 'ionic radio', 'ionic toggle']);
+  assert.match(templates.get('ionic radio')!, /<ion-list-header>\{\{ props\.label \}\}<\/ion-list-header>/);
+  assert.doesNotMatch(templates.get('ionic datetime')!, /props\.label/);
+  assert.equal(cell('ionic datetime').labelShown, false);
+});
+
+test('Ionic labelPosition: input, select, textarea and range pass it as labelPlacement; the numeric input passes the label but not its position [api/props#ionic-labelposition-number]', () => {
+  const templates = kitTemplates();
+  const places = [...templates]
+    .filter(([id, t]) => id.startsWith('ionic ') && /\[labelPlacement\]="props\.labelPosition"/.test(t))
+    .map(([id]) => id);
+  assert.deepEqual(places.sort(), ['ionic input', 'ionic select', 'ionic slider', 'ionic textarea']);
+  assert.match(templates.get('ionic slider')!, /<ion-range/);
+  const numberBranch = /<ng-template #numberTmp>([\s\S]*?)<\/ng-template>/.exec(templates.get('ionic input')!)![1]!;
+  assert.match(numberBranch, /\[label\]="props\.label"/);
+  assert.doesNotMatch(numberBranch, /labelPlacement/);
+});
