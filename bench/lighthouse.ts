@@ -13,7 +13,7 @@
  * A benchmark, not a test: it exits with 1 only when it cannot run.
  */
 import {execFile, execFileSync} from 'node:child_process';
-import {promises as fs} from 'node:fs';
+import {existsSync, promises as fs} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import path from 'node:path';
 import {parseArgs, promisify} from 'node:util';
@@ -183,6 +183,15 @@ async function main(): Promise<number> {
   await fs.access(path.join(siteDir, 'index.html')).catch(() => {
     throw new Error(`No production build in ${siteDir}: run npm run build first.`);
   });
+  // The test build (npm run build:test, which npm test leaves in build/) loads an analytics script
+  // that cannot be fetched offline: its failed request is an error in the console, and Lighthouse
+  // marks best practices down for it on every page.
+  if (existsSync(path.join(siteDir, '__tests'))) {
+    throw new Error(
+      `${siteDir} is the test build (it has __tests/ and a test analytics id): run npm run build first, so that ` +
+        'Lighthouse measures what readers are served.',
+    );
+  }
   if (!values['skip-reference-build']) {
     console.log('Building the reference site (bench/reference)…');
     execFileSync('npx', ['docusaurus', 'build', referenceDir], {stdio: ['ignore', 'ignore', 'inherit']});
