@@ -4,8 +4,9 @@
  */
 import {mock, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, changeModel, watchField} from '../support/formly';
-import {demoApp} from '../support/examples-extra';
+import {buildForm, changeModel, rxjs, watchField} from '../support/formly';
+import {demoApp, exampleKits} from '../support/examples-extra';
+import {readKitBehaviour} from '../../../plugins/kit-matrix/behaviour-table';
 
 /** The demo's own fields and model (app.ts). */
 function addressForm() {
@@ -52,4 +53,21 @@ test('an Observable expression updates the value whenever it emits, independent 
   } finally {
     mock.timers.reset();
   }
+});
+
+/** The kits the page's kit switcher offers. */
+const {kits} = exampleKits('field-options/expression-properties');
+
+test("the express checkbox's description is an Observable expression; of the kits the page offers, Ionic and PrimeNG show no checkbox description (the kit behaviour matrix, measured in Chromium) [examples/expression-properties#description-not-shown-ionic-primeng]", () => {
+  const express = demoApp('field-options/expression-properties').fields.find((field) => field.key === 'express')!;
+  assert.equal(express.type, 'checkbox');
+  assert.ok(rxjs.isObservable(express.expressions?.['props.description']));
+  assert.ok(kits.length > 1, 'the page offers several kits');
+  const shown = kits.filter(
+    (kit) => readKitBehaviour(kit).types.find((entry) => entry.type === 'checkbox')!.descriptionShown,
+  );
+  assert.deepEqual(
+    kits.filter((kit) => !shown.includes(kit)),
+    ['ionic', 'primeng'],
+  );
 });

@@ -13,6 +13,10 @@ import {
   loadPackage,
   rxjs,
 } from './formly';
+import {readDemoFolder, readDemoSources} from '../../../lib/demo-folders';
+import {demoKits} from '../../../lib/kit-variants';
+import type {BrowserKitName} from '../../../lib/kits';
+import {demosDir} from './demo-packages';
 import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 import type * as NgxTranslate from '../../../demos/node_modules/@ngx-translate/core';
 
@@ -160,4 +164,29 @@ export function demoApp<App extends object = DemoApp>(
     ? core.createEnvironmentInjector(providers, core.Injector.NULL as AngularCore.EnvironmentInjector)
     : providers;
   return core.runInInjectionContext(injector, () => new Component());
+}
+
+/**
+ * The kits the kit switcher of the example page `name` (e.g. `'other/input-file'`) offers,
+ * and each kit's version of a demo file, decided from the demo's sources as the demos build
+ * writes them (lib/kit-variants.ts): a test about what an example does in every kit it is
+ * shown in runs these, so a kit added to the switcher is tested with no test edit.
+ */
+export function exampleKits(name: string): {kits: BrowserKitName[]; file(kit: BrowserKitName, file: string): string} {
+  const demo = readDemoFolder(demosDir, name);
+  const sources = readDemoSources(demo);
+  const {kits, files} = demoKits(demo, sources);
+  return {
+    kits,
+    file: (kit, file) => {
+      if (!kits.includes(kit)) {
+        throw new Error(`${name} is not shown in ${kit}`);
+      }
+      const code = files[kit]?.[file] ?? sources.find((source) => source.name === file)?.code;
+      if (code === undefined) {
+        throw new Error(`${name} has no ${file}`);
+      }
+      return code;
+    },
+  };
 }

@@ -3,6 +3,9 @@
  * (provideFormlyCore([...withFormlyX()])), for the claim tests that run every kit.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {demosDir} from './demo-packages';
 import {buildForm, formlySelect, loadPackage, type ConfigOption} from './formly';
 import {readKitBehaviour} from '../../../plugins/kit-matrix/behaviour-table';
 import {kits} from '../../../lib/kits';
@@ -58,4 +61,28 @@ export function assertGroupedOptionsOneEntry(kit: string, type: string, template
     {groupsShown: measured.groupsShown, groupedSelectable: measured.groupedSelectable},
     {groupsShown: true, groupedSelectable: false},
   );
+}
+
+/**
+ * The bundles (fesm2022) of the installed package of the kit `name`, as text, by entry point
+ * (`form-field`, `radio`, `input`, …): reading them loads no kit, which takes seconds for some.
+ */
+export function shippedBundles(name: string): Map<string, string> {
+  const kit = kits.find((candidate) => candidate.name === name);
+  assert.ok(kit, `${name} is a kit`);
+  const dir = path.join(demosDir, 'node_modules', kit.package, 'fesm2022');
+  const prefix = `${kit.package.replace('@', '').replace('/', '-')}-`;
+  const bundles = new Map<string, string>();
+  for (const file of fs.readdirSync(dir).filter((entry) => entry.startsWith(prefix) && entry.endsWith('.mjs'))) {
+    bundles.set(file.slice(prefix.length, -'.mjs'.length), fs.readFileSync(path.join(dir, file), 'utf8'));
+  }
+  assert.ok(bundles.size > 0, `${kit.package} ships its entry points in ${dir}`);
+  return bundles;
+}
+
+/** The first component template in a bundle's text (a template literal, as the kits ship them). */
+export function firstTemplate(bundle: string | undefined): string {
+  const template = /template: `([^`]*)`/.exec(bundle ?? '')?.[1];
+  assert.ok(template !== undefined, 'the bundle declares a component template');
+  return template;
 }

@@ -5,8 +5,6 @@
  * (lib/kits/ionic/behaviour.json). What the alert shows runs in Chromium:
  * tests/browser/claims/ionic.spec.ts.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -16,7 +14,7 @@ import {
   optionsWithViewContainer,
   type ConfigOption,
 } from '../support/formly';
-import {assertGroupedOptionsOneEntry} from '../support/kit-configs';
+import {assertGroupedOptionsOneEntry, firstTemplate, shippedBundles} from '../support/kit-configs';
 import {readKitBehaviour} from '../../../plugins/kit-matrix/behaviour-table';
 import type {BehaviourPhase, TypeBehaviour} from '../../../lib/kits/behaviour';
 import type * as IonicKit from '../../../demos/node_modules/@ngx-formly/ionic';
@@ -46,15 +44,11 @@ test("a field's own okText and cancelText win over the type default [ui/ionic#se
 
 /** The template of each Ionic type component, by type file (input, textarea, …), read from the 7.1.0 bundles. */
 function ionicTemplates(): Map<string, string> {
-  const dir = path.join(__dirname, '..', '..', '..', 'demos', 'node_modules', '@ngx-formly', 'ionic', 'fesm2022');
-  const templates = new Map<string, string>();
-  for (const file of fs.readdirSync(dir).filter((name) => /^ngx-formly-ionic-[\w-]+\.mjs$/.test(name))) {
-    const match = /template: `([^`]*)`/.exec(fs.readFileSync(path.join(dir, file), 'utf8'));
-    if (match) {
-      templates.set(file.replace(/^ngx-formly-ionic-|\.mjs$/g, ''), match[1]!);
-    }
-  }
-  return templates;
+  return new Map(
+    [...shippedBundles('ionic')]
+      .filter(([, bundle]) => /template: `/.test(bundle))
+      .map(([entry, bundle]) => [entry, firstTemplate(bundle)]),
+  );
 }
 
 test('label and labelPosition in every Ionic template: which bind label and labelPlacement, which put the label in content, and datetime, which uses neither [api/ui/ionic/form-field#wrapper-prints-label-types-show, api/ui/ionic/form-field#types-place-label-by-position, api/ui/ionic/index#types-print-labels-except-datetime, guide/migration#ionic-labelposition-reaches, ui/ionic#label-input-textarea-select-slider, ui/ionic#labelposition-honoured-input-number]', () => {

@@ -18,14 +18,14 @@ import { FormlySelectOptionsPipe } from '@ngx-formly/core/select';
         <label class="rating-star" [class.lit]="formControl.value >= option.value">
           <input
             type="radio"
-            class="visually-hidden"
+            class="rating-offscreen"
             [name]="id"
             [value]="option.value"
             [formControl]="formControl"
             [formlyAttributes]="field"
           />
           <span aria-hidden="true">★</span>
-          <span class="visually-hidden">{{ option.label }}</span>
+          <span class="rating-offscreen">{{ option.label }}</span>
         </label>
       }
     </div>
@@ -39,13 +39,25 @@ import { FormlySelectOptionsPipe } from '@ngx-formly/core/select';
     }
     .rating-star {
       cursor: pointer;
-      color: var(--bs-secondary-color);
+      color: var(--bs-secondary-color, #6c757d);
+    }
+    /* Out of sight but read by screen readers; a class of its own, so that it works in every kit. */
+    .rating-offscreen {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      padding: 0;
+      border: 0;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
     }
     .rating-star.lit {
       color: #d97706;
     }
     .rating-star:has(input:focus-visible) {
-      outline: 2px solid var(--bs-primary);
+      outline: 2px solid var(--bs-primary, currentColor);
       outline-offset: 2px;
     }
   `,

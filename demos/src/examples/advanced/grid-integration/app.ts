@@ -30,8 +30,9 @@ export class App {
       props: { label: 'Stock count', addText: 'Add an item' },
       fieldArray: {
         fieldGroup: [
-          // Labels become column headers; inside the cells they are hidden
-          // from view but still name the inputs for screen readers.
+          // Labels become column headers. Inside the cells, hideLabel hides them
+          // (in every kit but Ionic, whose inputs show them in the control) and
+          // aria-label still names the inputs for screen readers.
           {
             key: 'sku',
             type: 'input',

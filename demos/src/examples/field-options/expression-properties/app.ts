@@ -67,7 +67,7 @@ export class App {
       type: 'checkbox',
       props: { label: 'Express delivery' },
       expressions: {
-        // An Observable: the label follows the clock without any model change.
+        // An Observable: the description follows the clock without any model change.
         'props.description': interval(60_000).pipe(
           startWith(0),
           map(() =>

@@ -8,7 +8,7 @@ export const appConfig: ApplicationConfig = {
     provideFormlyCore([
       ...withFormlyBootstrap(),
       {
-        // Uses Bootstrap's "form-field" wrapper for the label and errors.
+        // The kit's "form-field" wrapper shows the errors, and the label in every kit but Ionic.
         types: [{ name: 'file', component: FileType, wrappers: ['form-field'] }],
         validationMessages: [{ name: 'required', message: 'Required.' }],
       },
