@@ -13,6 +13,8 @@ import {
   loadPackage,
   rxjs,
 } from './formly';
+import {readFileSync} from 'node:fs';
+import nodePath from 'node:path';
 import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 import type * as NgxTranslate from '../../../demos/node_modules/@ngx-translate/core';
 
@@ -160,4 +162,12 @@ export function demoApp<App extends object = DemoApp>(
     ? core.createEnvironmentInjector(providers, core.Injector.NULL as AngularCore.EnvironmentInjector)
     : providers;
   return core.runInInjectionContext(injector, () => new Component());
+}
+
+/**
+ * The code of a file of the demo at `demos/src/examples/<path>`, as the folder holds it (its own
+ * kit's version; in other kits, lib/kit-variants.ts leaves out its CSS framework classes only).
+ */
+export function demoSource(path: string, file: string): string {
+  return readFileSync(nodePath.join(__dirname, '../../../demos/src/examples', path, file), 'utf8');
 }
