@@ -1,6 +1,6 @@
 import {test, expect} from '../fixtures';
 import {form, openFormInPlayground} from '../playground';
-import {contactOptions, groupedOptions} from './sample-options';
+import {contactOptions, groupedOptions, liveRegionOf} from './sample-options';
 
 /**
  * Rendering claims of docs/ui/bootstrap.mdx and the Bootstrap API notes (scripts/api/notes/ui/bootstrap),
@@ -90,6 +90,12 @@ test('bootstrap: what the UI page and the API notes say the kit renders', async 
     await expect(message).toHaveAttribute('role', 'alert');
     expect(await message.evaluate((el) => !!el.closest('.invalid-feedback'))).toBe(true);
     await expect(message).toContainText('This field is required.');
+  });
+
+  await test.step('the required message appears in a live region (alert), so a screen reader announces it [examples/multi-step-form#messages-announced-except-ionic-primeng]', async () => {
+    const message = frame.locator('formly-validation-message', {hasText: 'This field is required.'}).first();
+    await expect(message).toBeVisible();
+    expect(await liveRegionOf(message)).toBe('alert');
   });
 
   await test.step('add-ons: the input sits in an input-group; a clickable add-on is a div, out of the tab order [api/ui/bootstrap/addons#extension-adds-addons-wrapper-fields, ui/bootstrap#clickable-add-div-button]', async () => {

@@ -1,6 +1,6 @@
 import {test, expect} from '../fixtures';
 import {form, openFormInPlayground} from '../playground';
-import {contactOptions} from './sample-options';
+import {contactOptions, liveRegionOf} from './sample-options';
 
 /**
  * Rendering claims of docs/ui/ionic.mdx and the Ionic API notes (scripts/api/notes/ui/ionic), run with
@@ -58,6 +58,12 @@ test('ionic: what the UI page and the API notes say the kit renders [api/props#s
     const errorItem = frame.locator('ion-item[lines="none"]', {hasText: 'This field is required.'});
     await expect(errorItem).toHaveCount(1);
     await expect(errorItem.locator('[color="danger"]')).toHaveText('This field is required.');
+  });
+
+  await test.step('the required message appears in no live region, so a screen reader does not announce it [examples/multi-step-form#messages-announced-except-ionic-primeng]', async () => {
+    const message = frame.locator('formly-validation-message', {hasText: 'This field is required.'}).first();
+    await expect(message).toBeVisible();
+    expect(await liveRegionOf(message)).toBeNull();
   });
 
   await test.step('checkbox: an ion-checkbox with the label as its content; the model holds true once checked [api/ui/ionic/checkbox#renders-ion-checkbox-boolean-alias]', async () => {

@@ -1,6 +1,6 @@
 import {test, expect} from '../fixtures';
 import {form, openFormInPlayground} from '../playground';
-import {contactOptions} from './sample-options';
+import {contactOptions, liveRegionOf} from './sample-options';
 
 /**
  * Rendering claims of docs/ui/kendo.mdx and the Kendo API notes (scripts/api/notes/ui/kendo), run with
@@ -57,6 +57,12 @@ test('kendo: what the UI page and the API notes say the kit renders [api/props#s
     await name.focus();
     await name.blur();
     await expect(field.locator('kendo-formerror')).toHaveText('This field is required.');
+  });
+
+  await test.step('the required message appears in a live region (alert), so a screen reader announces it [examples/multi-step-form#messages-announced-except-ionic-primeng]', async () => {
+    const message = frame.locator('formly-validation-message', {hasText: 'This field is required.'}).first();
+    await expect(message).toBeVisible();
+    expect(await liveRegionOf(message)).toBe('alert');
   });
 
   await test.step('input: kendoTextBox for text (type text when unset); number renders a kendo-numerictextbox storing a number [api/ui/kendo/input#numbers-use-kendo-numerictextbox]', async () => {

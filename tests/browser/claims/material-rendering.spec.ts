@@ -1,6 +1,6 @@
 import {test, expect} from '../fixtures';
 import {form, openFormInPlayground} from '../playground';
-import {contactOptions, groupedOptions} from './sample-options';
+import {contactOptions, groupedOptions, liveRegionOf} from './sample-options';
 
 /**
  * Rendering claims of docs/ui/material.mdx and the Material API notes (scripts/api/notes/ui/material),
@@ -95,6 +95,12 @@ test('material: what the UI page and the API notes say the kit renders [api/prop
     await name.blur();
     await expect(field).toHaveClass(/mat-form-field-invalid/);
     await expect(field.locator('mat-error')).toHaveText('This field is required.');
+  });
+
+  await test.step('the required message appears in a live region (aria-live=polite), so a screen reader announces it [examples/multi-step-form#messages-announced-except-ionic-primeng]', async () => {
+    const message = frame.locator('formly-validation-message', {hasText: 'This field is required.'}).first();
+    await expect(message).toBeVisible();
+    expect(await liveRegionOf(message)).toBe('aria-live=polite');
   });
 
   await test.step('textarea: rows and cols preset to 1; with autosize: true the box grows with its content [api/ui/material/textarea#cdktextareaautosize-autosize-set]', async () => {

@@ -1,6 +1,6 @@
 import {test, expect} from '../fixtures';
 import {form, openFormInPlayground} from '../playground';
-import {contactOptions, groupedOptions} from './sample-options';
+import {contactOptions, groupedOptions, liveRegionOf} from './sample-options';
 
 /**
  * Rendering claims of docs/ui/ng-zorro-antd.mdx and the NG-ZORRO API notes (scripts/api/notes/ui/ng-zorro-antd),
@@ -57,6 +57,12 @@ test('ng-zorro-antd: what the UI page and the API notes say the kit renders', as
     await name.blur();
     await expect(item('Full name')).toHaveClass(/ant-form-item-has-error/);
     await expect(item('Full name').locator('.ant-form-item-explain-error')).toHaveText('This field is required.');
+  });
+
+  await test.step('the required message appears in a live region (alert), so a screen reader announces it [examples/multi-step-form#messages-announced-except-ionic-primeng]', async () => {
+    const message = frame.locator('formly-validation-message', {hasText: 'This field is required.'}).first();
+    await expect(message).toBeVisible();
+    expect(await liveRegionOf(message)).toBe('alert');
   });
 
   await test.step('input: nz-input for text (type text when unset); number renders an nz-input-number [api/ui/ng-zorro-antd/input#numbers-use-nz-input-number]', async () => {

@@ -1,6 +1,6 @@
 import {test, expect} from '../fixtures';
 import {form, openFormInPlayground} from '../playground';
-import {contactOptions} from './sample-options';
+import {contactOptions, liveRegionOf} from './sample-options';
 
 /**
  * Rendering claims of docs/ui/primeng.mdx and the PrimeNG API notes (scripts/api/notes/ui/primeng),
@@ -59,6 +59,12 @@ test('primeng: what the UI page and the API notes say the kit renders [api/props
     await name.focus();
     await name.blur();
     await expect(block.locator('small.p-error')).toHaveText('This field is required.');
+  });
+
+  await test.step('the required message appears in no live region, so a screen reader does not announce it [examples/multi-step-form#messages-announced-except-ionic-primeng]', async () => {
+    const message = frame.locator('formly-validation-message', {hasText: 'This field is required.'}).first();
+    await expect(message).toBeVisible();
+    expect(await liveRegionOf(message)).toBeNull();
   });
 
   await test.step('textarea: no PrimeNG styling (no p-textarea class), rows not bound; attributes.rows sizes it [api/ui/primeng/textarea#unstyled-compiled-component-lacks, ui/primeng#textarea-unstyled-template]', async () => {

@@ -1,6 +1,8 @@
+import type {Locator} from '@playwright/test';
+
 /**
- * Option lists the kit rendering claims share (tests/browser/claims/*-rendering.spec.ts):
- * one disabled option among enabled ones, and options in two groups.
+ * What the kit rendering claims share (tests/browser/claims/*-rendering.spec.ts): option lists
+ * (one disabled option among enabled ones, and options in two groups) and the live region test.
  */
 export const contactOptions = [
   {value: 'sms', label: 'SMS'},
@@ -12,3 +14,27 @@ export const groupedOptions = [
   {value: 'ng', label: 'Angular', group: 'Frameworks'},
   {value: 'rx', label: 'RxJS', group: 'Libraries'},
 ];
+
+/**
+ * The live region that holds `element`, if any: the nearest element around it, in the flattened
+ * tree (through the slots and shadow roots of web components), with an alert, status or log role
+ * or an aria-live other than off. Its role, or `aria-live=<value>`; null when there is none, so a
+ * screen reader does not announce the element when it appears.
+ */
+export async function liveRegionOf(element: Locator): Promise<string | null> {
+  return element.evaluate((start) => {
+    for (let node: Element | null = start; node;) {
+      const role = node.getAttribute('role');
+      if (role === 'alert' || role === 'status' || role === 'log') {
+        return role;
+      }
+      const live = node.getAttribute('aria-live');
+      if (live && live !== 'off') {
+        return `aria-live=${live}`;
+      }
+      const root = node.getRootNode();
+      node = node.assignedSlot ?? node.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
+    }
+    return null;
+  });
+}

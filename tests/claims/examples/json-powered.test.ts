@@ -4,8 +4,10 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {buildForm, changeModel, shownMessage} from '../support/formly';
-import {demoApp} from '../support/examples-extra';
+import {demoApp, demoSource} from '../support/examples-extra';
 
 /** Builds the demo's own fields (a copy of the JSON, as app.ts makes) and model with withFormlyFieldExpression() (buildForm's default), recording console errors. */
 function bugReport() {
@@ -47,4 +49,17 @@ test('pattern as a string is accepted by Angular in place of a regular expressio
   assert.deepEqual(Object.keys(version.errors!), ['pattern']);
   version.setValue('7.1.0');
   assert.equal(version.errors, null);
+});
+
+test("importing the JSON takes resolveJsonModule, on in the example's tsconfig.json, and TypeScript checks it against FormlyFieldConfig[]: app.ts assigns it without a cast [examples/json-powered#imported-json-type-checked]", () => {
+  // The type check itself is the demos' build (ng build, and npm run typecheck --prefix demos),
+  // which compiles app.ts: this test holds the two facts it rests on.
+  const tsconfig = JSON.parse(readFileSync(path.join(__dirname, '../../../demos/tsconfig.json'), 'utf8')) as {
+    compilerOptions: {resolveJsonModule?: boolean};
+  };
+  assert.equal(tsconfig.compilerOptions.resolveJsonModule, true);
+  const app = demoSource('other/json-powered', 'app.ts');
+  assert.match(app, /^import bugReportForm from '\.\/bug-report\.form\.json';$/m);
+  assert.match(app, /readonly fields: FormlyFieldConfig\[\] = structuredClone\(bugReportForm\);/);
+  assert.doesNotMatch(app, /\bas (unknown|FormlyFieldConfig)/, 'no cast that would turn the check off');
 });

@@ -4,9 +4,11 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {browserKits} from '../../../lib/kits';
+import {readKitBehaviour} from '../../../plugins/kit-matrix/behaviour-table';
 import type * as JsonSchemaEntry from '../../../demos/node_modules/@ngx-formly/core/json-schema';
 import {buildForm, formly, loadPackage, optionsWithViewContainer, type FormlyFieldConfig} from '../support/formly';
-import {demoApp} from '../support/examples-extra';
+import {demoApp, demoSource} from '../support/examples-extra';
 
 const {FormlyJsonschema} = loadPackage<typeof JsonSchemaEntry>('@ngx-formly/core/json-schema');
 
@@ -98,4 +100,29 @@ test('an array of objects becomes a repeatable list of groups, with maxItems (3)
     ['name', 'handle'],
   );
   assert.deepEqual(withSpeakers(0), ['required', 'minItems'], 'no speaker left: speakers are required');
+});
+
+test('the simple types extend the input, checkbox and select types of the kit the demo runs in (Bootstrap, or the one picked in the switcher) [examples/json-schema#simple-types-extend-kit-types]', () => {
+  // The demo's app.config.ts; in another kit only its kit feature changes (lib/kit-variants.ts).
+  const config = demoSource('advanced/json-schema', 'app.config.ts');
+  assert.match(config, /\.\.\.withFormlyBootstrap\(\)/);
+  const extended = Object.fromEntries(
+    [...config.matchAll(/\{ name: '(\w+)', extends: '(\w+)'/g)].map(([, name, base]) => [name, base]),
+  );
+  assert.deepEqual(extended, {
+    string: 'input',
+    number: 'input',
+    integer: 'input',
+    boolean: 'checkbox',
+    enum: 'select',
+  });
+  // Every kit registers those three types (the kit behaviour matrix, measured in Chromium).
+  for (const {name: kit} of browserKits) {
+    const types = readKitBehaviour(kit).types.map((measured) => measured.type);
+    assert.deepEqual(
+      ['input', 'checkbox', 'select'].filter((type) => !types.includes(type)),
+      [],
+      kit,
+    );
+  }
 });

@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildForm, forms, type FormlyFieldConfig, watchField} from '../support/formly';
-import {demoApp, RenderedType} from '../support/examples-extra';
+import {demoApp, demoSource, RenderedType} from '../support/examples-extra';
 
 /** The demo's own fields and model (app.ts), connected to the model. */
 function sponsorForm() {
@@ -35,4 +35,24 @@ test('a group without a key only arranges fields; a dotted key reaches into the 
   const vat = built.fields[2]!.fieldGroup![0]!.formControl!;
   vat.setValue('PT123456789');
   assert.deepEqual(built.model['billing'], {vatNumber: 'PT123456789'});
+});
+
+test('CardWrapper draws a group as a <fieldset> with a <legend> holding its label (styled as a card in Bootstrap) [examples/nested-formly-forms#card-wrapper-fieldset-legend]', () => {
+  // The demo's own wrapper; its files in other kits differ only by the Bootstrap classes they
+  // leave out (lib/kit-variants.ts), so the fieldset and legend are there in every kit.
+  const template = demoSource('other/nested-formly-forms', 'card-wrapper.ts');
+  assert.match(
+    template,
+    /<fieldset class="card[^"]*">\s*<legend class="card-header[^"]*">\{\{ props\.label \}\}<\/legend>[\s\S]*<ng-container #fieldComponent \/>[\s\S]*<\/fieldset>/,
+  );
+  const built = sponsorForm();
+  const groups = built.fields.filter((field) => field.wrappers?.includes('card'));
+  assert.deepEqual(
+    groups.map((group) => [group.props!.label, group.fieldGroup!.length > 0]),
+    [
+      ['Company', true],
+      ['Contact person', true],
+      ['Billing', true],
+    ],
+  );
 });

@@ -88,3 +88,33 @@ test('switchMap drops the answer of a request that a newer choice has overtaken 
     [['Priya Raman']],
   );
 });
+
+test('tap comes before startWith, so the current team at start clears nothing: an assignee the model already holds stays; a later team change clears it [examples/observable-select#tap-before-startwith-keeps-assignee]', () => {
+  const teams$ = new rxjs.Subject<{id: string; name: string}[]>();
+  const answers = new Map<string, import('../../../demos/node_modules/rxjs').Subject<Person[]>>();
+  const members = (teamId: string) => answers.set(teamId, new rxjs.Subject<Person[]>()).get(teamId)!;
+  const {fields, model} = demoApp('other/observable-select', [
+    {provide: TeamDirectory, useValue: {teams: () => teams$, members}},
+  ]);
+  const built = buildForm(fields, {model: {...model, assigneeId: 4}});
+  const assignee = built.fields[2]!;
+  startField(assignee);
+  const shown = shownOptions(assignee);
+  answers.get('mobile')!.next([{id: 4, name: 'Lucas Moreau', teamId: 'mobile'}]);
+  assert.equal(assignee.formControl!.value, 4, 'the starting team keeps the assignee');
+  assert.deepEqual(
+    shown.at(-1)!.map((option) => option.label),
+    ['Lucas Moreau'],
+  );
+  built.form.get('teamId')!.setValue('web');
+  assert.equal(assignee.formControl!.value, undefined, 'a change of team clears it');
+  // The order matters: with startWith first, tap would see the starting team too.
+  const cleared: string[] = [];
+  new rxjs.Subject<string>()
+    .pipe(
+      rxjs.startWith('mobile'),
+      rxjs.tap((team) => cleared.push(team)),
+    )
+    .subscribe();
+  assert.deepEqual(cleared, ['mobile']);
+});

@@ -96,3 +96,18 @@ test('a rebuild of the same field does not call getConfiguration() again: the fi
   built.options.resetModel!();
   assert.equal(calls, 1);
 });
+
+test('required on a checkbox accepts false, the value of a box ticked and unticked again, so the preset adds Validators.requiredTrue to insist on a tick [examples/presets#required-accepts-false-requiredtrue]', () => {
+  const {validators, ...requiredOnly} = acceptTermsPreset;
+  assert.ok(validators, 'the preset brings requiredTrue');
+  const {form} = buildForm([{...requiredOnly, key: 'terms'}]);
+  const terms = form.get('terms')!;
+  assert.deepEqual(terms.errors, {required: true}, 'an untouched box has no value, which required rejects');
+  terms.setValue(true);
+  terms.setValue(false);
+  assert.equal(terms.errors, null, 'required alone accepts false');
+  const withPreset = presetForm(demoFields()).form.get('acceptedTerms')!;
+  withPreset.setValue(true);
+  withPreset.setValue(false);
+  assert.deepEqual(withPreset.errors, {required: true}, 'requiredTrue rejects it');
+});

@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import type * as FormlyCore from '../../../demos/node_modules/@ngx-formly/core';
 import assert from 'node:assert/strict';
 import {buildForm, formly, optionsWithViewContainer} from '../support/formly';
-import {demoApp} from '../support/examples-extra';
+import {demoApp, demoSource} from '../support/examples-extra';
 
 class RepeatType extends formly.FieldArrayType {}
 
@@ -59,4 +59,18 @@ test('props such as addText and itemLabel are free-form: the type reads them fro
   const {repeat} = bookingForm();
   assert.equal(repeat.props['addText'], 'Add a traveller');
   assert.equal(repeat.props['itemLabel'], 'Traveller');
+});
+
+test("RepeatType renders each item's fields with <formly-field> inside a <section> of its own (bordered in Bootstrap), and calls add() and remove(index) from its buttons [examples/repeating-section#repeat-type-section-per-item]", () => {
+  // The demo's own type; its files in other kits differ only by the Bootstrap classes they
+  // leave out (lib/kit-variants.ts), so each item keeps its section in every kit.
+  const template = demoSource('advanced/repeating-section', 'repeat-type.ts');
+  assert.match(
+    template,
+    /@for \(item of field\.fieldGroup;[^)]*\) \{\s*<section class="border[^"]*"[^>]*>[\s\S]*?\(click\)="remove\(index\)"[\s\S]*?<formly-field \[field\]="item" \/>\s*<\/section>/,
+  );
+  assert.match(template, /\(click\)="add\(\)"/);
+  assert.match(template, /export class RepeatType extends FieldArrayType/);
+  const {built} = bookingForm();
+  assert.equal(built.fields[1]!.fieldGroup!.length, 1, 'one item, so one section, for the one traveller');
 });

@@ -5,8 +5,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, changeModel} from '../support/formly';
-import {demoApp} from '../support/examples-extra';
+import {buildForm, changeModel, type FormlyFieldConfig} from '../support/formly';
+import {demoApp, demoSource} from '../support/examples-extra';
 
 /** The demo's own fields and model (app.ts). */
 function productForm() {
@@ -37,4 +37,24 @@ test("Formly's hide would remove the controls, the opposite of what tabs need", 
   assert.ok(built.form.get('sku'));
   changeModel(built, {otherTab: true});
   assert.equal(built.form.get('sku'), null);
+});
+
+test('press Save product with the SKU still empty: the General tab\'s title gets the word "check" (a red badge in Bootstrap) [examples/tabs#invalid-tab-title-gets-check]', () => {
+  // The demo's own type (tabs-type.ts): its hasErrors decides whether a title shows "check".
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const {TabsType} = require('../../../demos/src/examples/advanced/tabs/tabs-type.ts') as {
+    TabsType: new () => {field: FormlyFieldConfig; hasErrors(tab: FormlyFieldConfig): boolean};
+  };
+  const built = productForm();
+  const tabs = new TabsType();
+  tabs.field = built.fields[0]!;
+  const [general] = tabs.field.fieldGroup!;
+  assert.equal(built.form.get('sku')!.value, undefined, 'the SKU starts empty');
+  assert.equal(tabs.hasErrors(general!), false, 'nothing is flagged before the reader saves');
+  built.form.markAllAsTouched(); // what save() does on Save product
+  assert.equal(tabs.hasErrors(general!), true);
+  const template = demoSource('advanced/tabs', 'tabs-type.ts');
+  assert.match(template, /@if \(hasErrors\(tab\)\) \{\s*<span class="badge text-bg-danger[^"]*">check<\/span>/);
+  built.form.get('sku')!.setValue('PACK-28');
+  assert.equal(tabs.hasErrors(general!), false, 'the mark goes once the tab is valid');
 });

@@ -71,3 +71,22 @@ test('with modelOptions.debounce instead, the control still takes every keystrok
   }
   assert.deepEqual(lookups, ['SH', 'SHO', 'SHOP']);
 });
+
+test('every key the demo lists as in use, such as SHOP or DOCS, is taken; any other 2 to 10 capitals are free [examples/unique-value-async-validation#listed-keys-taken-others-free]', async () => {
+  const {fields, existingKeys} = demoApp<{fields: FormlyFieldConfig[]; existingKeys: string[]}>(
+    'validation/unique-value-async-validation',
+  );
+  assert.ok(existingKeys.includes('SHOP') && existingKeys.includes('DOCS'));
+  const {control} = projectForm();
+  const isFree = (fields[1]!.asyncValidators as Record<string, {expression: AsyncCheck}>)['uniqueKey']!.expression;
+  const others = ['AB', 'PLAN', 'ABCDEFGHIJ'].filter((key) => !existingKeys.includes(key));
+  const keys = [...existingKeys, ...others];
+  for (const key of keys) {
+    control.setValue(key);
+    assert.equal(control.hasError('pattern'), false, `${key} has the expected format`);
+  }
+  const free = await Promise.all(keys.map((key) => isFree({value: key} as AbstractControl)));
+  assert.deepEqual(free, [...existingKeys.map(() => false), ...others.map(() => true)]);
+  control.setValue('ABCDEFGHIJK');
+  assert.equal(control.hasError('pattern'), true, 'eleven capitals are not a key');
+});

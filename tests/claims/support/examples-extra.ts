@@ -13,6 +13,8 @@ import {
   loadPackage,
   rxjs,
 } from './formly';
+import {readFileSync} from 'node:fs';
+import nodePath from 'node:path';
 import {readDemoFolder, readDemoSources} from '../../../lib/demo-folders';
 import {demoKits} from '../../../lib/kit-variants';
 import type {BrowserKitName} from '../../../lib/kits';
@@ -189,4 +191,12 @@ export function exampleKits(name: string): {kits: BrowserKitName[]; file(kit: Br
       return code;
     },
   };
+}
+
+/**
+ * The code of a file of the demo at `demos/src/examples/<path>`, as the folder holds it (its own
+ * kit's version; in other kits, lib/kit-variants.ts leaves out its CSS framework classes only).
+ */
+export function demoSource(path: string, file: string): string {
+  return readFileSync(nodePath.join(__dirname, '../../../demos/src/examples', path, file), 'utf8');
 }

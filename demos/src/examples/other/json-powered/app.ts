@@ -17,5 +17,5 @@ export class App {
   // in the JSON file: strings stand in for the functions and regular
   // expressions that JSON cannot hold. Each form gets its own copy because
   // Formly stores state on the objects it receives.
-  readonly fields = structuredClone(bugReportForm) as unknown as FormlyFieldConfig[];
+  readonly fields: FormlyFieldConfig[] = structuredClone(bugReportForm);
 }

@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component } from '@angular/core';
 import { FieldWrapper } from '@ngx-formly/core';
 
-/** Draws a group of fields as a Bootstrap card titled with the group's label. */
+/** Draws a group of fields as a fieldset titled with the group's label (a card in Bootstrap). */
 @Component({
   selector: 'app-card-wrapper',
   changeDetection: ChangeDetectionStrategy.OnPush,

@@ -11,7 +11,8 @@ export const emailPreset: FormlyFieldConfig = {
 export const acceptTermsPreset: FormlyFieldConfig = {
   type: 'checkbox',
   props: { label: 'I accept the terms of sale', required: true },
-  // A checkbox is "filled in" even when unticked; require it to be true.
+  // required alone accepts false, the value of a box ticked and unticked again;
+  // requiredTrue insists on a tick.
   validators: { validation: [Validators.requiredTrue] },
 };
 

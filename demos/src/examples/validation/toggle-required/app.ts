@@ -31,7 +31,7 @@ export class App {
       type: 'input',
       props: { type: 'tel', label: 'Phone number' },
       // Required exactly when the box above is ticked. Formly adds or removes
-      // Angular's required validator and the asterisk with it.
+      // Angular's required validator; the kit's asterisk (none in Ionic) follows.
       expressions: { 'props.required': 'model.callMe' },
     },
     {
