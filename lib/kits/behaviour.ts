@@ -50,14 +50,22 @@ export interface TypeBehaviour {
   /** The first control's ARIA role and accessible name, as Chromium computes them. */
   control: {role: string | null; name: string | null};
   descriptionShown: boolean;
-  /** Where `placeholder` appears: a placeholder attribute, visible text, or nowhere. */
-  placeholder: 'attribute' | 'text' | 'none';
+  /**
+   * Where `placeholder` appears: a placeholder attribute on the control typed into (an input or
+   * textarea), visible text, an attribute only on elements where it does nothing (a component's host
+   * element, a checkbox, a select), or nowhere.
+   */
+  placeholder: 'attribute' | 'text' | 'inert' | 'none';
   /** `required: true`: an asterisk (as text or a CSS pseudo-element), `required`/`aria-required` on an element, the message after submit. */
   required: {marker: 'text' | 'css' | 'none'; attribute: boolean; message: boolean};
   /** `disabled: true`: an element of the field is disabled (attribute or aria-disabled). */
   disabled: boolean;
-  /** `readonly: true`: how it shows, if at all. */
-  readonly: 'attribute' | 'aria' | 'none';
+  /**
+   * `readonly: true`: a readonly attribute on the control typed into (an input or textarea),
+   * aria-readonly, a readonly attribute only on elements where it does nothing (a component's host
+   * element, a checkbox, a select), or none at all.
+   */
+  readonly: 'attribute' | 'aria' | 'inert' | 'none';
   /** Elements (tag names) carrying `tabindex` 7 from `props.tabindex`, and `data-matrix` from `props.attributes`. */
   tabindexOn: string[];
   attributesOn: string[];

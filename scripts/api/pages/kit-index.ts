@@ -57,14 +57,20 @@ export function renderKitIndexPage(page: KitIndexPage, ctx: RenderContext): stri
   const missingFromFeature = entries.filter((e) => !e.inKitFeature);
   const missingFromModule = entries.filter((e) => !e.inKitModule && e.ngModule);
   const inSnippet = (e: EntrySummary) => !exclusions.has(e.importPath);
+  const isExcluded = (e: EntrySummary) => !inSnippet(e);
+  /** The entry points' last path segments in code, joined as a list: `slider`, or `a`, `b` and `c`. */
+  const entryNames = (list: EntrySummary[]) => {
+    const names = list.map((e) => code(e.importPath.split('/').pop()!));
+    return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
+  };
   const setupNote =
     missingFromFeature.length || missingFromModule.length
       ? blocks(
           missingFromFeature.length
-            ? `${code(kitFeatureName)} leaves out ${missingFromFeature.map((e) => code(e.importPath.split('/').pop()!)).join(', ')}; ${excluded.length ? 'the snippet below adds all but the one noted under it' : `the snippet below adds ${missingFromFeature.length === 1 ? 'it' : 'them'} explicitly`}.`
+            ? `${code(kitFeatureName)} leaves out ${missingFromFeature.map((e) => code(e.importPath.split('/').pop()!)).join(', ')}; ${missingFromFeature.some(isExcluded) ? `the snippet below adds all but ${entryNames(missingFromFeature.filter(isExcluded))}, which the note under it explains` : `the snippet below adds ${missingFromFeature.length === 1 ? 'it' : 'them'} explicitly`}.`
             : undefined,
           missingFromModule.length
-            ? `${code(rootModule.exportName)} leaves out ${missingFromModule.map((e) => code(e.importPath.split('/').pop()!)).join(', ')}; ${excluded.length ? 'the NgModule snippet imports the modules of all but that one next to it' : `the NgModule snippet imports ${missingFromModule.length === 1 ? 'its module' : 'their modules'} next to it`}.`
+            ? `${code(rootModule.exportName)} leaves out ${missingFromModule.map((e) => code(e.importPath.split('/').pop()!)).join(', ')}; ${missingFromModule.some(isExcluded) ? `the NgModule snippet imports the modules of all but ${entryNames(missingFromModule.filter(isExcluded))} next to it` : `the NgModule snippet imports ${missingFromModule.length === 1 ? 'its module' : 'their modules'} next to it`}.`
             : undefined,
         )
       : `Both ${code(kitFeatureName)} and ${code(rootModule.exportName)} cover every entry point of the package.`;

@@ -1,6 +1,6 @@
 import {test, expect} from '../fixtures';
 import {form, openFormInPlayground} from '../playground';
-import {contactOptions, liveRegionOf} from './sample-options';
+import {contactOptions, expectRadiosWithoutName, liveRegionOf} from './sample-options';
 
 /**
  * Rendering claims of docs/ui/kendo.mdx and the Kendo API notes (scripts/api/notes/ui/kendo), run with
@@ -100,16 +100,7 @@ test('kendo: what the UI page and the API notes say the kit renders [api/props#s
   });
 
   await test.step('radio: the inputs carry no name attribute, so Tab moves from one radio to the next; choosing one still unchecks the other [api/ui/kendo/radio#radios-carry-no-name]', async () => {
-    const radios = frame.getByRole('radio');
-    expect(await radios.evaluateAll((els) => els.map((el) => el.getAttribute('name')))).toEqual([null, null, null]);
-    const sms = frame.getByRole('radio', {name: 'SMS'});
-    const email = frame.getByRole('radio', {name: 'E-mail'});
-    await sms.check();
-    await page.keyboard.press('Tab');
-    await expect(email).toBeFocused();
-    await email.check();
-    await expect(sms).not.toBeChecked();
-    await expect(model).toContainText('"contact": "email"');
+    await expectRadiosWithoutName(page);
   });
 
   await test.step('textarea: kendoTextArea binds neither rows nor cols; attributes.rows sizes it [api/ui/kendo/textarea#neither-rows-nor-cols-bound]', async () => {

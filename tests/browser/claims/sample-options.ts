@@ -1,4 +1,6 @@
-import type {Locator} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {expect} from '../fixtures';
+import {form} from '../playground';
 
 /**
  * What the kit rendering claims share (tests/browser/claims/*-rendering.spec.ts): option lists
@@ -37,4 +39,23 @@ export async function liveRegionOf(element: Locator): Promise<string | null> {
     }
     return null;
   });
+}
+
+/**
+ * For a radio field `contact` with the contact options: its inputs carry no name attribute, so Tab
+ * moves from one radio to the next, while choosing one still unchecks the other (Angular's radio
+ * accessor keeps one option checked).
+ */
+export async function expectRadiosWithoutName(page: Page): Promise<void> {
+  const frame = form(page);
+  const radios = frame.getByRole('radio');
+  expect(await radios.evaluateAll((els) => els.map((el) => el.getAttribute('name')))).toEqual([null, null, null]);
+  const sms = frame.getByRole('radio', {name: 'SMS'});
+  const email = frame.getByRole('radio', {name: 'E-mail'});
+  await sms.check();
+  await page.keyboard.press('Tab');
+  await expect(email).toBeFocused();
+  await email.check();
+  await expect(sms).not.toBeChecked();
+  await expect(page.getByTestId('model-output')).toContainText('"contact": "email"');
 }

@@ -224,11 +224,12 @@ async function render(page: Page, fields: unknown[], revision: number): Promise<
 
 /** Facts read inside one field's host element, shadow roots included. */
 interface HostFacts {
-  placeholderAttribute: boolean;
+  /** Where the placeholder attribute is: on the control typed into, only on elements where it does nothing, or nowhere. */
+  placeholderAttribute: 'control' | 'inert' | 'none';
   cssAsterisk: boolean;
   requiredAttribute: boolean;
   disabled: boolean;
-  readonly: 'attribute' | 'aria' | 'none';
+  readonly: 'attribute' | 'aria' | 'inert' | 'none';
   tabindexOn: string[];
   attributesOn: string[];
   className: boolean;
@@ -245,11 +246,30 @@ function readHost(host: Element, placeholder: string): HostFacts {
       ),
   );
   const tag = (element: Element) => element.tagName.toLowerCase();
-  const readonlyElement = elements.find((element) => element.hasAttribute('readonly'));
-  return {
-    placeholderAttribute: elements.some(
-      (element) => element.getAttribute('placeholder') === placeholder && visible(element),
+  // The browser acts on placeholder and readonly only on a control the user types into: a textarea or
+  // a text-entry input. On a component's host element (kendo-numerictextbox, nz-select, …) or on a
+  // checkbox, radio or select they do nothing ('inert' in the matrix). That control is looked up with
+  // querySelectorAll: Ionic's scoped components patch `children` to hide what they render, and so hide
+  // their inner input from the walk above.
+  const noTyping = ['checkbox', 'radio', 'range', 'color', 'file', 'hidden', 'button', 'submit', 'reset', 'image'];
+  const typedInto = (root: Element | ShadowRoot): Element[] => [
+    ...Array.from(root.querySelectorAll('textarea, input')).filter(
+      (element) => !(element instanceof HTMLInputElement) || !noTyping.includes(element.type),
     ),
+    ...Array.from(root.querySelectorAll('*')).flatMap((element) =>
+      element.shadowRoot ? typedInto(element.shadowRoot) : [],
+    ),
+  ];
+  const controls = typedInto(host);
+  const readonlyElement = controls.find((element) => element.hasAttribute('readonly'));
+  return {
+    placeholderAttribute: controls.some(
+      (element) => element.getAttribute('placeholder') === placeholder && visible(element),
+    )
+      ? 'control'
+      : elements.some((element) => element.getAttribute('placeholder') === placeholder && visible(element))
+        ? 'inert'
+        : 'none',
     cssAsterisk: pseudoAsterisk,
     requiredAttribute: elements.some(
       (element) => element.hasAttribute('required') || element.getAttribute('aria-required') === 'true',
@@ -263,7 +283,9 @@ function readHost(host: Element, placeholder: string): HostFacts {
       ? 'attribute'
       : elements.some((element) => element.getAttribute('aria-readonly') === 'true')
         ? 'aria'
-        : 'none',
+        : elements.some((element) => element.hasAttribute('readonly'))
+          ? 'inert'
+          : 'none',
     tabindexOn: [...new Set(elements.filter((element) => element.getAttribute('tabindex') === '7').map(tag))].sort(),
     attributesOn: [
       ...new Set(elements.filter((element) => element.getAttribute('data-matrix') === 'on').map(tag)),
@@ -744,7 +766,9 @@ export async function measureKit(page: Page, kit: KitSpec): Promise<KitBehaviour
       labelShown: await shows(labelOf(type)),
       control,
       descriptionShown: await shows(`Desc ${type}`),
-      placeholder: (await shows(`Ph ${type}`)) ? 'text' : facts.placeholderAttribute ? 'attribute' : 'none',
+      placeholder: (await shows(`Ph ${type}`))
+        ? 'text'
+        : {control: 'attribute' as const, inert: 'inert' as const, none: 'none' as const}[facts.placeholderAttribute],
       required: {
         marker: (await shows(/\*/)) ? 'text' : facts.cssAsterisk ? 'css' : 'none',
         attribute: facts.requiredAttribute,

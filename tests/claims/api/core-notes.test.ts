@@ -647,7 +647,7 @@ test('groupProp: a name puts the option into the group of that name; an array ma
 
 // core/index.md
 
-test("FormlyForm, FormlyField, FormlyAttributes and FormlyValidationMessage have exported Legacy twins; FormlyTemplate's twin is exported only as ɵFormlyTemplate; FormlyModule declares all five [api/core/index#standalone-component-legacy-twin]", () => {
+test("FormlyForm, FormlyField, FormlyAttributes and FormlyValidationMessage have exported Legacy twins, subclasses with the same selector; FormlyTemplate's twin is exported only as ɵFormlyTemplate; FormlyModule declares and exports all five [api/core/index#standalone-component-legacy-twin]", () => {
   const exported = formly as unknown as Record<string, {ɵcmp?: {standalone?: boolean}; ɵdir?: {standalone?: boolean}}>;
   const standalone = (name: string) => (exported[name]!.ɵcmp ?? exported[name]!.ɵdir)?.standalone;
   const pieces = Object.keys(exported).filter(
@@ -675,11 +675,21 @@ test("FormlyForm, FormlyField, FormlyAttributes and FormlyValidationMessage have
   for (const twin of twins) {
     assert.equal(standalone(twin!), false, `${twin} is not standalone`);
   }
-  const declarations = (formly.FormlyModule as unknown as {ɵmod: {declarations: unknown[] | (() => unknown[])}}).ɵmod
-    .declarations;
-  const declared = typeof declarations === 'function' ? declarations() : declarations;
-  for (const twin of twins) {
-    assert.ok(declared.includes(exported[twin!]), `FormlyModule declares ${twin}`);
+  const selector = (name: string) =>
+    (exported[name] as unknown as {ɵcmp?: {selectors: unknown}; ɵdir?: {selectors: unknown}}).ɵcmp?.selectors ??
+    (exported[name] as unknown as {ɵdir: {selectors: unknown}}).ɵdir.selectors;
+  for (const [index, twin] of twins.entries()) {
+    assert.notEqual(exported[twin!], exported[pieces[index]!], `${twin} is a class of its own`);
+    assert.deepEqual(selector(twin!), selector(pieces[index]!), `${twin} has the selector of ${pieces[index]}`);
+  }
+  const module = (
+    formly.FormlyModule as unknown as {ɵmod: Record<'declarations' | 'exports', unknown[] | (() => unknown[])>}
+  ).ɵmod;
+  for (const list of ['declarations', 'exports'] as const) {
+    const listed = typeof module[list] === 'function' ? module[list]() : module[list];
+    for (const twin of twins) {
+      assert.ok(listed.includes(exported[twin!]), `FormlyModule ${list} has ${twin}`);
+    }
   }
 });
 

@@ -46,3 +46,12 @@ test('select and enum: Chromium computes no accessible name for the drop-down li
     assert.deepEqual(cell(type).control, {role: 'combobox', name: null}, type);
   }
 });
+
+test('number and integer: placeholder and readonly sit only where they do nothing, while the text types carry them on the input typed into [api/ui/kendo/input#numeric-props-stay-on-host]', () => {
+  for (const type of ['number', 'integer']) {
+    assert.deepEqual([cell(type).placeholder, cell(type).readonly], ['inert', 'inert'], type);
+  }
+  for (const type of ['input', 'string', 'textarea']) {
+    assert.deepEqual([cell(type).placeholder, cell(type).readonly], ['attribute', 'attribute'], type);
+  }
+});

@@ -127,3 +127,18 @@ test('multicheckbox: grouped options show one box per group, named after it, and
 test('radio: grouped options show one radio per group, named after it, and the options in it cannot be chosen [api/ui/bootstrap/radio#grouped-options-one-radio]', () => {
   assertGroupedOptionsOneEntry('bootstrap', 'radio', templateOf(registered('types', 'radio')));
 });
+
+test('only select groups options (an optgroup per group, grouped options selectable); radio and multicheckbox show one entry per group whose options cannot be chosen [ui/bootstrap#only-select-groups-options]', () => {
+  const select = templateOf(registered('types', 'select'));
+  assert.match(select, /<optgroup \[label\]="opt\.label">/);
+  for (const type of ['select', 'enum']) {
+    assert.deepEqual(
+      {groupsShown: cell(type).options?.groupsShown, groupedSelectable: cell(type).options?.groupedSelectable},
+      {groupsShown: true, groupedSelectable: true},
+      type,
+    );
+  }
+  for (const type of ['radio', 'multicheckbox']) {
+    assertGroupedOptionsOneEntry('bootstrap', type, templateOf(registered('types', type)));
+  }
+});

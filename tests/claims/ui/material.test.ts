@@ -254,7 +254,7 @@ test('slider: input is the DOM event mat-slider hears; change is bound by the te
   assert.deepEqual(calls, [event]);
 });
 
-test("slider: the demo's own slider type reads min, max, step, discrete, showTickMarks and displayWith, but neither color nor the input callback [api/ui/material/slider#demo-slider-same-range-props]", () => {
+test("slider: the demo's own slider type reads min, max, step, discrete, showTickMarks and displayWith, but neither color nor the input callback [api/ui/material/slider#demo-slider-same-range-props, ui/material#own-slider-type-range-props]", () => {
   const demo = fs.readFileSync(path.join(demosDir, 'src/fields/material/slider/slider-type.ts'), 'utf8');
   const template = /template: `([^`]*)`/.exec(demo)![1]!;
   for (const prop of ['min', 'max', 'step', 'discrete', 'showTickMarks', 'displayWith']) {
