@@ -58,6 +58,12 @@ export interface TypeBehaviour {
   disabled: boolean;
   /** `readonly: true`: how it shows, if at all. */
   readonly: 'attribute' | 'aria' | 'none';
+  /**
+   * `readonly: true`: the user still changes the value, by typing in a text control or clicking a
+   * checkbox, toggle, radio option or checkbox option (a native select: choosing an option); null for
+   * the families not acted on (a kit's own select, date, slider).
+   */
+  readonlyEditable: boolean | null;
   /** Elements (tag names) carrying `tabindex` 7 from `props.tabindex`, and `data-matrix` from `props.attributes`. */
   tabindexOn: string[];
   attributesOn: string[];

@@ -108,7 +108,7 @@ export function behaviourRows(data: KitBehaviour): string[][] {
     yes(entry.descriptionShown),
     {attribute: 'placeholder attribute', text: 'shown as text', none: 'not used'}[entry.placeholder],
     requiredCell(entry),
-    `${yes(entry.disabled, 'disabled', 'not disabled')}; ${{attribute: 'readonly attribute', aria: 'aria-readonly', none: 'no read-only state'}[entry.readonly]}`,
+    `${yes(entry.disabled, 'disabled', 'not disabled')}; ${{attribute: 'readonly attribute', aria: 'aria-readonly', none: 'no read-only state'}[entry.readonly]}${entry.readonlyEditable ? ', still editable' : ''}`,
     `${tags(entry.tabindexOn)} / ${tags(entry.attributesOn)}`,
     eventsCell(entry),
     optionsCell(entry),
