@@ -224,7 +224,7 @@ test('readonly: NG-ZORRO’s text input and textarea, Kendo’s select, the NG-Z
   assert.match(nzInput, /'\[attr\.readonly\]': 'readonly\(\) \|\| null'/);
 });
 
-test('readonly: a text control with the attribute refuses typing, except Kendo’s and NG-ZORRO’s number inputs and NG-ZORRO’s input and textarea; a click still changes every checkbox, radio, multicheckbox and toggle type and Bootstrap’s select [api/props#core-readonly-written]', () => {
+test('readonly: a text control with the attribute refuses typing, except Kendo’s and NG-ZORRO’s number inputs, NG-ZORRO’s input and textarea and PrimeNG’s datepicker; a click still changes every checkbox, radio, multicheckbox and toggle type and Bootstrap’s select [api/props#core-readonly-written]', () => {
   assert.deepEqual(
     where((entry) => entry.family === 'text' && entry.readonlyEditable === true),
     [...numberInputs, 'ng-zorro-antd input', 'ng-zorro-antd string', 'ng-zorro-antd textarea'].sort(),
@@ -242,6 +242,12 @@ test('readonly: a text control with the attribute refuses typing, except Kendo�
     clicked.filter((id) => cell(id).readonlyEditable !== true),
     [],
   );
+  // Date controls with a text box: Material's refuses typing; PrimeNG's carries the attribute on its host, not its input.
+  assert.deepEqual(
+    where((entry) => entry.family === 'date' && entry.readonlyEditable === true),
+    ['primeng datepicker'],
+  );
+  assert.equal(cell('material datepicker').readonlyEditable, false);
   assert.deepEqual(
     where((entry) => entry.family === 'select' && entry.readonlyEditable === true),
     ['bootstrap enum', 'bootstrap select'],
