@@ -66,6 +66,12 @@ export interface TypeBehaviour {
    * element, a checkbox, a select), or none at all.
    */
   readonly: 'attribute' | 'aria' | 'inert' | 'none';
+  /**
+   * `readonly: true`: the user still changes the value, by typing in a text control or a date control's
+   * text box, or clicking a checkbox, toggle, radio option or checkbox option (a native select: choosing
+   * an option); null where not acted on (a kit's own select, a date control without a text box, a slider).
+   */
+  readonlyEditable: boolean | null;
   /** Elements (tag names) carrying `tabindex` 7 from `props.tabindex`, and `data-matrix` from `props.attributes`. */
   tabindexOn: string[];
   attributesOn: string[];

@@ -113,7 +113,7 @@ export function behaviourRows(data: KitBehaviour): string[][] {
       none: 'not used',
     }[entry.placeholder],
     requiredCell(entry),
-    `${yes(entry.disabled, 'disabled', 'not disabled')}; ${{attribute: 'readonly attribute', aria: 'aria-readonly', inert: 'readonly attribute on an element it does not lock', none: 'no read-only state'}[entry.readonly]}`,
+    `${yes(entry.disabled, 'disabled', 'not disabled')}; ${{attribute: 'readonly attribute', aria: 'aria-readonly', inert: 'readonly attribute on an element it does not lock', none: 'no read-only state'}[entry.readonly]}${entry.readonlyEditable ? ', still editable' : ''}`,
     `${tags(entry.tabindexOn)} / ${tags(entry.attributesOn)}`,
     eventsCell(entry),
     optionsCell(entry),

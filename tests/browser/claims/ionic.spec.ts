@@ -1,12 +1,14 @@
 import type {FrameLocator, Locator} from '@playwright/test';
 import {demos, expect, openDemoAlone, test} from '../demos';
 import {form, openFormInPlayground} from '../playground';
+import {frameDocument, frameKitParam, playgroundFrameDir} from '../../../lib/playground-protocol';
 
 /**
  * Claims of docs/ui/ionic.mdx ("OK and Cancel in the select's alert") and the Ionic select notes
  * (scripts/api/notes), run with Ionic's real components: in a live demo, where a select can
  * be on the page as the application starts, and in the playground's frame, which creates
- * the form after it has started.
+ * the form after it has started. The last test checks the props.json handler notes on the datetime's
+ * open picker, which the kit behaviour matrix does not reach (it measures the click that opens it).
  */
 
 const demo = (name: string) => demos.find((candidate) => candidate.name === name)!;
@@ -49,4 +51,69 @@ test("with the type default of the site's Ionic examples, a select in a row adde
   await expect(frame.locator('ion-select')).toHaveCount(2);
   const buttons = await alertButtons(frame, frame.locator('ion-select').nth(1));
   await expect(buttons).toHaveText(['Cancel', 'OK']);
+});
+
+test("datetime: inside the open picker, focus and blur are called twice (the FocusEvent and Ionic's own event), a click on a day calls click, and Done calls change [api/props#core-focus-called, api/props#core-blur-called, api/props#core-click-called]", async ({
+  page,
+}) => {
+  // A JSON configuration holds no functions: a getter on Object.prototype answers the handlers of the
+  // props labelled "Probed", as in the kit behaviour measurement (tests/browser/kit-behaviour/measure.ts).
+  await page.addInitScript(() => {
+    const win = window as unknown as {probeCalls: string[]; probeMessages: {type?: string}[]};
+    win.probeCalls = [];
+    win.probeMessages = [];
+    addEventListener('message', (event) => win.probeMessages.push(event.data));
+    for (const handler of ['change', 'focus', 'blur', 'click']) {
+      Object.defineProperty(Object.prototype, handler, {
+        configurable: true,
+        get(this: {label?: unknown}) {
+          if (this.label !== 'Probed') return undefined;
+          return (_field: unknown, argument: unknown) =>
+            win.probeCalls.push(
+              `${handler}(${argument instanceof Event ? argument.constructor.name : typeof argument})`,
+            );
+        },
+        set(this: object, value: unknown) {
+          Object.defineProperty(this, handler, {value, writable: true, configurable: true, enumerable: true});
+        },
+      });
+    }
+  });
+  await page.goto(`/${playgroundFrameDir}/${frameDocument('ionic')}?${frameKitParam}=ionic`);
+  const calls = () => page.evaluate(() => (window as unknown as {probeCalls: string[]}).probeCalls.splice(0));
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as {probeMessages: {type?: string}[]}).probeMessages.some(
+          (message) => message?.type === 'formly-playground:ready',
+        ),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(() =>
+    postMessage(
+      {
+        type: 'formly-playground:render',
+        revision: 1,
+        mode: 'fields',
+        config: [
+          {key: 'day', type: 'datetime', props: {label: 'Probed', placeholder: 'Pick a day', presentation: 'date'}},
+        ],
+        model: {},
+        options: {},
+      },
+      '*',
+    ),
+  );
+  await page.getByText('Pick a day').click();
+  const picker = page.locator('ion-datetime');
+  await expect(picker).toBeVisible();
+  await picker.locator('.calendar-day:not([disabled])').nth(10).click();
+  const seen: string[] = [];
+  await expect.poll(async () => seen.push(...(await calls())) && seen.includes('click(PointerEvent)')).toBe(true);
+  expect(seen).toEqual(expect.arrayContaining(['focus(FocusEvent)', 'focus(CustomEvent)']));
+  seen.length = 0;
+  await page.getByRole('button', {name: 'Done'}).click();
+  await expect.poll(async () => seen.push(...(await calls())) && seen.includes('change(CustomEvent)')).toBe(true);
+  expect(seen).toEqual(expect.arrayContaining(['blur(FocusEvent)', 'blur(CustomEvent)']));
 });

@@ -545,6 +545,46 @@ async function measureEvents(
   return {events, disabledOption};
 }
 
+/** Acts on a `readonly: true` field as a user would; whether its model value changed, or null if not acted on. */
+async function editsReadonly(page: Page, host: Locator, key: string, family: ControlFamily): Promise<boolean | null> {
+  await blurAll(page);
+  const before = JSON.stringify((await latestModel(page))[key]);
+  const textControl = host.locator('input:not([type=hidden]), textarea').first();
+  switch (family) {
+    case 'date':
+      // A date control with a text box of its own is typed in; one opened by a button (Ionic's) is not acted on.
+      if ((await textControl.count()) === 0) {
+        return null;
+      }
+      await textControl.click();
+      await page.keyboard.type('1');
+      break;
+    case 'text':
+      await textControl.click();
+      await page.keyboard.type('1');
+      break;
+    case 'toggle':
+      await host.getByRole('checkbox').or(host.getByRole('switch')).first().click();
+      break;
+    case 'radio':
+      await host.getByRole('radio', {name: 'Alpha', exact: true}).click();
+      break;
+    case 'multicheckbox':
+      await host.getByRole('checkbox', {name: 'Alpha', exact: true}).click();
+      break;
+    case 'select':
+      if ((await host.locator('select').count()) === 0) {
+        return null;
+      }
+      await host.locator('select').first().selectOption({label: 'Alpha'});
+      break;
+    default:
+      return null;
+  }
+  await nextFrames(page);
+  return JSON.stringify((await latestModel(page))[key]) !== before;
+}
+
 async function measureOptions(
   page: Page,
   hostOf: (key: string) => Locator,
@@ -776,6 +816,7 @@ export async function measureKit(page: Page, kit: KitSpec): Promise<KitBehaviour
       },
       disabled,
       readonly,
+      readonlyEditable: null,
       tabindexOn: facts.tabindexOn,
       attributesOn: facts.attributesOn,
       className: facts.className,
@@ -801,6 +842,11 @@ export async function measureKit(page: Page, kit: KitSpec): Promise<KitBehaviour
     if (disabledOption !== null) {
       entry.options = await measureOptions(page, hostOf, entry.type, entry.family, disabledOption);
     }
+  }
+
+  // Last, as it leaves the read-only fields changed: does `readonly` stop the user's edit?
+  for (const entry of measured) {
+    entry.readonlyEditable = await editsReadonly(page, hostOf(`r_${entry.type}`), `r_${entry.type}`, entry.family);
   }
 
   return {

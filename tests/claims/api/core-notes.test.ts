@@ -286,6 +286,36 @@ test('defaultValue is written at the build while the model value is undefined; a
   assert.deepEqual(everyField.model, {hidden: 'd'});
 });
 
+test('defaultValue with a hide expression: written when the expression turns false (at the build too), not while it gives undefined or 0, though the field shows; the same for a field inside a group with one; resetOnHide: false writes it at the build [api/doc-comments#formlyfieldconfig-defaultvalue]', () => {
+  const built = buildForm(
+    [
+      {key: 'now', type: 'input', defaultValue: 'd', expressions: {hide: () => false}},
+      {key: 'old', type: 'input', defaultValue: 'd', hideExpression: 'model.off === true'},
+      {key: 'later', type: 'input', defaultValue: 'd', expressions: {hide: 'model.flag'}},
+      {key: 'zero', type: 'input', defaultValue: 'd', expressions: {hide: 'model.count'}},
+      {expressions: {hide: 'model.closed'}, fieldGroup: [{key: 'child', type: 'input', defaultValue: 'd'}]},
+      {
+        expressions: {hide: 'model.closed'},
+        fieldGroup: [{key: 'kept', type: 'input', defaultValue: 'd', resetOnHide: false}],
+      },
+    ],
+    {model: {closed: true, count: 0}},
+  );
+  const model = built.model as Record<string, unknown>;
+  assert.equal(model['now'], 'd', 'an expression that gives false at the build');
+  assert.equal(model['old'], 'd', 'hideExpression, false at the build');
+  assert.equal(built.fields[2]!.hide, undefined);
+  assert.ok(built.form.get('later'), 'shown, its control in the form');
+  assert.equal(model['later'], undefined, 'no default while the expression gives undefined');
+  assert.equal(model['zero'], undefined, 'nor while it gives 0');
+  assert.equal(built.fields[4]!.hide, true);
+  assert.equal(model['child'], undefined, 'inside a hidden group: not at the build');
+  assert.equal(model['kept'], 'd', 'resetOnHide: false: written at the build, hidden');
+  changeModel(built, {flag: false, closed: false});
+  assert.equal(model['later'], 'd', 'written once the expression gives false');
+  assert.equal(model['child'], 'd', 'written once its group shows');
+});
+
 test('hide is left unset by the build, which counts as false: the field is shown and its control is in the form [api/doc-comments#formlyfieldconfig-hide-hides-field]', () => {
   const built = buildForm([{key: 'name', type: 'input'}]);
   assert.equal(built.fields[0]!.hide, undefined);

@@ -52,8 +52,11 @@ function kitTemplates(): Map<string, string> {
 
 const withoutDirective = ['ng-zorro-antd radio', 'primeng radio'];
 const numberInputs = ['kendo integer', 'kendo number', 'ng-zorro-antd integer', 'ng-zorro-antd number'];
+/** Kit selects the measurement opens with a click (a native select is chosen from without one), which put no focus in the element with the directive. */
+const clickedSelects = ['kendo enum', 'kendo select', 'ng-zorro-antd enum', 'ng-zorro-antd select'];
 const focusless = [
   ...numberInputs,
+  ...clickedSelects,
   'material multicheckbox',
   'material radio',
   'material toggle',
@@ -87,10 +90,12 @@ test('the NG-ZORRO and PrimeNG radio are the only kit types whose template carri
   }
 });
 
-test('focus: clicking or typing in Kendo’s and NG-ZORRO’s number inputs, PrimeNG’s checkbox and datepicker, NG-ZORRO’s checkbox, Material’s multicheckbox, radio and toggle and Ionic’s datetime call no focus; Material’s checkbox calls it without an event; Ionic’s checkbox, toggle and select call it twice, with the FocusEvent and Ionic’s own [api/props#core-focus-called]', () => {
-  // The families whose measured action puts focus in the control: a click and keys, a click on a toggle, a choice by click, a click on a date.
+test('focus: clicking or typing in Kendo’s and NG-ZORRO’s number inputs and select, PrimeNG’s checkbox and datepicker, NG-ZORRO’s checkbox, Material’s multicheckbox, radio and toggle, and the click that opens Ionic’s datetime call no focus; Material’s checkbox calls it without an event; Ionic’s checkbox, toggle and select call it twice, with the FocusEvent and Ionic’s own (the datetime picker in tests/browser/claims/ionic.spec.ts) [api/props#core-focus-called]', () => {
+  // The measured actions that put the pointer on the control: a click and keys, a click on a toggle, a choice by
+  // click, a click on a date; and a kit select opened by a click (a native select is chosen from without one).
   const focusing = (entry: TypeBehaviour) =>
-    ['text', 'toggle', 'radio', 'multicheckbox', 'date'].includes(entry.family);
+    ['text', 'toggle', 'radio', 'multicheckbox', 'date'].includes(entry.family) ||
+    (entry.family === 'select' && calls(entry, 'click').length > 0);
   assert.deepEqual(
     where((entry) => focusing(entry) && calls(entry, 'focus').length === 0),
     [...focusless, ...withoutDirective].sort(),
@@ -101,14 +106,14 @@ test('focus: clicking or typing in Kendo’s and NG-ZORRO’s number inputs, Pri
   assert.deepEqual(calls(cell('bootstrap input'), 'focus'), ['focus(FocusEvent)']);
 });
 
-test('blur: the same types call no blur when the reader leaves them; Material’s checkbox calls it without an event; Ionic’s checkbox, toggle and select call it twice [api/props#core-blur-called]', () => {
+test('blur: the same types call no blur when the reader leaves them, Ionic’s datetime none outside its picker; Material’s checkbox calls it without an event; Ionic’s checkbox, toggle and select call it twice [api/props#core-blur-called]', () => {
   for (const id of focusless) assert.deepEqual(calls(cell(id), 'blur'), [], id);
   assert.deepEqual(calls(cell('material checkbox'), 'blur'), ['blur(none)']);
   assert.deepEqual(where(twiceOver('blur')), ionicTwice);
   assert.deepEqual(calls(cell('bootstrap input'), 'blur'), ['blur(FocusEvent)']);
 });
 
-test('click: NG-ZORRO’s checkbox and Ionic’s datetime do not call it, and neither do the radio types without the directive; a click on the other controls does [api/props#core-click-called]', () => {
+test('click: NG-ZORRO’s checkbox and the click that opens Ionic’s datetime do not call it, and neither do the radio types without the directive; a click on the other controls does [api/props#core-click-called]', () => {
   const clicked = (entry: TypeBehaviour) => ['text', 'toggle', 'radio', 'multicheckbox', 'date'].includes(entry.family);
   assert.deepEqual(
     where((entry) => clicked(entry) && calls(entry, 'click').length === 0),
@@ -116,14 +121,52 @@ test('click: NG-ZORRO’s checkbox and Ionic’s datetime do not call it, and ne
   );
 });
 
-test('change: a value or an event object from Kendo’s, NG-ZORRO’s and PrimeNG’s select and Material’s controls; one action calls it twice: a click on Material’s checkbox, multicheckbox, radio and toggle or NG-ZORRO’s checkbox, and leaving Ionic’s input or textarea after typing [api/props#core-change-called]', () => {
-  for (const id of ['kendo select', 'ng-zorro-antd select', 'primeng select', 'material select', 'material checkbox']) {
-    assert.ok(
-      calls(cell(id), 'change').some((call) => !call.endsWith('Event)')),
-      `${id} passes a value or a component's event object: ${calls(cell(id), 'change').join(', ')}`,
+test('change: Ionic’s own events; the new value from Kendo’s select and NG-ZORRO’s checkbox, radio and select; a change object from Material’s checkbox, multicheckbox, radio, select and toggle and PrimeNG’s select; PrimeNG’s radio never calls it; one action calls it twice: a click on Material’s checkbox, multicheckbox, radio and toggle or NG-ZORRO’s checkbox, and leaving Ionic’s input or textarea after typing [api/props#core-change-called]', () => {
+  const kindOf = (call: string) =>
+    call === 'change(Event)'
+      ? 'dom'
+      : call === 'change(CustomEvent)'
+        ? 'ionic'
+        : call.startsWith('change(value:')
+          ? 'value'
+          : call.startsWith('change(object{')
+            ? 'object'
+            : call;
+  const reporting = (kind: string) =>
+    where((entry) => calls(entry, 'change').some((call) => kindOf(call) === kind)).filter(
+      (id) => !/ (boolean|enum)$/.test(id),
     );
-  }
+  assert.deepEqual(reporting('value'), [
+    'kendo select',
+    'ng-zorro-antd checkbox',
+    'ng-zorro-antd radio',
+    'ng-zorro-antd select',
+  ]);
+  assert.deepEqual(reporting('object'), [
+    'material checkbox',
+    'material multicheckbox',
+    'material radio',
+    'material select',
+    'material toggle',
+    'primeng select',
+  ]);
+  // Every other call is the DOM change event or, in Ionic only, Ionic's own event.
+  assert.deepEqual(
+    measured.flatMap((row) =>
+      calls(row.entry, 'change')
+        .map(kindOf)
+        .filter(
+          (kind) => !['dom', 'value', 'object'].includes(kind) && !(kind === 'ionic' && row.id.startsWith('ionic ')),
+        )
+        .map((kind) => `${row.id}: ${kind}`),
+    ),
+    [],
+  );
   assert.deepEqual(calls(cell('bootstrap checkbox'), 'change'), ['change(Event)']);
+  // PrimeNG's radio: chosen (the model holds the option's value), yet no call; its template binds no change.
+  assert.equal(cell('primeng radio').valueShape, 'string');
+  assert.deepEqual(calls(cell('primeng radio'), 'change'), []);
+  assert.doesNotMatch(kitTemplates().get('primeng radio')!, /change|formlyAttributes/i);
   const twice = (phase: 'pointer' | 'key' | 'leave') =>
     where((entry) => (entry.events[phase] ?? []).filter((call) => call.startsWith('change(')).length > 1);
   assert.deepEqual(twice('pointer'), [
@@ -179,6 +222,56 @@ test('readonly: NG-ZORRO’s text input and textarea, Kendo’s select, the NG-Z
     'utf8',
   );
   assert.match(nzInput, /'\[attr\.readonly\]': 'readonly\(\) \|\| null'/);
+});
+
+test('readonly: a text control with the attribute refuses typing, except Kendo’s and NG-ZORRO’s number inputs, NG-ZORRO’s input and textarea and PrimeNG’s datepicker; a click still changes every checkbox, radio, multicheckbox and toggle type and Bootstrap’s select [api/props#core-readonly-written]', () => {
+  assert.deepEqual(
+    where((entry) => entry.family === 'text' && entry.readonlyEditable === true),
+    [...numberInputs, 'ng-zorro-antd input', 'ng-zorro-antd string', 'ng-zorro-antd textarea'].sort(),
+  );
+  // The other text controls were typed in and kept their value, with the attribute on them.
+  assert.deepEqual(
+    where((entry) => entry.family === 'text' && entry.readonlyEditable !== true).filter(
+      (id) => cell(id).readonlyEditable !== false || cell(id).readonly !== 'attribute',
+    ),
+    [],
+  );
+  const clicked = where((entry) => ['toggle', 'radio', 'multicheckbox'].includes(entry.family));
+  assert.ok(clicked.length > 0);
+  assert.deepEqual(
+    clicked.filter((id) => cell(id).readonlyEditable !== true),
+    [],
+  );
+  // Date controls with a text box: Material's refuses typing; PrimeNG's carries the attribute on its host, not its input.
+  assert.deepEqual(
+    where((entry) => entry.family === 'date' && entry.readonlyEditable === true),
+    ['primeng datepicker'],
+  );
+  assert.equal(cell('material datepicker').readonlyEditable, false);
+  assert.deepEqual(
+    where((entry) => entry.family === 'select' && entry.readonlyEditable === true),
+    ['bootstrap enum', 'bootstrap select'],
+  );
+});
+
+test('groupProp: Bootstrap’s, Material’s and NG-ZORRO’s select render the groups, with options to choose; Ionic’s, Kendo’s and PrimeNG’s show each group as one entry, its options not to be chosen; Material’s native-select renders optgroups [api/props#groupprop-name-puts-option-group]', () => {
+  const selects = where((entry) => entry.type === 'select');
+  assert.equal(selects.length, browserKits.length);
+  for (const id of selects) assert.equal(cell(id).options?.groupsShown, true, id);
+  assert.deepEqual(
+    selects.filter((id) => cell(id).options?.groupedSelectable),
+    ['bootstrap select', 'material select', 'ng-zorro-antd select'],
+  );
+  // The templates that read an option's group: those three, and Material's native-select (not in the frame).
+  const templates = kitTemplates();
+  const grouping = [...templates].filter(([, t]) => /\.group\b/.test(t)).map(([id]) => id);
+  assert.deepEqual(grouping.sort(), [
+    'bootstrap select',
+    'material native-select',
+    'material select',
+    'ng-zorro-antd select',
+  ]);
+  assert.match(templates.get('material native-select')!, /<optgroup \[label\]="opt\.label">/);
 });
 
 test('label: every kit’s form-field wrapper prints it except Ionic’s, checkbox-like types print it themselves, and Ionic’s types show it in their own way, datetime not at all [api/props#core-label-rendered-by]', () => {

@@ -17,6 +17,10 @@ import {
   watchField,
 } from '../support/formly';
 import {controlElement, watchForm} from '../support/guide-extra';
+import {attributesDirective} from '../support/api-extra';
+import {browserKits} from '../../../lib/kits';
+import type {TypeBehaviour} from '../../../lib/kits/behaviour';
+import {readKitBehaviour} from '../../../plugins/kit-matrix/behaviour-table';
 
 test('a field without key has no value in the model; with a type it gets a control that never joins the form [guide/properties-options#key-without-model-value-type]', () => {
   const {fields, form, model} = buildForm([{type: 'input', props: {label: 'Notes'}}]);
@@ -391,4 +395,67 @@ test("a top-level field's parent is the root field config <formly-form> builds (
   } finally {
     component.ngOnDestroy();
   }
+});
+
+// The props rows about the attribute directive, checked against the kit behaviour matrix measured in
+// Chromium (lib/kits/<kit>/behaviour.json); the per-type lists are asserted in tests/claims/api/props.test.ts.
+
+const measuredTypes = browserKits.flatMap((kit) =>
+  readKitBehaviour(kit.name).types.map((entry) => ({id: `${kit.name} ${entry.type}`, entry})),
+);
+const handlerCalls = (entry: TypeBehaviour, handler: string) =>
+  Object.values(entry.events)
+    .flatMap((phase) => phase ?? [])
+    .filter((call) => call.startsWith(`${handler}(`));
+
+test('readonly, tabindex and step are written by the attribute directive; readonly stops typing in most kits’ text controls (not all) and never a click on a checkbox, radio or toggle; some kit types carry no readonly or tabindex [guide/properties-options#readonly-tabindex-step-attributes]', () => {
+  const field: FormlyFieldConfig = {key: 'n', type: 'input', props: {readonly: true, tabindex: 3, step: 2}};
+  buildForm([field]);
+  const {attributes, check} = attributesDirective(field);
+  check();
+  assert.equal(attributes['readonly'], 'readonly');
+  assert.equal(attributes['tabindex'], '3');
+  assert.equal(attributes['step'], '2');
+  const ids = (predicate: (entry: TypeBehaviour) => boolean) =>
+    measuredTypes.filter((row) => predicate(row.entry)).map((row) => row.id);
+  const refusing = ids((e) => e.family === 'text' && e.readonlyEditable === false);
+  const typedIn = ids((e) => e.family === 'text' && e.readonlyEditable === true);
+  assert.ok(refusing.includes('bootstrap input'));
+  assert.ok(typedIn.length > 0 && refusing.length > typedIn.length, `most, not all: ${typedIn.join(', ')}`);
+  const clicked = ids((e) => ['toggle', 'radio', 'multicheckbox'].includes(e.family));
+  assert.ok(clicked.length > 0);
+  assert.deepEqual(
+    clicked.filter((id) => measuredTypes.find((row) => row.id === id)!.entry.readonlyEditable !== true),
+    [],
+  );
+  assert.ok(ids((e) => e.readonly === 'none').length > 0, 'some types carry no readonly');
+  assert.ok(ids((e) => e.tabindexOn.length === 0).length > 0, 'some types carry no tabindex');
+});
+
+test('the handlers are called for the events of the directive’s element: focus and blur not where another element takes focus, change from some kit components with a value or their own object, nothing from the NG-ZORRO and PrimeNG radio [guide/properties-options#handlers-attribute-directive-element]', () => {
+  const focusless = measuredTypes.filter(
+    (row) =>
+      ['text', 'toggle', 'radio', 'multicheckbox'].includes(row.entry.family) &&
+      handlerCalls(row.entry, 'click').length > 0 &&
+      handlerCalls(row.entry, 'focus').length === 0,
+  );
+  assert.ok(focusless.length > 0, 'some clicked controls call no focus');
+  const ownChange = measuredTypes.filter((row) =>
+    handlerCalls(row.entry, 'change').some((call) => /^change\((value:|object\{)/.test(call)),
+  );
+  assert.ok(ownChange.length > 0, 'some kit components call change with a value or their own object');
+  for (const id of ['ng-zorro-antd radio', 'primeng radio']) {
+    const entry = measuredTypes.find((row) => row.id === id)!.entry;
+    assert.deepEqual(entry.attributesOn, [], `${id} carries nothing the directive writes`);
+    for (const handler of ['focus', 'blur', 'click', 'keydown']) assert.deepEqual(handlerCalls(entry, handler), []);
+  }
+  // The bare directive: a DOM event on its element calls the handler with the field and the event.
+  const seen: unknown[] = [];
+  const field: FormlyFieldConfig = {key: 'n', type: 'input', props: {click: (f, event) => seen.push(f, event)}};
+  buildForm([field]);
+  const {listeners, check} = attributesDirective(field);
+  check();
+  const event = {type: 'click'};
+  listeners['click']!(event);
+  assert.deepEqual(seen, [field, event]);
 });

@@ -18,6 +18,8 @@ import {
   type FormlyFieldConfig,
 } from '../support/formly';
 import {runPageModule} from '../support/page-code';
+import {demosDir} from '../support/demo-packages';
+import {readKitBehaviour} from '../../../plugins/kit-matrix/behaviour-table';
 
 test('attributes: { rows: 4 } reaches the textarea as its rows attribute, through formlyAttributes [ui/ng-zorro-antd#textarea-sample-sets-height]', () => {
   const {fields} = buildForm([
@@ -72,4 +74,40 @@ test("a type registered as select after the kit replaces its component and keeps
   assert.deepEqual(replaced.wrappers, kitOnly.wrappers);
   assert.deepEqual(replaced.defaultOptions, kitOnly.defaultOptions);
   assert.ok(kitOnly.wrappers?.includes('form-field'));
+});
+
+test('readonly has no effect on the text input, the number input and the textarea: nz-input does not keep the attribute, nz-input-number keeps it, and all three can still be typed in; disabled does disable them [ui/ng-zorro-antd#readonly-no-effect, api/ui/ng-zorro-antd/input#readonly-no-effect, api/ui/ng-zorro-antd/textarea#readonly-no-effect]', () => {
+  const types = readKitBehaviour('ng-zorro-antd').types;
+  const row = (type: string) => types.find((entry) => entry.type === type)!;
+  for (const type of ['input', 'string', 'textarea']) {
+    assert.equal(row(type).readonly, 'none', `${type}: no readonly attribute`);
+  }
+  for (const type of ['number', 'integer']) {
+    // On the nz-input-number element, not on the box typed into: 'inert' in the matrix.
+    assert.equal(row(type).readonly, 'inert', `${type}: nz-input-number keeps the attribute, where it locks nothing`);
+  }
+  for (const type of ['input', 'string', 'number', 'integer', 'textarea']) {
+    assert.equal(row(type).readonlyEditable, true, `${type}: typed in despite readonly`);
+    assert.equal(row(type).disabled, true, `${type}: disabled`);
+  }
+  // nz-input binds the attribute to its own readonly input, which the kit's templates never set.
+  const nzInput = fs.readFileSync(
+    path.join(demosDir, 'node_modules', 'ng-zorro-antd', 'fesm2022', 'ng-zorro-antd-input.mjs'),
+    'utf8',
+  );
+  assert.match(nzInput, /'\[attr\.readonly\]': 'readonly\(\) \|\| null'/);
+  for (const file of ['input', 'textarea']) {
+    const bundle = fs.readFileSync(
+      path.join(
+        demosDir,
+        'node_modules',
+        '@ngx-formly',
+        'ng-zorro-antd',
+        'fesm2022',
+        `ngx-formly-ng-zorro-antd-${file}.mjs`,
+      ),
+      'utf8',
+    );
+    assert.doesNotMatch(bundle, /\[readonly\]|\[nzReadonly\]/, file);
+  }
 });
