@@ -86,7 +86,7 @@ const PROXIMITY_WEIGHT = 0.3;
 /**
  * The box lists pages, each at the place of its best section. A page with
  * several sections that match answers more surely than one with a single
- * matching section (often a passing mention): every section of a page is raised
+ * matching section (often a passing mention): a page's best section is raised
  * by this share of the relevance of the page's next best sections, up to
  * `PAGE_SUPPORT_SECTIONS` sections in all. Measured on the box model (both folds
  * of the tuning half and relevance.json) from 0.1 to 0.2 with 3 to 8 sections:
@@ -433,7 +433,7 @@ export function rankSections(
   return {ranked: withPageSupport([...candidates, ...ranked.slice(PROXIMITY_CANDIDATES)]), matcher};
 }
 
-/** The sections, best first, re-ordered once each is raised by its page's other best sections (see PAGE_SUPPORT_WEIGHT). */
+/** The sections, best first, re-ordered once each page's best section is raised by its page's next best ones (see PAGE_SUPPORT_WEIGHT). */
 function withPageSupport(ranked: RankedSection[]): RankedSection[] {
   const relevance = ({score, coverage}: RankedSection) => score * coverage;
   // Sections come best first, so a page's list holds its best sections in order.
@@ -451,9 +451,14 @@ function withPageSupport(ranked: RankedSection[]): RankedSection[] {
   for (const [page, best] of byPage) {
     support.set(page, PAGE_SUPPORT_WEIGHT * best.slice(1).reduce((total, value) => total + value, 0));
   }
-  const keyed = ranked.map((entry) => ({
-    entry,
-    key: relevance(entry) + support.get(entry.section.records[0]!.url_without_anchor)!,
-  }));
+  // Only the page's best section, which leads the page's entry in the box, is raised: its other
+  // sections keep their places, so they do not crowd the hits the box lists pages from.
+  const led = new Set<string>();
+  const keyed = ranked.map((entry) => {
+    const page = entry.section.records[0]!.url_without_anchor;
+    const leads = !led.has(page);
+    led.add(page);
+    return {entry, key: relevance(entry) + (leads ? support.get(page)! : 0)};
+  });
   return keyed.sort((a, b) => b.key - a.key).map(({entry}) => entry);
 }
