@@ -83,5 +83,21 @@ export function questionsAsRelevanceSet(
   };
 }
 
+/**
+ * The tuning half in two fixed folds: its questions sorted by source, those at
+ * even places in one, odd places in the other. A ranking change is kept only
+ * when neither fold gets worse, a check against fitting the half as a whole.
+ */
+export function questionFolds<T extends Pick<QuestionSet, 'description' | 'questions'>>(set: T): [T, T] {
+  const key = (question: SearchQuestion) => `${question.source}\n${question.query}`;
+  const sorted = [...set.questions].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const fold = (parity: number): T => ({
+    ...set,
+    description: `${set.description} (fold ${parity + 1} of 2: sorted by source, ${parity === 0 ? 'even' : 'odd'} places)`,
+    questions: sorted.filter((_question, index) => index % 2 === parity),
+  });
+  return [fold(0), fold(1)];
+}
+
 /** The targets of issue 42 for the questions, through the search box. */
 export const QUESTION_TARGETS: RelevanceSet['targets'] = {topShare: 0.9, topPages: 3, allWithin: 5};

@@ -39,6 +39,7 @@ export const SEARCH_SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['multiselect', 'multi select', 'multiple select', 'multiple selection'],
   ['autocomplete', 'typeahead', 'type ahead'],
   ['ng add', 'schematic', 'schematics'],
-  ['css', 'style', 'styling', 'classname'],
+  // "Add a class" is how HTML and Angular readers say it; className is Formly's prop for it.
+  ['css', 'style', 'styling', 'classname', 'class'],
   ['radio', 'radio button', 'radio buttons', 'radio group'],
 ];

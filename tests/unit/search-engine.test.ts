@@ -6,7 +6,7 @@ import {EmbeddedSearchIndex} from '../../plugins/search-index/client/engine';
 import {compileFacetFilters} from '../../plugins/search-index/client/facets';
 import type {SearchRequest} from '../../plugins/search-index/client/format';
 import {pagesToRecords, rankPages, type ExtractedPage} from '../../plugins/search-index/records';
-import {correctSwap, queryGroups} from '../../plugins/search-index/client/text';
+import {SynonymTable, correctSwap, queryGroups} from '../../plugins/search-index/client/text';
 
 const pages = JSON.parse(readFileSync(path.join(__dirname, 'fixtures/search/pages.json'), 'utf8')) as ExtractedPage[];
 const records = pagesToRecords(pages, 'https://docs.example');
@@ -100,6 +100,22 @@ test('synonyms find the page that uses another word, and are highlighted', () =>
   assert.match(hit._highlightResult.content?.value ?? hit._snippetResult.content?.value ?? '', /<mark>popup<\/mark>/);
   const [phrase] = withSynonyms.search({...request, query: 'pop up'}).hits;
   assert.equal(phrase?.url_without_anchor, hit.url_without_anchor, 'a phrase of the list counts as one word');
+});
+
+test('a synonym phrase is found in whatever order its words are typed', () => {
+  const synonyms = new SynonymTable([['multicheckbox', 'checkbox list']]);
+  const alternativesOf = (query: string) =>
+    queryGroups(query, synonyms).map((group) =>
+      group.alternatives.map((terms) => terms.map((term) => term.word).join(' ')),
+    );
+  assert.deepEqual(alternativesOf('checkbox list'), [['checkbox list', 'multicheckbox']]);
+  assert.deepEqual(alternativesOf('list of checkboxes'), [['list checkboxes', 'multicheckbox', 'checkbox list']]);
+  assert.deepEqual(alternativesOf('list checkbox values'), [
+    ['list checkbox', 'multicheckbox', 'checkbox list'],
+    ['values'],
+  ]);
+  // Words of a phrase apart from each other are two things asked for.
+  assert.deepEqual(alternativesOf('list values checkbox'), [['list'], ['values'], ['checkbox']]);
 });
 
 test('example code is searchable but ranks below prose that explains the identifier', () => {

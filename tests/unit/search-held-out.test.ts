@@ -6,10 +6,20 @@
  * two halves are the recorded random split of one set of questions.
  */
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {execFileSync, spawnSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
+import {pathToFileURL} from 'node:url';
+import {
+  EMBEDDED_INDEX_DIR,
+  EMBEDDED_INDEX_FORMAT,
+  EMBEDDED_INDEX_MANIFEST,
+  type EmbeddedIndexFile,
+  type EmbeddedIndexManifest,
+  type ExtractedPage,
+} from '../../plugins/search-index/records';
 import {splitSources, type QuestionSet} from '../../plugins/search-index/questions';
 import type {RelevanceSet} from '../../plugins/search-index/relevance';
 
@@ -70,4 +80,77 @@ test('the two halves are the recorded seeded split of the questions, with no que
     assert.ok(!source || !heldOutSources.has(source), `${source} is held out but also in a tuning set`);
     assert.ok(!heldOutQueries.has(query.toLowerCase()), `"${query}" is held out but also in a tuning set`);
   }
+});
+
+/**
+ * Runs the benchmark (engine only, on a one-page index) with a hook that records every file
+ * it reads, and returns whether it read the held-out file and what it printed.
+ */
+function benchReads(flags: string[]): {readHeldOut: boolean; output: string} {
+  const work = mkdtempSync(path.join(tmpdir(), 'search-bench-'));
+  try {
+    const indexDir = path.join(work, 'build', EMBEDDED_INDEX_DIR);
+    mkdirSync(indexDir, {recursive: true});
+    const page: ExtractedPage = {
+      path: '/docs/guide/validation',
+      language: 'en',
+      docusaurusTag: 'docs-default-current',
+      categories: ['Guide'],
+      title: 'Validation',
+      blocks: [{kind: 'text', text: 'Required fields and validators.'}],
+    };
+    const file: EmbeddedIndexFile = {format: EMBEDDED_INDEX_FORMAT, pages: [page]};
+    writeFileSync(path.join(indexDir, 'index.json'), JSON.stringify(file));
+    const manifest: EmbeddedIndexManifest = {format: EMBEDDED_INDEX_FORMAT, file: 'index.json', pages: 1, records: 2};
+    writeFileSync(path.join(indexDir, EMBEDDED_INDEX_MANIFEST), JSON.stringify(manifest));
+    const log = path.join(work, 'reads.log');
+    const hook = path.join(work, 'hook.mjs');
+    // Records the path of every file read through fs, sync or promise-based.
+    writeFileSync(
+      hook,
+      `import fs from 'node:fs';
+const record = (file) => { if (typeof file === 'string' || file instanceof URL) fs.appendFileSync(${JSON.stringify(log)}, String(file) + '\\n'); };
+const readFile = fs.promises.readFile;
+fs.promises.readFile = function (file, ...rest) { record(file); return readFile.call(this, file, ...rest); };
+const readFileSync = fs.readFileSync;
+fs.readFileSync = function (file, ...rest) { record(file); return readFileSync.call(this, file, ...rest); };
+`,
+    );
+    writeFileSync(log, '');
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--import',
+        pathToFileURL(hook).href,
+        'bench/search.ts',
+        '--engine-only',
+        '--build-dir',
+        path.join(work, 'build'),
+        ...flags,
+      ],
+      {cwd: siteDir, encoding: 'utf8'},
+    );
+    const reads = readFileSync(log, 'utf8').split('\n');
+    return {readHeldOut: reads.some((read) => read.endsWith(HELD_OUT_NAME)), output: result.stdout + result.stderr};
+  } finally {
+    rmSync(work, {recursive: true, force: true});
+  }
+}
+
+test('bench:search --skip-held-out neither reads nor reports the held-out half; without it, it does both', () => {
+  const skipped = benchReads(['--skip-held-out']);
+  assert.match(skipped.output, /tuning half, fold 1/, skipped.output);
+  assert.equal(skipped.readHeldOut, false, 'the held-out file was read despite --skip-held-out');
+  assert.doesNotMatch(skipped.output, /held-out half/);
+
+  // The same run without the flag shows that the hook sees the read.
+  const measured = benchReads([]);
+  assert.equal(
+    measured.readHeldOut,
+    true,
+    'the benchmark no longer reads the held-out file: the check above proves nothing',
+  );
+  assert.match(measured.output, /held-out half/);
 });

@@ -141,7 +141,9 @@ export function isIdentifier(word: string): boolean {
 export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   'able',
   'any',
+  'anymore',
   'anyone',
+  'correctly',
   'could',
   'did',
   'doesn',
@@ -158,7 +160,9 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   'need',
   'not',
   'please',
+  'properly',
   'someone',
+  'still',
   't',
   'try',
   'trying',
@@ -224,6 +228,16 @@ function meaningfulWords(
   return {words: topical.length > 0 ? topical : words, identifiers};
 }
 
+/**
+ * A phrase's stems in alphabetical order, so that a synonym phrase is found in
+ * whatever order its words are typed, stop words between them dropped: "list of
+ * checkboxes" is the phrase "checkbox list", "select multiple" is "multiple
+ * select". (A hosted Algolia index matches multi-word synonyms in order only.)
+ */
+function phraseKey(words: readonly string[]): string {
+  return words.map(stem).sort().join(' ');
+}
+
 /** Synonym phrases by the stems of their words, joined by spaces. */
 export class SynonymTable {
   private readonly setsByPhrase = new Map<string, number>();
@@ -235,7 +249,7 @@ export class SynonymTable {
     this.sets = synonyms.map((phrases) => phrases.map((phrase) => phrase.toLowerCase().match(WORD_PATTERN) ?? []));
     this.sets.forEach((phrases, set) => {
       for (const words of phrases) {
-        this.setsByPhrase.set(words.map(stem).join(' '), set);
+        this.setsByPhrase.set(phraseKey(words), set);
       }
     });
     this.maxWords = Math.max(1, ...this.sets.flat().map((words) => words.length));
@@ -243,7 +257,7 @@ export class SynonymTable {
 
   /** Index of the synonym set holding exactly these words, if any. */
   setOf(words: readonly string[]): number | undefined {
-    return this.setsByPhrase.get(words.map(stem).join(' '));
+    return this.setsByPhrase.get(phraseKey(words));
   }
 
   phrases(set: number): string[][] {
