@@ -4,8 +4,11 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {buildForm, changeModel} from '../support/formly';
-import {demoApp, RenderedType} from '../support/examples-extra';
+import {demoApp, exampleKits, RenderedType} from '../support/examples-extra';
+import {isKitClass, stylesheetClasses} from '../../../lib/kit-code';
 
 /** The demo's own fields, built with its button type registration (wrappers: []). */
 function passwordForm() {
@@ -57,4 +60,27 @@ test("custom types take part in expressions: '!model.password' disables Clear wh
   assert.equal(clear.props!.disabled, true);
   changeModel(built, {password: 'maple-orbit-lantern'});
   assert.equal(clear.props!.disabled, false);
+});
+
+test("the variant becomes a Bootstrap btn- class, btn-primary when unset: a class of Bootstrap's stylesheet, and of no other kit's the page offers nor of the demos' base styles, so it styles the button in the Bootstrap version only [examples/button#variant-styles-bootstrap-only]", () => {
+  const example = exampleKits('other/button');
+  const baseClasses = stylesheetClasses(readFileSync(path.join(__dirname, '../../../demos/src/styles.css'), 'utf8'));
+  const variants = demoApp('other/button')
+    .fields.flatMap((field) => [field, ...(field.fieldGroup ?? [])])
+    .filter((field) => field.type === 'button')
+    .map((field) => (field.props as {variant?: string}).variant ?? 'primary');
+  assert.ok(variants.length > 1, 'the demo has buttons');
+  assert.ok(example.kits.length > 1, 'the page offers several kits');
+  for (const kit of example.kits) {
+    assert.match(
+      example.file(kit, 'button-type.ts'),
+      /\[class\]="'btn-' \+ \(props\.variant \?\? 'primary'\)"/,
+      `${kit}: the button's class is 'btn-' and the variant`,
+    );
+    for (const variant of variants) {
+      const name = `btn-${variant}`;
+      assert.equal(isKitClass(name, kit), kit === 'bootstrap', `${kit}: ${name} in the kit's stylesheet`);
+      assert.equal(baseClasses.has(name), false, `${name} in demos/src/styles.css`);
+    }
+  }
 });

@@ -81,6 +81,14 @@ test("the rating keeps the radio type's form-field wrapper, which shows the labe
   }
   const rating = example.file('ionic', 'rating-type.ts');
   assert.match(rating, /role="radiogroup" \[attr\.aria-label\]="props\.label"/);
+  // The doc comment: through extends it keeps the wrapper only; the options it reads itself.
+  for (const kit of example.kits) {
+    assert.match(
+      example.file(kit, 'rating-type.ts'),
+      /@for \(option of props\.options \| formlySelectOptions: field \| async;/,
+      kit,
+    );
+  }
   assert.doesNotMatch(rating, /\{\{\s*props\.label\s*\}\}/, 'the rating shows no label of its own');
 });
 

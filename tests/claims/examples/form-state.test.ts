@@ -4,7 +4,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {demoApp, startFormlyForm} from '../support/examples-extra';
+import {demoApp, exampleKits, startFormlyForm} from '../support/examples-extra';
+import {isKitClass} from '../../../lib/kit-code';
 
 /** The demo's own fields, model and options (app.ts). */
 function invoiceForm() {
@@ -51,4 +52,17 @@ test('a property added to formState later is not watched until options.detectCha
   assert.equal(fields[0]!.props!.label, undefined);
   options.detectChanges!(component.field);
   assert.equal(fields[0]!.props!.label, 'USD');
+});
+
+test('the "Invoice sent" box is a checkbox in every kit the page offers, drawn as a switch (form-switch) in the Bootstrap version only; no other kit has that class [examples/form-state#lock-box-switch-in-bootstrap-only]', () => {
+  const example = exampleKits('form-options/form-state');
+  assert.ok(example.kits.length > 1, 'the page offers several kits');
+  for (const kit of example.kits) {
+    const html = example.file(kit, 'app.html');
+    const box = /<div([^>]*)>\s*<input\s[^>]*id="lock-invoice"[^>]*>/.exec(html);
+    assert.ok(box, `${kit}: the lock box and its container`);
+    assert.match(box[0], /type="checkbox"/, `${kit}: a checkbox`);
+    assert.equal(/\bform-switch\b/.test(box[1]!), kit === 'bootstrap', `${kit}: drawn as a switch`);
+    assert.equal(isKitClass('form-switch', kit), kit === 'bootstrap', `${kit}: form-switch in the kit's stylesheet`);
+  }
 });

@@ -4,11 +4,11 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {browserKits} from '../../../lib/kits';
+import {browserKits, kitByName} from '../../../lib/kits';
 import {readKitBehaviour} from '../../../plugins/kit-matrix/behaviour-table';
 import type * as JsonSchemaEntry from '../../../demos/node_modules/@ngx-formly/core/json-schema';
 import {buildForm, formly, loadPackage, optionsWithViewContainer, type FormlyFieldConfig} from '../support/formly';
-import {demoApp, demoSource} from '../support/examples-extra';
+import {demoApp, demoSource, exampleKits} from '../support/examples-extra';
 
 const {FormlyJsonschema} = loadPackage<typeof JsonSchemaEntry>('@ngx-formly/core/json-schema');
 
@@ -116,6 +116,18 @@ test('the simple types extend the input, checkbox and select types of the kit th
     boolean: 'checkbox',
     enum: 'select',
   });
+  // Each kit's version registers its own kit feature and the same extensions.
+  const example = exampleKits('advanced/json-schema');
+  assert.ok(example.kits.length > 1, 'the page offers several kits');
+  for (const kit of example.kits) {
+    const code = example.file(kit, 'app.config.ts');
+    assert.match(code, new RegExp(`\\.\\.\\.${kitByName(kit).feature}\\(\\)`), `${kit}: its kit feature`);
+    assert.deepEqual(
+      [...code.matchAll(/\{ name: '(\w+)', extends: '(\w+)'/g)].map(([, name, base]) => `${name}:${base}`),
+      Object.entries(extended).map(([name, base]) => `${name}:${base}`),
+      kit,
+    );
+  }
   // Every kit registers those three types (the kit behaviour matrix, measured in Chromium).
   for (const {name: kit} of browserKits) {
     const types = readKitBehaviour(kit).types.map((measured) => measured.type);

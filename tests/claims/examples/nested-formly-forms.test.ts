@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildForm, forms, type FormlyFieldConfig, watchField} from '../support/formly';
-import {demoApp, demoSource, RenderedType} from '../support/examples-extra';
+import {demoApp, demoSource, exampleKits, RenderedType} from '../support/examples-extra';
 
 /** The demo's own fields and model (app.ts), connected to the model. */
 function sponsorForm() {
@@ -45,6 +45,18 @@ test('CardWrapper draws a group as a <fieldset> with a <legend> holding its labe
     template,
     /<fieldset class="card[^"]*">\s*<legend class="card-header[^"]*">\{\{ props\.label \}\}<\/legend>[\s\S]*<ng-container #fieldComponent \/>[\s\S]*<\/fieldset>/,
   );
+  // Every kit the page offers keeps the fieldset and legend; the card classes are Bootstrap's.
+  const example = exampleKits('other/nested-formly-forms');
+  assert.ok(example.kits.length > 1, 'the page offers several kits');
+  for (const kit of example.kits) {
+    const code = example.file(kit, 'card-wrapper.ts');
+    const fieldset =
+      /<fieldset([^>]*)>\s*<legend([^>]*)>\{\{ props\.label \}\}<\/legend>[\s\S]*<ng-container #fieldComponent \/>[\s\S]*<\/fieldset>/.exec(
+        code,
+      );
+    assert.ok(fieldset, `${kit}: a fieldset with the label as its legend`);
+    assert.equal(/class="card\b/.test(fieldset[1]!), kit === 'bootstrap', `${kit}: a card`);
+  }
   const built = sponsorForm();
   const groups = built.fields.filter((field) => field.wrappers?.includes('card'));
   assert.deepEqual(

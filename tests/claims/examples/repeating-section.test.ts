@@ -6,7 +6,8 @@ import {test} from 'node:test';
 import type * as FormlyCore from '../../../demos/node_modules/@ngx-formly/core';
 import assert from 'node:assert/strict';
 import {buildForm, formly, optionsWithViewContainer} from '../support/formly';
-import {demoApp, demoSource} from '../support/examples-extra';
+import {demoApp, demoSource, exampleKits} from '../support/examples-extra';
+import {isKitClass} from '../../../lib/kit-code';
 
 class RepeatType extends formly.FieldArrayType {}
 
@@ -71,6 +72,19 @@ test("RepeatType renders each item's fields with <formly-field> inside a <sectio
   );
   assert.match(template, /\(click\)="add\(\)"/);
   assert.match(template, /export class RepeatType extends FieldArrayType/);
+  // Every kit the page offers keeps a section per item; its border is Bootstrap's class.
+  const example = exampleKits('advanced/repeating-section');
+  assert.ok(example.kits.length > 1, 'the page offers several kits');
+  for (const kit of example.kits) {
+    const code = example.file(kit, 'repeat-type.ts');
+    const section =
+      /@for \(item of field\.fieldGroup;[^)]*\) \{\s*<section([^>]*)>[\s\S]*?\(click\)="remove\(index\)"[\s\S]*?<formly-field \[field\]="item" \/>\s*<\/section>/.exec(
+        code,
+      );
+    assert.ok(section, `${kit}: a section per item`);
+    assert.equal(/class="border\b/.test(section[1]!), kit === 'bootstrap', `${kit}: bordered`);
+    assert.equal(isKitClass('border', kit), kit === 'bootstrap', `${kit}: border in the kit's stylesheet`);
+  }
   const {built} = bookingForm();
   assert.equal(built.fields[1]!.fieldGroup!.length, 1, 'one item, so one section, for the one traveller');
 });

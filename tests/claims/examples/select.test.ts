@@ -6,6 +6,7 @@ import {mock, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildForm, formlySelect, type FormlyFieldConfig} from '../support/formly';
 import {demoApp} from '../support/examples-extra';
+import {kitConfigs, publishedKits} from '../support/kit-configs';
 
 type Bean = {id: number; name: string; origin: string; soldOut?: boolean};
 
@@ -103,4 +104,24 @@ test('options may be an Observable: the select fills in as soon as it emits [exa
   } finally {
     mock.timers.reset();
   }
+});
+
+test('placeholder adds a first option showing its text and standing for no value (undefined), shown while no beans are chosen; a multiple select gets none [examples/select#placeholder-first-option-no-value]', () => {
+  const bootstrap = publishedKits.find((kit) => kit.name === 'bootstrap')!;
+  const select = kitConfigs(bootstrap)
+    .flatMap((config) => config.types ?? [])
+    .find((type) => type.name === 'select')?.component as unknown as {decorators?: {args?: {template?: string}[]}[]};
+  const template = select?.decorators?.[0]?.args?.[0]?.template ?? '';
+  const [multiple, single] = template.split('<ng-template #singleSelect>');
+  assert.ok(single, 'the template has a multiple and a single branch');
+  assert.match(multiple!, /\*ngIf="props\.multiple; else singleSelect"/);
+  assert.doesNotMatch(multiple!, /placeholder/, 'no placeholder option in a multiple select');
+  assert.match(
+    single,
+    /<select[^>]*>\s*<option \*ngIf="props\.placeholder" \[ngValue\]="undefined">\{\{ props\.placeholder \}\}<\/option>/,
+    'the first option, with the placeholder text and no value',
+  );
+  const beans = buildForm(demoFields(), {model: demoApp('bootstrap-formly/select').model}).fields[1]!;
+  assert.equal(beans.props!.placeholder, 'Choose the beans');
+  assert.equal(beans.formControl!.value, undefined, 'no beans chosen: the value the first option stands for');
 });

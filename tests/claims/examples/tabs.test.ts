@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildForm, changeModel, type FormlyFieldConfig} from '../support/formly';
-import {demoApp, demoSource} from '../support/examples-extra';
+import {demoApp, demoSource, exampleKits} from '../support/examples-extra';
 
 /** The demo's own fields and model (app.ts). */
 function productForm() {
@@ -55,6 +55,14 @@ test('press Save product with the SKU still empty: the General tab\'s title gets
   assert.equal(tabs.hasErrors(general!), true);
   const template = demoSource('advanced/tabs', 'tabs-type.ts');
   assert.match(template, /@if \(hasErrors\(tab\)\) \{\s*<span class="badge text-bg-danger[^"]*">check<\/span>/);
+  // In every kit the page offers the word stays; the badge classes are Bootstrap's only.
+  const example = exampleKits('advanced/tabs');
+  assert.ok(example.kits.length > 1, 'the page offers several kits');
+  for (const kit of example.kits) {
+    const code = example.file(kit, 'tabs-type.ts');
+    assert.match(code, /@if \(hasErrors\(tab\)\) \{\s*<span[^>]*>check<\/span>/, kit);
+    assert.equal(/class="badge text-bg-danger/.test(code), kit === 'bootstrap', `${kit}: a red badge`);
+  }
   built.form.get('sku')!.setValue('PACK-28');
   assert.equal(tabs.hasErrors(general!), false, 'the mark goes once the tab is valid');
 });

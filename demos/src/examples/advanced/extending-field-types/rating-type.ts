@@ -5,8 +5,9 @@ import { FieldType, FieldTypeConfig, FormlyAttributes } from '@ngx-formly/core';
 import { FormlySelectOptionsPipe } from '@ngx-formly/core/select';
 
 /**
- * Radio buttons drawn as a row of stars. It inherits the "radio" type's
- * options handling and the "form-field" wrapper through `extends`.
+ * Radio buttons drawn as a row of stars. Through `extends` it keeps the
+ * "radio" type's "form-field" wrapper; it reads the options itself, through
+ * the formlySelectOptions pipe, as the radio type's own component does.
  */
 @Component({
   selector: 'app-rating-type',

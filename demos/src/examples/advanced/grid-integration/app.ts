@@ -32,7 +32,8 @@ export class App {
         fieldGroup: [
           // Labels become column headers. Inside the cells, hideLabel hides them
           // (in every kit but Ionic, whose inputs show them in the control) and
-          // aria-label still names the inputs for screen readers.
+          // aria-label names the inputs for screen readers instead; it does not
+          // reach the input inside Kendo UI's and NG-ZORRO's number components.
           {
             key: 'sku',
             type: 'input',
