@@ -15,15 +15,23 @@ async function labelPlacement(page: Parameters<typeof form>[0]): Promise<'above'
 
 const field = {key: 'sku', type: 'input', props: {label: 'Article number', orientation: 'horizontal'}};
 
-test("orientation: 'horizontal' alone leaves the label above the control", async ({page}) => {
-  await openFormInPlayground(page, 'kendo', [field]);
-  expect(await labelPlacement(page)).toBe('above');
-});
+const withOrientation = (orientation?: string) => ({...field, props: {...field.props, orientation}});
 
-test("inside a k-form-horizontal ancestor, orientation: 'horizontal' puts the label beside the control [api/props#kendo-orientation-horizontal-takes, api/ui/kendo/form-field#orientation-horizontal-puts-label, ui/kendo#orientation-sample-puts-horizontal]", async ({
+test("outside a k-form-horizontal element the label sits above the control whatever the orientation, 'horizontal' included [api/props#kendo-orientation-horizontal-takes, api/ui/kendo/form-field#orientation-horizontal-puts-label, ui/kendo#orientation-sample-puts-horizontal]", async ({
   page,
 }) => {
-  const group = {fieldGroupClassName: 'k-form-horizontal', fieldGroup: [field]};
-  await openFormInPlayground(page, 'kendo', [group]);
-  expect(await labelPlacement(page)).toBe('beside');
+  for (const orientation of ['horizontal', 'vertical', undefined]) {
+    await openFormInPlayground(page, 'kendo', [withOrientation(orientation)]);
+    expect(await labelPlacement(page), `orientation: ${orientation}`).toBe('above');
+  }
+});
+
+test("inside a k-form-horizontal ancestor the label sits beside the control whatever the orientation, 'vertical' and unset included [api/props#kendo-orientation-horizontal-takes, api/ui/kendo/form-field#orientation-horizontal-puts-label, ui/kendo#orientation-sample-puts-horizontal]", async ({
+  page,
+}) => {
+  for (const orientation of ['horizontal', 'vertical', undefined]) {
+    const group = {fieldGroupClassName: 'k-form-horizontal', fieldGroup: [withOrientation(orientation)]};
+    await openFormInPlayground(page, 'kendo', [group]);
+    expect(await labelPlacement(page), `orientation: ${orientation}`).toBe('beside');
+  }
 });

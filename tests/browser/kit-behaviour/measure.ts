@@ -246,21 +246,24 @@ function readHost(host: Element, placeholder: string): HostFacts {
       ),
   );
   const tag = (element: Element) => element.tagName.toLowerCase();
+  // Every element inside the host, shadow roots included, looked up with querySelectorAll: Ionic's
+  // scoped components patch `children` to hide what they render, and so hide their inner input from
+  // the walk above. ion-input and ion-textarea move `tabindex` from their host to that input.
+  const inside = (root: Element | ShadowRoot): Element[] =>
+    Array.from(root.querySelectorAll('*')).flatMap((element) => [
+      element,
+      ...(element.shadowRoot ? inside(element.shadowRoot) : []),
+    ]);
+  const everyElement = inside(host);
   // The browser acts on placeholder and readonly only on a control the user types into: a textarea or
   // a text-entry input. On a component's host element (kendo-numerictextbox, nz-select, …) or on a
-  // checkbox, radio or select they do nothing ('inert' in the matrix). That control is looked up with
-  // querySelectorAll: Ionic's scoped components patch `children` to hide what they render, and so hide
-  // their inner input from the walk above.
+  // checkbox, radio or select they do nothing ('inert' in the matrix).
   const noTyping = ['checkbox', 'radio', 'range', 'color', 'file', 'hidden', 'button', 'submit', 'reset', 'image'];
-  const typedInto = (root: Element | ShadowRoot): Element[] => [
-    ...Array.from(root.querySelectorAll('textarea, input')).filter(
-      (element) => !(element instanceof HTMLInputElement) || !noTyping.includes(element.type),
-    ),
-    ...Array.from(root.querySelectorAll('*')).flatMap((element) =>
-      element.shadowRoot ? typedInto(element.shadowRoot) : [],
-    ),
-  ];
-  const controls = typedInto(host);
+  const controls = everyElement.filter(
+    (element) =>
+      (element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement) &&
+      !(element instanceof HTMLInputElement && noTyping.includes(element.type)),
+  );
   const readonlyElement = controls.find((element) => element.hasAttribute('readonly'));
   return {
     placeholderAttribute: controls.some(
@@ -286,7 +289,9 @@ function readHost(host: Element, placeholder: string): HostFacts {
         : elements.some((element) => element.hasAttribute('readonly'))
           ? 'inert'
           : 'none',
-    tabindexOn: [...new Set(elements.filter((element) => element.getAttribute('tabindex') === '7').map(tag))].sort(),
+    tabindexOn: [
+      ...new Set(everyElement.filter((element) => element.getAttribute('tabindex') === '7').map(tag)),
+    ].sort(),
     attributesOn: [
       ...new Set(elements.filter((element) => element.getAttribute('data-matrix') === 'on').map(tag)),
     ].sort(),

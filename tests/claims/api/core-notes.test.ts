@@ -286,20 +286,22 @@ test('defaultValue is written at the build while the model value is undefined; a
   assert.deepEqual(everyField.model, {hidden: 'd'});
 });
 
-test('defaultValue with a hide expression: written when the expression turns false (at the build too), not while it gives undefined or 0, though the field shows; the same for a field inside a group with one; resetOnHide: false writes it at the build [api/doc-comments#formlyfieldconfig-defaultvalue]', () => {
+test('defaultValue with a hide expression: written when the expression turns false (at the build too), not while it gives another falsy value (undefined, null, 0, the empty string), though the field shows; the same for a field inside a group with one; resetOnHide: false writes it at the build [api/doc-comments#formlyfieldconfig-defaultvalue]', () => {
   const built = buildForm(
     [
       {key: 'now', type: 'input', defaultValue: 'd', expressions: {hide: () => false}},
       {key: 'old', type: 'input', defaultValue: 'd', hideExpression: 'model.off === true'},
       {key: 'later', type: 'input', defaultValue: 'd', expressions: {hide: 'model.flag'}},
       {key: 'zero', type: 'input', defaultValue: 'd', expressions: {hide: 'model.count'}},
+      {key: 'nothing', type: 'input', defaultValue: 'd', expressions: {hide: 'model.none'}},
+      {key: 'blank', type: 'input', defaultValue: 'd', expressions: {hide: 'model.text'}},
       {expressions: {hide: 'model.closed'}, fieldGroup: [{key: 'child', type: 'input', defaultValue: 'd'}]},
       {
         expressions: {hide: 'model.closed'},
         fieldGroup: [{key: 'kept', type: 'input', defaultValue: 'd', resetOnHide: false}],
       },
     ],
-    {model: {closed: true, count: 0}},
+    {model: {closed: true, count: 0, none: null, text: ''}},
   );
   const model = built.model as Record<string, unknown>;
   assert.equal(model['now'], 'd', 'an expression that gives false at the build');
@@ -308,7 +310,10 @@ test('defaultValue with a hide expression: written when the expression turns fal
   assert.ok(built.form.get('later'), 'shown, its control in the form');
   assert.equal(model['later'], undefined, 'no default while the expression gives undefined');
   assert.equal(model['zero'], undefined, 'nor while it gives 0');
-  assert.equal(built.fields[4]!.hide, true);
+  assert.equal(model['nothing'], undefined, 'nor null');
+  assert.equal(model['blank'], undefined, "nor ''");
+  assert.ok(built.form.get('nothing') && built.form.get('blank'), 'both shown');
+  assert.equal(built.fields[6]!.hide, true);
   assert.equal(model['child'], undefined, 'inside a hidden group: not at the build');
   assert.equal(model['kept'], 'd', 'resetOnHide: false: written at the build, hidden');
   changeModel(built, {flag: false, closed: false});

@@ -182,23 +182,21 @@ test('change: Ionic’s own events; the new value from Kendo’s select and NG-Z
   assert.deepEqual(twice('leave'), ['ionic input', 'ionic integer', 'ionic number', 'ionic string', 'ionic textarea']);
 });
 
-test('tabindex: Ionic’s input, textarea, checkbox and datetime, Kendo’s select and the NG-ZORRO and PrimeNG radio carry no tabindex from it [api/props#core-tabindex-written]', () => {
+test('tabindex: Ionic’s input and textarea carry it on their inner input or textarea; Ionic’s checkbox and datetime, Kendo’s select and the NG-ZORRO and PrimeNG radio carry no tabindex from it [api/props#core-tabindex-written]', () => {
   assert.deepEqual(
     where((entry) => entry.tabindexOn.length === 0),
-    [
-      'ionic boolean',
-      'ionic checkbox',
-      'ionic datetime',
-      'ionic input',
-      'ionic integer',
-      'ionic number',
-      'ionic string',
-      'ionic textarea',
-      'kendo enum',
-      'kendo select',
-      ...withoutDirective,
-    ].sort(),
+    ['ionic boolean', 'ionic checkbox', 'ionic datetime', 'kendo enum', 'kendo select', ...withoutDirective].sort(),
   );
+  for (const id of ['ionic input', 'ionic integer', 'ionic number', 'ionic string']) {
+    assert.deepEqual(cell(id).tabindexOn, ['input'], id);
+  }
+  assert.deepEqual(cell('ionic textarea').tabindexOn, ['textarea']);
+  // ion-checkbox renders its host with a tabindex of its own (0, or none when disabled), over the one Formly wrote.
+  const checkbox = fs
+    .readdirSync(path.join(demosDir, 'node_modules/@ionic/core/components'))
+    .map((file) => fs.readFileSync(path.join(demosDir, 'node_modules/@ionic/core/components', file), 'utf8'))
+    .find((source) => source.includes('"aria-required"') && source.includes('checkbox-icon'));
+  assert.match(checkbox ?? '', /tabindex:\w+\?void 0:0/, 'ion-checkbox sets its own tabindex');
 });
 
 test('readonly: NG-ZORRO’s text input and textarea, Kendo’s select, the NG-ZORRO and PrimeNG radio and Ionic’s datetime show no readonly attribute [api/props#core-readonly-written]', () => {
