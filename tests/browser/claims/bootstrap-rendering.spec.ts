@@ -146,7 +146,7 @@ test('bootstrap: what the UI page and the API notes say the kit renders', async 
     await expectRadiosWithoutName(page);
   });
 
-  await test.step('select: a native select.form-select; the placeholder is an empty first option, groups are optgroups', async () => {
+  await test.step('select: a native select.form-select; the first option shows the placeholder text, groups are optgroups [api/ui/bootstrap/select#placeholder-first-option]', async () => {
     const select = frame.getByRole('combobox', {name: 'Topic'});
     await expect(select).toHaveClass(/form-select/);
     const first = await select.evaluate((el) => {

@@ -1,6 +1,7 @@
 /**
- * Claims of the NG-ZORRO and PrimeNG API notes (scripts/api/notes/ui/{ng-zorro-antd,primeng}) about
- * what a kit renders and calls, read from the matrix measured in Chromium
+ * Claims of the NG-ZORRO and PrimeNG API notes (scripts/api/notes/ui/{ng-zorro-antd,primeng}), and
+ * of the native selects' placeholder in the Bootstrap and Material notes, about what a kit renders
+ * and calls, read from the matrix measured in Chromium
  * (lib/kits/<kit>/behaviour.json, tests/browser/kit-behaviour.spec.ts) and from the templates the
  * installed packages ship (@ngx-formly/ng-zorro-antd 7.0.1, @ngx-formly/primeng 7.1.0).
  */
@@ -98,4 +99,19 @@ test('primeng form-field: the label names the input types and the textarea; the 
     assert.match(shipped, new RegExp(`<p-${type}[^>]*\\[formlyAttributes\\]="field"`));
     assert.doesNotMatch(shipped, /inputId/);
   }
+});
+
+test("native selects: the placeholder adds a first option showing its text and standing for undefined, in Bootstrap's select (its single branch only: a multiple select gets none) and Material's native-select [api/ui/bootstrap/select#placeholder-first-option, api/ui/material/native-select#placeholder-first-option]", () => {
+  const placeholderOption = /<option \[ngValue\]="undefined">\{\{ props\.placeholder \}\}<\/option>/;
+  const [multiple, single] = template('bootstrap', 'select').split('<ng-template #singleSelect>');
+  assert.ok(single, 'bootstrap: a multiple branch and a single branch');
+  assert.match(multiple!, /<select\s+\*ngIf="props\.multiple; else singleSelect"/);
+  assert.doesNotMatch(multiple!, /placeholder/, 'bootstrap: no placeholder option in a multiple select');
+  assert.match(
+    single,
+    /<select[^>]*>\s*<option \*ngIf="props\.placeholder" \[ngValue\]="undefined">\{\{ props\.placeholder \}\}<\/option>/,
+  );
+  const native = template('material', 'native-select');
+  assert.match(native, new RegExp(`<select[^>]*>\\s*@if \\(props\\.placeholder\\) \\{\\s*${placeholderOption.source}`));
+  assert.doesNotMatch(native, /multiple/, 'material: the native select binds no multiple');
 });

@@ -78,6 +78,12 @@ test("the rating keeps the radio type's form-field wrapper, which shows the labe
     const wrapper = firstTemplate(bundles.get('form-field'));
     assert.match(wrapper, /formly-validation-message/, `${kit}: the error message`);
     assert.equal(/props\.label/.test(wrapper), kit !== 'ionic', `${kit}: the label`);
+    // The doc comment's "as the radio type's own component does": the kit's radio reads its options through the pipe.
+    assert.match(
+      firstTemplate(bundles.get('radio')),
+      /props\.options \| formlySelectOptions: field \| async/,
+      `${kit}: radio`,
+    );
   }
   const rating = example.file('ionic', 'rating-type.ts');
   assert.match(rating, /role="radiogroup" \[attr\.aria-label\]="props\.label"/);
