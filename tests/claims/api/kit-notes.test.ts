@@ -101,7 +101,7 @@ test('primeng form-field: the label names the input types and the textarea; the 
   }
 });
 
-test("native selects: the placeholder adds a first option showing its text and standing for undefined, in Bootstrap's select (its single branch only: a multiple select gets none) and Material's native-select [api/ui/bootstrap/select#placeholder-first-option, api/ui/material/native-select#placeholder-first-option]", () => {
+test("native selects: the placeholder adds a first option showing its text and standing for undefined, in Bootstrap's select (its single branch only: a multiple select gets none) and Material's native-select [api/ui/bootstrap/select#placeholder-first-option, api/ui/material/native-select#placeholder-first-option, ui/bootstrap#select-placeholder-first-option]", () => {
   const placeholderOption = /<option \[ngValue\]="undefined">\{\{ props\.placeholder \}\}<\/option>/;
   const [multiple, single] = template('bootstrap', 'select').split('<ng-template #singleSelect>');
   assert.ok(single, 'bootstrap: a multiple branch and a single branch');
