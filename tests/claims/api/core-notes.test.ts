@@ -295,13 +295,14 @@ test('defaultValue with a hide expression: written when the expression turns fal
       {key: 'zero', type: 'input', defaultValue: 'd', expressions: {hide: 'model.count'}},
       {key: 'nothing', type: 'input', defaultValue: 'd', expressions: {hide: 'model.none'}},
       {key: 'blank', type: 'input', defaultValue: 'd', expressions: {hide: 'model.text'}},
+      {key: 'again', type: 'input', defaultValue: 'd', expressions: {hide: 'model.back'}},
       {expressions: {hide: 'model.closed'}, fieldGroup: [{key: 'child', type: 'input', defaultValue: 'd'}]},
       {
         expressions: {hide: 'model.closed'},
         fieldGroup: [{key: 'kept', type: 'input', defaultValue: 'd', resetOnHide: false}],
       },
     ],
-    {model: {closed: true, count: 0, none: null, text: ''}},
+    {model: {closed: true, count: 0, none: null, text: '', back: true}},
   );
   const model = built.model as Record<string, unknown>;
   assert.equal(model['now'], 'd', 'an expression that gives false at the build');
@@ -313,10 +314,12 @@ test('defaultValue with a hide expression: written when the expression turns fal
   assert.equal(model['nothing'], undefined, 'nor null');
   assert.equal(model['blank'], undefined, "nor ''");
   assert.ok(built.form.get('nothing') && built.form.get('blank'), 'both shown');
-  assert.equal(built.fields[6]!.hide, true);
+  assert.equal(built.fields[7]!.hide, true);
   assert.equal(model['child'], undefined, 'inside a hidden group: not at the build');
   assert.equal(model['kept'], 'd', 'resetOnHide: false: written at the build, hidden');
-  changeModel(built, {flag: false, closed: false});
+  changeModel(built, {flag: false, closed: false, back: null});
+  assert.equal(built.fields[6]!.hide, null, 'hidden at the build, then shown by a null');
+  assert.equal(model['again'], undefined, 'turning from true to null shows it without its default');
   assert.equal(model['later'], 'd', 'written once the expression gives false');
   assert.equal(model['child'], 'd', 'written once its group shows');
 });
