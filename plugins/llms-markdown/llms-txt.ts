@@ -163,9 +163,47 @@ export function renderLlmsBundle(site: SiteSummary, bundle: LlmsBundle): string 
     bundle.linked.length > 0
       ? [['# Other pages, as links to their Markdown', ...pageIndex(site.siteUrl, bundle.linked, false), ''].join('\n')]
       : [];
-  return [
-    header,
-    ...bundle.pages.map((page) => `Source: ${origin}${page.permalink}\n\n${page.markdown}`),
-    ...linked,
-  ].join('\n---\n\n');
+  const pages = bundle.kit ? withoutRepeatedCells(bundle.pages) : bundle.pages;
+  return [header, ...pages.map((page) => `Source: ${origin}${page.permalink}\n\n${page.markdown}`), ...linked].join(
+    '\n---\n\n',
+  );
+}
+
+/** Table cells at least this long are given once per kit file; shorter ones cost less than a pointer. */
+export const REPEATED_CELL_MIN_LENGTH = 120;
+
+/**
+ * A kit's API pages repeat the rows of the props they inherit (the core's `focus`, `readonly`, the
+ * kit's form-field props), each with the same long description: in a kit's file, whose pages a
+ * model reads in one go, a description already given in an earlier table is replaced by a pointer
+ * to the page that gives it, which keeps the file within its budget and loses no fact.
+ */
+export function withoutRepeatedCells<Page extends MarkdownPage>(pages: readonly Page[]): Page[] {
+  const firstGivenOn = new Map<string, string>();
+  return pages.map((page) => {
+    const markdown = page.markdown
+      .split('\n')
+      .map((line) => {
+        if (!line.startsWith('|')) {
+          return line;
+        }
+        return line
+          .split(' | ')
+          .map((cell) => {
+            const text = cell.replace(/^\| /, '').replace(/ \|$/, '');
+            if (text.length < REPEATED_CELL_MIN_LENGTH) {
+              return cell;
+            }
+            const givenOn = firstGivenOn.get(text);
+            if (givenOn === undefined) {
+              firstGivenOn.set(text, page.title);
+              return cell;
+            }
+            return cell.replace(text, `As described in the same row on the page "${givenOn}" above.`);
+          })
+          .join(' | ');
+      })
+      .join('\n');
+    return markdown === page.markdown ? page : {...page, markdown};
+  });
 }

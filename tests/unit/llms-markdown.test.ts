@@ -15,6 +15,8 @@ import {
   renderLlmsBundle,
   renderLlmsTxt,
   withIndexDirective,
+  withoutRepeatedCells,
+  REPEATED_CELL_MIN_LENGTH,
   type MarkdownPage,
 } from '../../plugins/llms-markdown/llms-txt';
 import {markdownPathOf, markdownUrl} from '../../plugins/llms-markdown/markdown-path';
@@ -479,4 +481,48 @@ describe('the Markdown holds what the HTML page shows', () => {
       /^\*\*3 props from `@ngx-formly\/core`, see \[the guide\]\(https:\/\/example\.org\/formly\/docs\/guide\/other\)\*\*$/m,
     );
   });
+});
+
+test("a kit's file gives a long table cell once: a later copy points to the page that gave it, short cells and other text stay", () => {
+  const long = `Called when the control loses focus; ${'measured per kit, '.repeat(8)}in Chromium.`;
+  assert.ok(long.length >= REPEATED_CELL_MIN_LENGTH);
+  const page = (title: string, markdown: string): MarkdownPage => ({
+    title,
+    description: '',
+    permalink: `/docs/api/${title}`,
+    source: title,
+    section: 'API',
+    markdown,
+  });
+  const table = (name: string) =>
+    `| Name | Description |\n| --- | --- |\n| \`blur\` | ${long} |\n| \`${name}\` | short |`;
+  const [core, input, select] = withoutRepeatedCells([
+    page('core', table('a')),
+    page('input', `${table('b')}\n\n${long}`),
+    page('select', table('c')),
+  ]);
+  assert.equal(core!.markdown, table('a'));
+  for (const later of [input!, select!]) {
+    assert.ok(!later.markdown.includes(`| ${long} |`), later.title);
+    assert.match(later.markdown, /\| `blur` \| As described in the same row on the page "core" above\. \|/);
+    assert.match(later.markdown, /\| `[bc]` \| short \|/);
+  }
+  // Prose is not a table cell: it stays.
+  assert.ok(input!.markdown.endsWith(`\n\n${long}`));
+
+  const kitFile = renderLlmsBundle(site, {
+    file: 'llms-x.txt',
+    holds: 'x',
+    pages: [page('core', table('a')), page('input', table('b'))],
+    linked: [],
+    kit: 'bootstrap',
+  });
+  const fullFile = renderLlmsBundle(site, {
+    file: 'llms-full.txt',
+    holds: 'x',
+    pages: [page('core', table('a')), page('input', table('b'))],
+    linked: [],
+  });
+  assert.equal(kitFile.split(long).length - 1, 1, 'a kit file gives the cell once');
+  assert.equal(fullFile.split(long).length - 1, 2, 'llms-full.txt keeps every page verbatim');
 });
