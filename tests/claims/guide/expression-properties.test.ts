@@ -360,6 +360,27 @@ test('resetOnHide: a field that gets hidden leaves the model, and its defaultVal
   assert.equal(built.model['wrapping'], 'plain');
 });
 
+test('a hide expression that turns from true to a falsy value other than false shows the field, but its control stays out of the form and its defaultValue out of the model; written to give a boolean, both come back [guide/expression-properties#hide-expression-give-boolean]', () => {
+  const fields = (hide: string): FormlyFieldConfig[] => [
+    {key: 'note', type: 'input'},
+    {key: 'wrapping', type: 'input', defaultValue: 'plain', props: {required: true}, expressions: {hide}},
+  ];
+  for (const falsy of [undefined, null, 0, '']) {
+    const bare = buildForm(fields('model.note'), {model: {note: true}});
+    assert.equal(bare.form.get('wrapping'), null, 'hidden at first: no control');
+    changeModel(bare, {note: falsy});
+    assert.ok(!bare.fields[1]!.hide, `${JSON.stringify(falsy)}: the field is shown`);
+    assert.equal(bare.form.get('wrapping'), null, `${JSON.stringify(falsy)}: its control is not in the form`);
+    assert.equal('wrapping' in bare.model, false, `${JSON.stringify(falsy)}: no defaultValue`);
+
+    const boolean = buildForm(fields('!!model.note'), {model: {note: true}});
+    changeModel(boolean, {note: falsy});
+    assert.equal(boolean.fields[1]!.hide, false);
+    assert.ok(boolean.form.get('wrapping'), `${JSON.stringify(falsy)}: with !!, the control is back`);
+    assert.equal(boolean.model['wrapping'], 'plain', `${JSON.stringify(falsy)}: with !!, the defaultValue is back`);
+  }
+});
+
 test('resetOnHide: false on a field, or extras.resetFieldOnHide: false, keeps the value of a hidden field [guide/expression-properties#hidden-fields-reset-resetonhide-get]', () => {
   const field = (own: FormlyFieldConfig): FormlyFieldConfig => ({
     key: 'wrapping',
