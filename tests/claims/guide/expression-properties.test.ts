@@ -6,6 +6,7 @@ import {expressionProblem} from '../../../lib/field-schema/check';
 import assert from 'node:assert/strict';
 import {
   buildForm,
+  type BuiltForm,
   changeModel,
   core,
   elementAttributes,
@@ -360,24 +361,113 @@ test('resetOnHide: a field that gets hidden leaves the model, and its defaultVal
   assert.equal(built.model['wrapping'], 'plain');
 });
 
-test('a hide expression that turns from true to a falsy value other than false shows the field, but its control stays out of the form and its defaultValue out of the model; written to give a boolean, both come back [guide/expression-properties#hide-expression-give-boolean]', () => {
-  const fields = (hide: string): FormlyFieldConfig[] => [
-    {key: 'note', type: 'input'},
-    {key: 'wrapping', type: 'input', defaultValue: 'plain', props: {required: true}, expressions: {hide}},
-  ];
-  for (const falsy of [undefined, null, 0, '']) {
-    const bare = buildForm(fields('model.note'), {model: {note: true}});
-    assert.equal(bare.form.get('wrapping'), null, 'hidden at first: no control');
-    changeModel(bare, {note: falsy});
-    assert.ok(!bare.fields[1]!.hide, `${JSON.stringify(falsy)}: the field is shown`);
-    assert.equal(bare.form.get('wrapping'), null, `${JSON.stringify(falsy)}: its control is not in the form`);
-    assert.equal('wrapping' in bare.model, false, `${JSON.stringify(falsy)}: no defaultValue`);
+class TestType extends formly.FieldType {}
+/** A type with a component, which <formly-field> renders (the plain test types have none). */
+const testType = [{types: [{name: 'test', component: TestType}]}];
 
-    const boolean = buildForm(fields('!!model.note'), {model: {note: true}});
-    changeModel(boolean, {note: falsy});
-    assert.equal(boolean.fields[1]!.hide, false);
-    assert.ok(boolean.form.get('wrapping'), `${JSON.stringify(falsy)}: with !!, the control is back`);
-    assert.equal(boolean.model['wrapping'], 'plain', `${JSON.stringify(falsy)}: with !!, the defaultValue is back`);
+/** Runs <formly-field> for `field`: the styles it sets on its element and the components it creates, by name. */
+function renderField(
+  config: BuiltForm['config'],
+  field: FormlyFieldConfig,
+): {styles: Record<string, string>; created: string[]} {
+  const styles: Record<string, string> = {};
+  const created: string[] = [];
+  const component = new formly.FormlyField(
+    config,
+    {
+      setStyle: (_element: unknown, name: string, value: string) => (styles[name] = value),
+      setAttribute: () => undefined,
+      removeAttribute: () => undefined,
+    } as never,
+    new core.ElementRef({}),
+    {} as never,
+    null as never,
+  );
+  component.viewContainerRef = {
+    clear: () => undefined,
+    createComponent: (type: {name: string}) => {
+      created.push(type.name);
+      return {instance: {}, location: new core.ElementRef({})};
+    },
+  } as never;
+  component.field = field;
+  component.ngOnChanges({field: new core.SimpleChange(undefined, field, true)});
+  return {styles, created};
+}
+
+/** The same hide expression as a string and as a function, bare or turned into a boolean with !!. */
+const noteHides = (boolean: boolean): FormlyFieldConfig['expressions'][] => [
+  {hide: boolean ? '!!model.note' : 'model.note'},
+  {hide: boolean ? (field: FormlyFieldConfig) => !!field.model.note : (field: FormlyFieldConfig) => field.model.note},
+];
+
+test('a hide expression that turns from true to a falsy value other than false shows the field, but its control stays out of the form and its defaultValue out of the model; written to give a boolean, both come back [guide/expression-properties#hide-expression-give-boolean]', () => {
+  const fields = (expressions: FormlyFieldConfig['expressions'], defaultValue?: string): FormlyFieldConfig[] => [
+    {key: 'note', type: 'input'},
+    {key: 'wrapping', type: 'input', defaultValue, props: {required: true}, expressions},
+  ];
+  for (const falsy of [undefined, null, 0, '', NaN]) {
+    const label = Number.isNaN(falsy) ? 'NaN' : JSON.stringify(falsy);
+    for (const defaultValue of ['plain', undefined]) {
+      for (const expressions of noteHides(false)) {
+        const bare = buildForm(fields(expressions, defaultValue), {model: {note: true}});
+        assert.equal(bare.form.get('wrapping'), null, 'hidden at first: no control');
+        changeModel(bare, {note: falsy});
+        assert.ok(!bare.fields[1]!.hide, `${label}: the field is shown`);
+        assert.equal(bare.form.get('wrapping'), null, `${label}: its control is not in the form`);
+        assert.equal('wrapping' in bare.model, false, `${label}: no defaultValue`);
+        assert.equal(bare.form.valid, true, `${label}: the empty required field does not count`);
+      }
+      for (const expressions of noteHides(true)) {
+        const boolean = buildForm(fields(expressions, defaultValue), {model: {note: true}});
+        changeModel(boolean, {note: falsy});
+        assert.equal(boolean.fields[1]!.hide, false);
+        assert.ok(boolean.form.get('wrapping'), `${label}: with !!, the control is back`);
+        assert.equal(boolean.model['wrapping'], defaultValue, `${label}: with !!, the defaultValue is back`);
+        assert.equal(boolean.form.valid, defaultValue !== undefined, `${label}: with !!, required counts again`);
+      }
+    }
+  }
+});
+
+test('a hide expression that gives a truthy value other than true hides the field from the page but leaves its control, its value and its validators in the form; written to give a boolean, the control leaves [guide/expression-properties#hide-expression-give-boolean]', () => {
+  const fields = (expressions: FormlyFieldConfig['expressions']): FormlyFieldConfig[] => [
+    {key: 'note', type: 'input'},
+    {key: 'wrapping', type: 'test', defaultValue: 'plain', props: {required: true}, expressions},
+  ];
+  for (const truthy of ['gift', 1]) {
+    for (const expressions of noteHides(false)) {
+      const changed = buildForm(fields(expressions), {
+        model: {note: false, wrapping: 'gold'},
+        configs: [formly.withFormlyFieldExpression(), ...testType],
+      });
+      changeModel(changed, {note: truthy});
+      assert.deepEqual(renderField(changed.config, changed.fields[1]!).created, [], `${truthy}: not rendered`);
+      assert.ok(changed.form.get('wrapping'), `${truthy}: its control stays in the form`);
+      assert.equal(changed.model['wrapping'], 'gold', `${truthy}: its value stays in the model`);
+
+      const built = buildForm(fields(expressions), {
+        model: {note: truthy},
+        configs: [formly.withFormlyFieldExpression(), ...testType],
+      });
+      assert.deepEqual(renderField(built.config, built.fields[1]!).created, [], `${truthy}: not rendered`);
+      assert.ok(built.form.get('wrapping'), `${truthy}: its control is in the form`);
+      assert.equal(built.form.valid, false, `${truthy}: the invisible required field keeps the form invalid`);
+    }
+    for (const expressions of noteHides(true)) {
+      const changed = buildForm(fields(expressions), {
+        model: {note: false, wrapping: 'gold'},
+        configs: [formly.withFormlyFieldExpression(), ...testType],
+      });
+      changeModel(changed, {note: truthy});
+      assert.equal(changed.form.get('wrapping'), null, `${truthy}: with !!, the control leaves the form`);
+      assert.equal('wrapping' in changed.model, false, `${truthy}: with !!, the value is reset`);
+      const built = buildForm(fields(expressions), {
+        model: {note: truthy},
+        configs: [formly.withFormlyFieldExpression(), ...testType],
+      });
+      assert.equal(built.form.valid, true, `${truthy}: with !!, the hidden required field does not count`);
+    }
   }
 });
 
@@ -424,34 +514,11 @@ test('hiding a group hides all its children, a child with a hide expression of i
 });
 
 test('with lazyRender: false a hidden field stays rendered with display: none; by default it is not rendered [guide/expression-properties#hidden-fields-reset-resetonhide-get]', () => {
-  class TestType extends formly.FieldType {}
   const render = (lazyRender: boolean) => {
     const built = buildForm([{key: 'note', type: 'test', hide: true}], {
-      configs: [{types: [{name: 'test', component: TestType}], extras: {lazyRender}}],
+      configs: [...testType, {extras: {lazyRender}}],
     });
-    const styles: Record<string, string> = {};
-    const created: string[] = [];
-    const component = new formly.FormlyField(
-      built.config,
-      {
-        setStyle: (_element: unknown, name: string, value: string) => (styles[name] = value),
-        setAttribute: () => undefined,
-        removeAttribute: () => undefined,
-      } as never,
-      new core.ElementRef({}),
-      {} as never,
-      null as never,
-    );
-    component.viewContainerRef = {
-      clear: () => undefined,
-      createComponent: (type: {name: string}) => {
-        created.push(type.name);
-        return {instance: {}, location: new core.ElementRef({})};
-      },
-    } as never;
-    component.field = built.fields[0]!;
-    component.ngOnChanges({field: new core.SimpleChange(undefined, built.fields[0], true)});
-    return {styles, created};
+    return renderField(built.config, built.fields[0]!);
   };
   assert.deepEqual(render(false), {styles: {display: 'none'}, created: ['TestType']});
   assert.deepEqual(render(true), {styles: {}, created: []});
