@@ -43,4 +43,8 @@ export async function openFormInPlayground(
     page,
     await encodeState(stateWith({kit, fields: JSON.stringify(fields), model: JSON.stringify(model)})),
   );
+  // The frame fetches the kit's stylesheet while the form renders, and names its link only once the
+  // sheet has loaded (demos/src/app/kit-stylesheet.ts): a claim about layout or colour measured
+  // before then measures the unstyled form (a Kendo label read 'above' inside k-form-horizontal).
+  await expect(form(page).locator('link#kit-stylesheet')).toHaveCount(1);
 }
