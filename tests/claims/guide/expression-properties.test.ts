@@ -8,6 +8,7 @@ import {
   buildForm,
   type BuiltForm,
   changeModel,
+  type ConfigOption,
   core,
   elementAttributes,
   formly,
@@ -395,80 +396,97 @@ function renderField(
   return {styles, created};
 }
 
-/** The same hide expression as a string and as a function, bare or turned into a boolean with !!. */
-const noteHides = (boolean: boolean): FormlyFieldConfig['expressions'][] => [
-  {hide: boolean ? '!!model.note' : 'model.note'},
-  {hide: boolean ? (field: FormlyFieldConfig) => !!field.model.note : (field: FormlyFieldConfig) => field.model.note},
+/**
+ * The same hide expression as a string and as a function, in `expressions` and in the deprecated
+ * `hideExpression`, bare or turned into a boolean with !!.
+ */
+const noteHides = (boolean: boolean): FormlyFieldConfig[] => [
+  {expressions: {hide: boolean ? '!!model.note' : 'model.note'}},
+  {
+    expressions: {
+      hide: boolean ? (field: FormlyFieldConfig) => !!field.model.note : (field: FormlyFieldConfig) => field.model.note,
+    },
+  },
+  {hideExpression: boolean ? '!!model.note' : 'model.note'},
+  {
+    hideExpression: boolean
+      ? (model: {note?: unknown}) => !!model.note
+      : (model: {note?: unknown}) => model.note as boolean,
+  },
 ];
+/** The string compilers: the parser of withFormlyFieldExpression() and the default new Function. */
+const compilers: ConfigOption[][] = [[formly.withFormlyFieldExpression()], []];
 
 test('a hide expression that turns from true to a falsy value other than false shows the field, but its control stays out of the form and its defaultValue out of the model; written to give a boolean, both come back [guide/expression-properties#hide-expression-give-boolean]', () => {
-  const fields = (expressions: FormlyFieldConfig['expressions'], defaultValue?: string): FormlyFieldConfig[] => [
+  const fields = (hide: FormlyFieldConfig, defaultValue?: string): FormlyFieldConfig[] => [
     {key: 'note', type: 'input'},
-    {key: 'wrapping', type: 'input', defaultValue, props: {required: true}, expressions},
+    {key: 'wrapping', type: 'input', defaultValue, props: {required: true}, ...hide},
   ];
-  for (const falsy of [undefined, null, 0, '', NaN]) {
-    const label = Number.isNaN(falsy) ? 'NaN' : JSON.stringify(falsy);
-    for (const defaultValue of ['plain', undefined]) {
-      for (const expressions of noteHides(false)) {
-        const bare = buildForm(fields(expressions, defaultValue), {model: {note: true}});
-        assert.equal(bare.form.get('wrapping'), null, 'hidden at first: no control');
-        changeModel(bare, {note: falsy});
-        assert.ok(!bare.fields[1]!.hide, `${label}: the field is shown`);
-        assert.equal(bare.form.get('wrapping'), null, `${label}: its control is not in the form`);
-        assert.equal('wrapping' in bare.model, false, `${label}: no defaultValue`);
-        assert.equal(bare.form.valid, true, `${label}: the empty required field does not count`);
-      }
-      for (const expressions of noteHides(true)) {
-        const boolean = buildForm(fields(expressions, defaultValue), {model: {note: true}});
-        changeModel(boolean, {note: falsy});
-        assert.equal(boolean.fields[1]!.hide, false);
-        assert.ok(boolean.form.get('wrapping'), `${label}: with !!, the control is back`);
-        assert.equal(boolean.model['wrapping'], defaultValue, `${label}: with !!, the defaultValue is back`);
-        assert.equal(boolean.form.valid, defaultValue !== undefined, `${label}: with !!, required counts again`);
+  for (const falsy of [undefined, null, 0, '', NaN])
+    for (const configs of compilers) {
+      const label = Number.isNaN(falsy) ? 'NaN' : JSON.stringify(falsy);
+      for (const defaultValue of ['plain', undefined]) {
+        for (const hide of noteHides(false)) {
+          const bare = buildForm(fields(hide, defaultValue), {model: {note: true}, configs});
+          assert.equal(bare.form.get('wrapping'), null, 'hidden at first: no control');
+          changeModel(bare, {note: falsy});
+          assert.ok(!bare.fields[1]!.hide, `${label}: the field is shown`);
+          assert.equal(bare.form.get('wrapping'), null, `${label}: its control is not in the form`);
+          assert.equal('wrapping' in bare.model, false, `${label}: no defaultValue`);
+          assert.equal(bare.form.valid, true, `${label}: the empty required field does not count`);
+        }
+        for (const hide of noteHides(true)) {
+          const boolean = buildForm(fields(hide, defaultValue), {model: {note: true}, configs});
+          changeModel(boolean, {note: falsy});
+          assert.equal(boolean.fields[1]!.hide, false);
+          assert.ok(boolean.form.get('wrapping'), `${label}: with !!, the control is back`);
+          assert.equal(boolean.model['wrapping'], defaultValue, `${label}: with !!, the defaultValue is back`);
+          assert.equal(boolean.form.valid, defaultValue !== undefined, `${label}: with !!, required counts again`);
+        }
       }
     }
-  }
 });
 
 test('a hide expression that gives a truthy value other than true hides the field from the page but leaves its control, its value and its validators in the form; written to give a boolean, the control leaves [guide/expression-properties#hide-expression-give-boolean]', () => {
-  const fields = (expressions: FormlyFieldConfig['expressions']): FormlyFieldConfig[] => [
+  const fields = (hide: FormlyFieldConfig): FormlyFieldConfig[] => [
     {key: 'note', type: 'input'},
-    {key: 'wrapping', type: 'test', defaultValue: 'plain', props: {required: true}, expressions},
+    {key: 'wrapping', type: 'test', defaultValue: 'plain', props: {required: true}, ...hide},
   ];
-  for (const truthy of ['gift', 1]) {
-    for (const expressions of noteHides(false)) {
-      const changed = buildForm(fields(expressions), {
-        model: {note: false, wrapping: 'gold'},
-        configs: [formly.withFormlyFieldExpression(), ...testType],
-      });
-      changeModel(changed, {note: truthy});
-      assert.deepEqual(renderField(changed.config, changed.fields[1]!).created, [], `${truthy}: not rendered`);
-      assert.ok(changed.form.get('wrapping'), `${truthy}: its control stays in the form`);
-      assert.equal(changed.model['wrapping'], 'gold', `${truthy}: its value stays in the model`);
+  for (const truthy of ['gift', 1])
+    for (const compiler of compilers) {
+      for (const hide of noteHides(false)) {
+        const changed = buildForm(fields(hide), {
+          model: {note: false, wrapping: 'gold'},
+          configs: [...compiler, ...testType],
+        });
+        changeModel(changed, {note: truthy});
+        assert.deepEqual(renderField(changed.config, changed.fields[1]!).created, [], `${truthy}: not rendered`);
+        assert.ok(changed.form.get('wrapping'), `${truthy}: its control stays in the form`);
+        assert.equal(changed.model['wrapping'], 'gold', `${truthy}: its value stays in the model`);
 
-      const built = buildForm(fields(expressions), {
-        model: {note: truthy},
-        configs: [formly.withFormlyFieldExpression(), ...testType],
-      });
-      assert.deepEqual(renderField(built.config, built.fields[1]!).created, [], `${truthy}: not rendered`);
-      assert.ok(built.form.get('wrapping'), `${truthy}: its control is in the form`);
-      assert.equal(built.form.valid, false, `${truthy}: the invisible required field keeps the form invalid`);
+        const built = buildForm(fields(hide), {
+          model: {note: truthy},
+          configs: [...compiler, ...testType],
+        });
+        assert.deepEqual(renderField(built.config, built.fields[1]!).created, [], `${truthy}: not rendered`);
+        assert.ok(built.form.get('wrapping'), `${truthy}: its control is in the form`);
+        assert.equal(built.form.valid, false, `${truthy}: the invisible required field keeps the form invalid`);
+      }
+      for (const hide of noteHides(true)) {
+        const changed = buildForm(fields(hide), {
+          model: {note: false, wrapping: 'gold'},
+          configs: [...compiler, ...testType],
+        });
+        changeModel(changed, {note: truthy});
+        assert.equal(changed.form.get('wrapping'), null, `${truthy}: with !!, the control leaves the form`);
+        assert.equal('wrapping' in changed.model, false, `${truthy}: with !!, the value is reset`);
+        const built = buildForm(fields(hide), {
+          model: {note: truthy},
+          configs: [...compiler, ...testType],
+        });
+        assert.equal(built.form.valid, true, `${truthy}: with !!, the hidden required field does not count`);
+      }
     }
-    for (const expressions of noteHides(true)) {
-      const changed = buildForm(fields(expressions), {
-        model: {note: false, wrapping: 'gold'},
-        configs: [formly.withFormlyFieldExpression(), ...testType],
-      });
-      changeModel(changed, {note: truthy});
-      assert.equal(changed.form.get('wrapping'), null, `${truthy}: with !!, the control leaves the form`);
-      assert.equal('wrapping' in changed.model, false, `${truthy}: with !!, the value is reset`);
-      const built = buildForm(fields(expressions), {
-        model: {note: truthy},
-        configs: [formly.withFormlyFieldExpression(), ...testType],
-      });
-      assert.equal(built.form.valid, true, `${truthy}: with !!, the hidden required field does not count`);
-    }
-  }
 });
 
 test('resetOnHide: false on a field, or extras.resetFieldOnHide: false, keeps the value of a hidden field [guide/expression-properties#hidden-fields-reset-resetonhide-get]', () => {
