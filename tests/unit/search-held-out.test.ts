@@ -7,19 +7,13 @@
  */
 import assert from 'node:assert/strict';
 import {execFileSync, spawnSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
 import {pathToFileURL} from 'node:url';
-import {
-  EMBEDDED_INDEX_DIR,
-  EMBEDDED_INDEX_FORMAT,
-  EMBEDDED_INDEX_MANIFEST,
-  type EmbeddedIndexFile,
-  type EmbeddedIndexManifest,
-  type ExtractedPage,
-} from '../../plugins/search-index/records';
+import {EMBEDDED_INDEX_DIR} from '../../plugins/search-index/records';
+import {writeEmbeddedIndex} from '../../plugins/search-index/write-index';
 import {splitSources, type QuestionSet} from '../../plugins/search-index/questions';
 import type {RelevanceSet} from '../../plugins/search-index/relevance';
 
@@ -86,23 +80,20 @@ test('the two halves are the recorded seeded split of the questions, with no que
  * Runs the benchmark (engine only, on a one-page index) with a hook that records every file
  * it reads, and returns whether it read the held-out file and what it printed.
  */
-function benchReads(flags: string[]): {readHeldOut: boolean; output: string} {
+async function benchReads(flags: string[]): Promise<{readHeldOut: boolean; output: string}> {
   const work = mkdtempSync(path.join(tmpdir(), 'search-bench-'));
   try {
-    const indexDir = path.join(work, 'build', EMBEDDED_INDEX_DIR);
-    mkdirSync(indexDir, {recursive: true});
-    const page: ExtractedPage = {
-      path: '/docs/guide/validation',
-      language: 'en',
-      docusaurusTag: 'docs-default-current',
-      categories: ['Guide'],
-      title: 'Validation',
-      blocks: [{kind: 'text', text: 'Required fields and validators.'}],
-    };
-    const file: EmbeddedIndexFile = {format: EMBEDDED_INDEX_FORMAT, pages: [page]};
-    writeFileSync(path.join(indexDir, 'index.json'), JSON.stringify(file));
-    const manifest: EmbeddedIndexManifest = {format: EMBEDDED_INDEX_FORMAT, file: 'index.json', pages: 1, records: 2};
-    writeFileSync(path.join(indexDir, EMBEDDED_INDEX_MANIFEST), JSON.stringify(manifest));
+    // The index as the build writes it (the manifest and its content-named file), of one page.
+    await writeEmbeddedIndex(path.join(work, 'build', EMBEDDED_INDEX_DIR), [
+      {
+        path: '/docs/guide/validation',
+        language: 'en',
+        docusaurusTag: 'docs-default-current',
+        categories: ['Guide'],
+        title: 'Validation',
+        blocks: [{kind: 'text', text: 'Required fields and validators.'}],
+      },
+    ]);
     const log = path.join(work, 'reads.log');
     const hook = path.join(work, 'hook.mjs');
     // Records the path of every file read through fs, sync or promise-based.
@@ -139,14 +130,14 @@ fs.readFileSync = function (file, ...rest) { record(file); return readFileSync.c
   }
 }
 
-test('bench:search --skip-held-out neither reads nor reports the held-out half; without it, it does both', () => {
-  const skipped = benchReads(['--skip-held-out']);
+test('bench:search --skip-held-out neither reads nor reports the held-out half; without it, it does both', async () => {
+  const skipped = await benchReads(['--skip-held-out']);
   assert.match(skipped.output, /tuning half, fold 1/, skipped.output);
   assert.equal(skipped.readHeldOut, false, 'the held-out file was read despite --skip-held-out');
   assert.doesNotMatch(skipped.output, /held-out half/);
 
   // The same run without the flag shows that the hook sees the read.
-  const measured = benchReads([]);
+  const measured = await benchReads([]);
   assert.equal(
     measured.readHeldOut,
     true,
