@@ -58,19 +58,21 @@ export function renderKitIndexPage(page: KitIndexPage, ctx: RenderContext): stri
   const missingFromModule = entries.filter((e) => !e.inKitModule && e.ngModule);
   const inSnippet = (e: EntrySummary) => !exclusions.has(e.importPath);
   const isExcluded = (e: EntrySummary) => !inSnippet(e);
-  /** The entry points' last path segments in code, joined as a list: `slider`, or `a`, `b` and `c`. */
+  /** An entry point's last path segment, in code: `slider`. */
+  const entryName = (e: EntrySummary) => code(e.importPath.split('/').pop()!);
+  /** Entry points' names joined as a list: `slider`, or `a`, `b` and `c`. */
   const entryNames = (list: EntrySummary[]) => {
-    const names = list.map((e) => code(e.importPath.split('/').pop()!));
+    const names = list.map(entryName);
     return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
   };
   const setupNote =
     missingFromFeature.length || missingFromModule.length
       ? blocks(
           missingFromFeature.length
-            ? `${code(kitFeatureName)} leaves out ${missingFromFeature.map((e) => code(e.importPath.split('/').pop()!)).join(', ')}; ${missingFromFeature.some(isExcluded) ? `the snippet below adds all but ${entryNames(missingFromFeature.filter(isExcluded))}, which the note under it explains` : `the snippet below adds ${missingFromFeature.length === 1 ? 'it' : 'them'} explicitly`}.`
+            ? `${code(kitFeatureName)} leaves out ${missingFromFeature.map(entryName).join(', ')}; ${missingFromFeature.some(isExcluded) ? `the snippet below adds all but ${entryNames(missingFromFeature.filter(isExcluded))}, which the note under it explains` : `the snippet below adds ${missingFromFeature.length === 1 ? 'it' : 'them'} explicitly`}.`
             : undefined,
           missingFromModule.length
-            ? `${code(rootModule.exportName)} leaves out ${missingFromModule.map((e) => code(e.importPath.split('/').pop()!)).join(', ')}; ${missingFromModule.some(isExcluded) ? `the NgModule snippet imports the modules of all but ${entryNames(missingFromModule.filter(isExcluded))} next to it` : `the NgModule snippet imports ${missingFromModule.length === 1 ? 'its module' : 'their modules'} next to it`}.`
+            ? `${code(rootModule.exportName)} leaves out ${missingFromModule.map(entryName).join(', ')}; ${missingFromModule.some(isExcluded) ? `the NgModule snippet imports the modules of all but ${entryNames(missingFromModule.filter(isExcluded))} next to it` : `the NgModule snippet imports ${missingFromModule.length === 1 ? 'its module' : 'their modules'} next to it`}.`
             : undefined,
         )
       : `Both ${code(kitFeatureName)} and ${code(rootModule.exportName)} cover every entry point of the package.`;
