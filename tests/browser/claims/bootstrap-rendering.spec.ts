@@ -35,6 +35,11 @@ const fields = [
       options: groupedOptions,
     },
   },
+  {
+    key: 'tags',
+    type: 'select',
+    props: {label: 'Tags', placeholder: 'Pick some', multiple: true, options: [{value: 'a', label: 'Angular'}]},
+  },
   {key: 'plan', type: 'select', props: {label: 'Plan', options: [{value: {id: 1}, label: 'Basic'}]}},
   {key: 'level', type: 'select', props: {label: 'Level', options: [{value: 'high', label: 'High'}]}},
 ];
@@ -146,7 +151,7 @@ test('bootstrap: what the UI page and the API notes say the kit renders', async 
     await expectRadiosWithoutName(page);
   });
 
-  await test.step('select: a native select.form-select; the first option shows the placeholder text, groups are optgroups [api/ui/bootstrap/select#placeholder-first-option]', async () => {
+  await test.step('select: a native select.form-select; the first option shows the placeholder text and stands for undefined, a multiple select has none, groups are optgroups [api/ui/bootstrap/select#placeholder-first-option, ui/bootstrap#select-placeholder-first-option]', async () => {
     const select = frame.getByRole('combobox', {name: 'Topic'});
     await expect(select).toHaveClass(/form-select/);
     const first = await select.evaluate((el) => {
@@ -156,6 +161,16 @@ test('bootstrap: what the UI page and the API notes say the kit renders', async 
     expect(first[0]).toBe('Pick one');
     await expect(select.locator('optgroup')).toHaveCount(2);
     await expect(select.locator('optgroup').first()).toHaveAttribute('label', 'Frameworks');
+    // Choosing a real option writes it; choosing the placeholder again leaves the key undefined,
+    // which the model's JSON leaves out.
+    const model = page.getByTestId('model-output');
+    await select.selectOption({index: 1});
+    await expect(model).toContainText('"topic":');
+    await select.selectOption({index: 0});
+    await expect(model).not.toContainText('"topic"');
+    // A multiple select has no placeholder option.
+    const tags = frame.getByRole('listbox', {name: 'Tags'});
+    await expect(tags.locator('option')).toHaveText(['Angular']);
   });
 
   await test.step('select: compareWith defaults to ===, so an equal but distinct object selects no option [api/ui/bootstrap/select#comparewith-defaults]', async () => {
