@@ -190,6 +190,11 @@ export function extractPageFromHtml(html: string, fallbackPath: string): PageWit
     return null;
   }
   const examples = liveExampleNames($, root);
+  const description = metaContent($, 'description');
+  const keywords = (metaContent($, 'keywords') ?? '')
+    .split(',')
+    .map((keyword) => normalizeText(keyword))
+    .filter(Boolean);
   return {
     path: pathname,
     language,
@@ -198,6 +203,8 @@ export function extractPageFromHtml(html: string, fallbackPath: string): PageWit
     title,
     blocks: contentBlocks($, root),
     ...(examples.length > 0 && {examples}),
+    ...(description && {description}),
+    ...(keywords.length > 0 && {keywords}),
   };
 }
 

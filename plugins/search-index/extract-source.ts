@@ -142,6 +142,8 @@ export interface DocsSource {
   file: string;
   docusaurusTag: string;
   categories: string[];
+  description?: string;
+  keywords?: string[];
 }
 
 export async function extractPagesFromSources(
@@ -160,6 +162,8 @@ export async function extractPagesFromSources(
         title: source.title,
         blocks: blocksFromMarkdown(markdown),
         ...(examples.length > 0 && {examples}),
+        ...(source.description && {description: source.description}),
+        ...(source.keywords?.length && {keywords: source.keywords}),
       };
     }),
   );

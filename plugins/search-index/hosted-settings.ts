@@ -12,20 +12,23 @@ import {SEARCH_SYNONYMS} from './synonyms';
  * records.
  */
 export const HOSTED_INDEX_SETTINGS: IndexSettings = {
-  // Title, then headings, then the section's place in the sidebar, then text, then example code.
+  // Title, then headings, then the section's place in the sidebar and the page's keywords, then text and the
+  // page's description, then example code.
   searchableAttributes: [
     'unordered(hierarchy.lvl1)',
     'unordered(hierarchy.lvl2)',
     'unordered(hierarchy.lvl3)',
     'unordered(hierarchy.lvl0)',
     'unordered(categories)',
+    'unordered(keywords)',
     'content',
+    'unordered(description)',
     'unordered(code)',
   ],
   attributesForFaceting: ['type', ...FACET_ATTRIBUTES],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
-  // The example identifiers are searched, never shown.
-  unretrievableAttributes: ['code'],
+  // The example identifiers and the page's keywords are searched, never shown.
+  unretrievableAttributes: ['code', 'keywords'],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],

@@ -73,6 +73,8 @@ function docsSources(content: DocsLoadedContent, siteDir: string, pluginId: stri
         file: resolveSiteSource(doc.source, siteDir),
         docusaurusTag: `docs-${pluginId}-${version.versionName}`,
         categories: categories.get(doc.id) ?? [],
+        description: doc.description,
+        keywords: doc.frontMatter.keywords,
       }));
   });
 }

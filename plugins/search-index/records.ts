@@ -33,6 +33,13 @@ export interface ExtractedPage {
    * separated: searchable, so that an API name finds the examples using it.
    */
   code?: string;
+  /** The page's summary (its `description` front matter, the meta description). */
+  description?: string;
+  /**
+   * What readers type when this page is the answer, in their words rather than
+   * the page's (its `keywords` front matter): searchable, never shown.
+   */
+  keywords?: string[];
   /** Importance of the page next to others that match as well (DocSearch's `weight.pageRank`). */
   pageRank?: number;
 }
@@ -108,6 +115,10 @@ export interface DocSearchRecord {
   categories: string[];
   /** On the page's title record only: identifiers of the page's example code (see `ExtractedPage.code`). */
   code: string | null;
+  /** On the page's title record only: the page's description (see `ExtractedPage.description`). */
+  description: string | null;
+  /** On the page's title record only: the page's search keywords, comma separated (see `ExtractedPage.keywords`). */
+  keywords: string | null;
   weight: {pageRank: number; level: number; position: number};
 }
 
@@ -144,6 +155,8 @@ export function pageToRecords(page: ExtractedPage, origin: string): DocSearchRec
       docusaurus_tag: page.docusaurusTag,
       categories,
       code: type === 'lvl1' ? (page.code ?? null) : null,
+      description: type === 'lvl1' ? (page.description ?? null) : null,
+      keywords: type === 'lvl1' && page.keywords?.length ? page.keywords.join(', ') : null,
       weight: {pageRank: page.pageRank ?? 0, level: LEVEL_WEIGHT[type], position},
     });
   };

@@ -145,6 +145,35 @@ test('example code is searchable but ranks below prose that explains the identif
   );
 });
 
+test("a page's keywords and description find it in a reader's words; the keywords are never sent back", () => {
+  const described: ExtractedPage = {
+    path: '/docs/guide/steps',
+    language: 'en',
+    docusaurusTag: 'docs-default-current',
+    categories: ['Guides'],
+    title: 'Forms in steps',
+    blocks: [{kind: 'text', text: 'Split the fields into groups and show one group at a time.'}],
+    description: 'One group of fields per screen, with a progress bar.',
+    keywords: ['onboarding flow', 'next button disabled'],
+  };
+  const own = new EmbeddedSearchIndex(pagesToRecords([...pages, described], 'https://docs.example'));
+  const first = (query: string) =>
+    new URL(own.search({indexName: 'formly-docs', query, facetFilters: CONTEXTUAL}).hits[0]?.url ?? 'https://x/none')
+      .pathname;
+  assert.equal(first('onboarding flow'), '/docs/guide/steps', 'a keyword phrase no text of the page holds');
+  assert.equal(first('progress bar'), '/docs/guide/steps', 'words only in the description');
+  const without = new EmbeddedSearchIndex(
+    pagesToRecords([...pages, {...described, keywords: undefined, description: undefined}], 'https://docs.example'),
+  );
+  assert.equal(
+    without.search({indexName: 'formly-docs', query: 'onboarding flow', facetFilters: CONTEXTUAL}).nbHits,
+    0,
+    'without them nothing on the page matches',
+  );
+  const hits = own.search({indexName: 'formly-docs', query: 'next button disabled', facetFilters: CONTEXTUAL}).hits;
+  assert.ok(hits.length > 0 && hits.every((hit) => !('keywords' in hit)), 'keywords are searched, not shown');
+});
+
 test('hits carry the DocSearch hierarchy, URL with anchor and highlighted, escaped values', () => {
   const hit = search('required message', {highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits.find(
     (candidate) => candidate.type === 'content',

@@ -48,6 +48,8 @@ test('a built docs page yields its locale, version tag, categories, title and pr
   assert.deepEqual(page.categories, ['Guides', 'Forms'], 'breadcrumbs without home and the page itself');
   assert.equal(page.title, 'Checking input');
   assert.deepEqual(page.blocks, EXPECTED_BLOCKS);
+  assert.equal(page.description, 'How a form checks each value: validators and messages.');
+  assert.deepEqual(page.keywords, ['form errors', 'invalid input', 'required field'], 'split at commas, trimmed');
 });
 
 test('code, tab labels, copy buttons, hash links and page chrome stay out of the index', async () => {

@@ -59,13 +59,21 @@ const docsContent = {
       {
         versionName: 'current',
         docs: [
-          {id: 'guide/sample', title: 'Checking input', permalink: '/docs/guide/sample', source: '@site/sample.mdx'},
+          {
+            id: 'guide/sample',
+            title: 'Checking input',
+            permalink: '/docs/guide/sample',
+            source: '@site/sample.mdx',
+            description: 'Validators and their messages.',
+            frontMatter: {keywords: ['form errors', 'invalid input']},
+          },
           {
             id: 'guide/hidden',
             title: 'Draft',
             permalink: '/docs/guide/hidden',
             source: '@site/sample.mdx',
             draft: true,
+            frontMatter: {},
           },
         ],
         sidebars: {
@@ -88,11 +96,13 @@ test('under the dev server, the index is written from the docs sources and serve
       ) as EmbeddedIndexManifest;
       const file = JSON.parse(await readFile(path.join(indexDir, manifest.file), 'utf8')) as EmbeddedIndexFile;
       assert.deepEqual(
-        file.pages.map(({path: pagePath, categories, docusaurusTag, title}) => ({
+        file.pages.map(({path: pagePath, categories, docusaurusTag, title, description, keywords}) => ({
           pagePath,
           categories,
           docusaurusTag,
           title,
+          description,
+          keywords,
         })),
         [
           {
@@ -100,6 +110,8 @@ test('under the dev server, the index is written from the docs sources and serve
             categories: ['Guides'],
             docusaurusTag: 'docs-default-current',
             title: 'Checking input',
+            description: 'Validators and their messages.',
+            keywords: ['form errors', 'invalid input'],
           },
         ],
         'drafts are left out',

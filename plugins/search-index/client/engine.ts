@@ -9,9 +9,11 @@ import {
   bestRecord,
   groupIntoSections,
   indexSections,
+  RANKING_WEIGHTS,
   matcherFor,
   rankSections,
   type RankedSection,
+  type RankingWeights,
   type Section,
 } from './ranking';
 import {SynonymTable, queryGroups} from './text';
@@ -19,6 +21,8 @@ import {SynonymTable, queryGroups} from './text';
 export interface EmbeddedSearchOptions {
   /** Sets of equivalent phrases (see synonyms.ts); the site's list by default. */
   synonyms?: ReadonlyArray<readonly string[]>;
+  /** The ranking's weights; the site's (RANKING_WEIGHTS) by default. A tuning run tries others. */
+  weights?: Readonly<RankingWeights>;
 }
 
 /**
@@ -30,11 +34,13 @@ export class EmbeddedSearchIndex {
   private readonly sections: Section[];
   private readonly index: MiniSearch<{id: number}>;
   private readonly synonyms: SynonymTable;
+  private readonly weights: Readonly<RankingWeights>;
   /** Every index term: what a misspelt query word is checked against. */
   private readonly vocabulary = new Set<string>();
 
   constructor(records: readonly DocSearchRecord[], options: EmbeddedSearchOptions = {}) {
     this.synonyms = new SynonymTable(options.synonyms ?? SEARCH_SYNONYMS);
+    this.weights = options.weights ?? RANKING_WEIGHTS;
     this.sections = groupIntoSections(records);
     this.index = indexSections(this.sections, this.vocabulary);
   }
@@ -59,7 +65,7 @@ export class EmbeddedSearchIndex {
           : [];
       matcher = new WordMatcher(groups, new Set());
     } else {
-      ({ranked, matcher} = rankSections(this.index, this.sections, groups, accepts));
+      ({ranked, matcher} = rankSections(this.index, this.sections, groups, accepts, this.weights));
     }
 
     const tags = highlightTags(request);

@@ -37,7 +37,7 @@ export interface SnippetResult {
 
 export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3';
 
-export interface SearchHit extends Omit<DocSearchRecord, 'code'> {
+export interface SearchHit extends Omit<DocSearchRecord, 'code' | 'keywords'> {
   _highlightResult: {
     hierarchy: Partial<Record<HierarchyLevel, HighlightResult>>;
     content?: HighlightResult;

@@ -250,8 +250,8 @@ export function toHit(
     // Every displayed level gets a snippet: DocSearch falls back to the raw, unescaped value otherwise.
     snippetHierarchy[level] = snippet(marking, lengths.get(`hierarchy.${level}`) ?? 30, groups, tags);
   }
-  // The example identifiers are searched, never shown: keep them out of the response.
-  const {code: _code, ...shown} = record;
+  // The example identifiers and the page's keywords are searched, never shown: keep them out of the response.
+  const {code: _code, keywords: _keywords, ...shown} = record;
   const hit: SearchHit = {
     ...shown,
     _highlightResult: {hierarchy: highlightHierarchy},

@@ -30,76 +30,97 @@ export interface Section {
   pageHeadingTerms: Set<string>;
 }
 
-/**
- * Searchable fields of a section and how much a match in each counts. `code`
- * holds the identifiers of the live examples a page shows: enough to find the
- * examples that use an API, never enough to outrank the prose that explains it.
- */
-const FIELD_BOOSTS = {heading: 6, context: 2, trail: 1.5, content: 1, code: 0.3} as const;
-type Field = keyof typeof FIELD_BOOSTS;
+const FIELDS = ['heading', 'context', 'trail', 'keywords', 'content', 'description', 'code'] as const;
+type Field = (typeof FIELDS)[number];
 
 /**
- * A query word found only in example code counts as this much of a word when
- * sections are ranked by how many words they match: an example that uses an
- * API comes after the prose that explains it.
+ * Every weight of the ranking, in one place, so that a tuning run
+ * (`npm run search:tune`) can try other values on the tuning questions without
+ * editing code. The values below are the site's.
  */
-const CODE_ONLY_CREDIT = 0.5;
+export interface RankingWeights {
+  /**
+   * Searchable fields of a section and how much a match in each counts. `code`
+   * holds the identifiers of the live examples a page shows: enough to find the
+   * examples that use an API, never enough to outrank the prose that explains it.
+   */
+  fieldBoosts: Record<Field, number>;
+  /**
+   * A query word found only in example code counts as this much of a word when
+   * sections are ranked by how many words they match: an example that uses an
+   * API comes after the prose that explains it.
+   */
+  codeOnlyCredit: number;
+  /** Share of a section's coverage that comes from the words found anywhere on its page. */
+  pageCoverageWeight: number;
+  /**
+   * `weight.pageRank` (see ../page-ranks.ts) raises a section by 1/pageRankScale
+   * per point: with 5, guides (5) by 100 %, examples (2) by 40 %.
+   */
+  pageRankScale: number;
+  /**
+   * A query word found in more than this share of all sections ("field", "form")
+   * tells sections apart less than a rarer one, and counts for less when sections
+   * are ranked by how many words they match: its credit falls with its inverse
+   * document frequency below this share's.
+   */
+  commonWordShare: number;
+  /**
+   * A word typed as an identifier (`compareWith`) counts this many times as much
+   * as another word when sections are ranked by how many words they match: it
+   * names the API wanted, where "select object value" could be said of many pages.
+   */
+  identifierCredit: number;
+  /**
+   * How much a section whose own heading holds the query's words is raised, in
+   * proportion to the share of its matched words found there: a guide section
+   * headed "Custom validators" answers "custom validator" better than an example
+   * that uses the words in passing.
+   */
+  headingMatchWeight: number;
+  /** A synonym counts for this much of the word typed. */
+  synonymWeight: number;
+  /** How much query words standing close together in one record raise a section. */
+  proximityWeight: number;
+  /**
+   * The box lists pages, each at the place of its best section. A page with
+   * several sections that match answers more surely than one with a single
+   * matching section (often a passing mention): a page's best section is raised
+   * by this share of the relevance of the page's next best sections, up to
+   * `pageSupportSections` sections in all.
+   */
+  pageSupportWeight: number;
+  pageSupportSections: number;
+  /** The text before the first heading is usually the page's summary; deeper sections go into detail. */
+  sectionBoosts: Record<DocSearchRecord['type'], number>;
+  /** How much a page entirely about the query (its words in the page's title and headings) raises its sections. */
+  pageFocusWeight: number;
+  /** MiniSearch's BM25+ parameters: term frequency saturation (k), length normalisation (b), floor (d). */
+  bm25: {k: number; b: number; d: number};
+}
 
-/** Share of a section's coverage that comes from the words found anywhere on its page. */
-const PAGE_COVERAGE_WEIGHT = 0.3;
-
-/**
- * `weight.pageRank` (see ../page-ranks.ts) raises a section by this fraction
- * per point: guides (5) by 100 %, examples (2) by 40 %.
- */
-const PAGE_RANK_SCALE = 5;
-
-/**
- * A query word found in more than this share of all sections ("field", "form")
- * tells sections apart less than a rarer one, and counts for less when sections
- * are ranked by how many words they match: its credit falls with its inverse
- * document frequency below this share's.
- */
-const COMMON_WORD_SHARE = 0.1;
-
-/**
- * A word typed as an identifier (`compareWith`) counts this many times as much
- * as another word when sections are ranked by how many words they match: it
- * names the API wanted, where "select object value" could be said of many pages.
- */
-const IDENTIFIER_CREDIT = 2;
-
-/**
- * How much a section whose own heading holds the query's words is raised, in
- * proportion to the share of its matched words found there: a guide section
- * headed "Custom validators" answers "custom validator" better than an example
- * that uses the words in passing.
- */
-const HEADING_MATCH_WEIGHT = 0.5;
-
-/** A synonym counts for less than the word typed. */
-const SYNONYM_WEIGHT = 0.6;
-
-/** How much query words standing close together in one record raise a section. */
-const PROXIMITY_WEIGHT = 0.3;
-
-/**
- * The box lists pages, each at the place of its best section. A page with
- * several sections that match answers more surely than one with a single
- * matching section (often a passing mention): a page's best section is raised
- * by this share of the relevance of the page's next best sections, up to
- * `PAGE_SUPPORT_SECTIONS` sections in all. Measured on the box model (both folds
- * of the tuning half and relevance.json) from 0.1 to 0.2 with 3 to 8 sections:
- * none lowered, 0.1 with 5 raised the most.
- */
-const PAGE_SUPPORT_WEIGHT = 0.1;
-const PAGE_SUPPORT_SECTIONS = 5;
+export const RANKING_WEIGHTS: Readonly<RankingWeights> = {
+  fieldBoosts: {heading: 6, context: 2, trail: 1.5, keywords: 2, content: 1, description: 1, code: 0.3},
+  codeOnlyCredit: 0.5,
+  pageCoverageWeight: 0.3,
+  pageRankScale: 5,
+  commonWordShare: 0.1,
+  identifierCredit: 2,
+  headingMatchWeight: 0.5,
+  synonymWeight: 0.6,
+  proximityWeight: 0.3,
+  // Measured on the box model (both folds of the tuning half and relevance.json)
+  // from 0.1 to 0.2 with 3 to 8 sections: none lowered, 0.1 with 5 raised the most.
+  pageSupportWeight: 0.1,
+  pageSupportSections: 5,
+  sectionBoosts: {lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, content: 1},
+  pageFocusWeight: 0.6,
+  // MiniSearch's defaults.
+  bm25: {k: 1.2, b: 0.7, d: 0.5},
+};
 
 /** Sections, best first, whose proximity is worked out: the ones that can reach the first pages. */
 export const PROXIMITY_CANDIDATES = 30;
-
-/** The text before the first heading is usually the page's summary; deeper sections go into detail. */
-const SECTION_BOOSTS: Record<DocSearchRecord['type'], number> = {lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, content: 1};
 
 export function groupIntoSections(records: readonly DocSearchRecord[]): Section[] {
   const sections: Section[] = [];
@@ -138,9 +159,6 @@ function pageFocus(section: Section, groups: readonly QueryGroup[]): number {
   return found.length / groups.length;
 }
 
-/** How much a page entirely about the query raises its sections. */
-const PAGE_FOCUS_WEIGHT = 0.6;
-
 function fieldText(section: Section, field: Field): string {
   const [heading] = section.records;
   const {hierarchy, type} = heading!;
@@ -161,6 +179,10 @@ function fieldText(section: Section, field: Field): string {
         .map((record) => record.content)
         .filter(Boolean)
         .join(' ');
+    case 'keywords':
+      return heading!.keywords ?? '';
+    case 'description':
+      return heading!.description ?? '';
     case 'code':
       return heading!.code ?? '';
   }
@@ -289,7 +311,7 @@ function termQuery(term: QueryTerm, typed: boolean): Query {
 export function indexSections(sections: readonly Section[], vocabulary?: Set<string>): MiniSearch<{id: number}> {
   const seen = new Set<string>();
   const index = new MiniSearch<{id: number}>({
-    fields: Object.keys(FIELD_BOOSTS),
+    fields: [...FIELDS],
     extractField: (document, field) =>
       field === 'id' ? String(document.id) : fieldText(sections[document.id]!, field as Field),
     tokenize: (text) => text.match(WORD_PATTERN) ?? [],
@@ -302,7 +324,6 @@ export function indexSections(sections: readonly Section[], vocabulary?: Set<str
       return terms;
     },
     searchOptions: {
-      boost: FIELD_BOOSTS,
       // Query words arrive already split, lower-cased and stemmed (see `queryGroups`).
       tokenize: (text) => [text],
       processTerm: (term) => term,
@@ -323,6 +344,7 @@ export function rankSections(
   sections: readonly Section[],
   groups: readonly QueryGroup[],
   accepts: (record: DocSearchRecord) => boolean,
+  weights: Readonly<RankingWeights> = RANKING_WEIGHTS,
 ): {ranked: RankedSection[]; matcher: WordMatcher} {
   // MiniSearch asks for a document's boost once per matching term: work it out once per section.
   const boosts = new Map<number, number>();
@@ -339,8 +361,8 @@ export function rankSections(
       }
       // Earlier sections of a page are usually its overview; later ones go into detail.
       const position = 1 + 0.1 / (1 + heading.weight.position / 10);
-      const pageRank = 1 + heading.weight.pageRank / PAGE_RANK_SCALE;
-      boost = SECTION_BOOSTS[heading.type] * position * pageRank * (1 + PAGE_FOCUS_WEIGHT * focus);
+      const pageRank = 1 + heading.weight.pageRank / weights.pageRankScale;
+      boost = weights.sectionBoosts[heading.type] * position * pageRank * (1 + weights.pageFocusWeight * focus);
       boosts.set(Number(id), boost);
     }
     return boost;
@@ -357,7 +379,7 @@ export function rankSections(
     return accepted;
   };
   const synonymBoost = Object.fromEntries(
-    Object.entries(FIELD_BOOSTS).map(([field, boost]) => [field, boost * SYNONYM_WEIGHT]),
+    Object.entries(weights.fieldBoosts).map(([field, boost]) => [field, boost * weights.synonymWeight]),
   );
 
   const bySection = new Map<number, RankedSection>();
@@ -370,12 +392,15 @@ export function rankSections(
         queries: alternative.map((term) => termQuery(term, index === 0)),
       })),
     };
-    const results = sectionIndex.search(query, {filter, boostDocument});
+    const results = sectionIndex.search(query, {filter, boostDocument, boost: weights.fieldBoosts, bm25: weights.bm25});
     // How common the word is as typed: its synonyms do not make it more common.
     const typed = new Set(group.alternatives[0]!.flatMap((term) => [term.word, term.stem]));
     const typedCount = results.filter((result) => result.queryTerms.some((term) => typed.has(term))).length;
-    const rarity = Math.min(1, Math.log(sections.length / Math.max(1, typedCount)) / Math.log(1 / COMMON_WORD_SHARE));
-    const credit = rarity * (group.alternatives[0]!.some((term) => term.identifier) ? IDENTIFIER_CREDIT : 1);
+    const rarity = Math.min(
+      1,
+      Math.log(sections.length / Math.max(1, typedCount)) / Math.log(1 / weights.commonWordShare),
+    );
+    const credit = rarity * (group.alternatives[0]!.some((term) => term.identifier) ? weights.identifierCredit : 1);
     for (const result of results) {
       const id = Number(result.id);
       let entry = bySection.get(id);
@@ -391,7 +416,7 @@ export function rankSections(
         bySection.set(id, entry);
       }
       const inProse = Object.values(result.match).some((fields) => fields.some((field) => field !== 'code'));
-      entry.credits[groupIndex] = credit * (inProse ? 1 : CODE_ONLY_CREDIT);
+      entry.credits[groupIndex] = credit * (inProse ? 1 : weights.codeOnlyCredit);
       if (Object.values(result.match).some((fields) => fields.includes('heading'))) {
         entry.headingCredit += entry.credits[groupIndex]!;
       }
@@ -413,10 +438,10 @@ export function rankSections(
   const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
   for (const entry of bySection.values()) {
     const onPage = pageCredits.get(entry.section.records[0]!.url_without_anchor)!;
-    entry.coverage = (1 - PAGE_COVERAGE_WEIGHT) * sum(entry.credits) + PAGE_COVERAGE_WEIGHT * sum(onPage);
+    entry.coverage = (1 - weights.pageCoverageWeight) * sum(entry.credits) + weights.pageCoverageWeight * sum(onPage);
     const total = sum(entry.credits);
     if (total > 0) {
-      entry.score *= 1 + HEADING_MATCH_WEIGHT * (entry.headingCredit / total);
+      entry.score *= 1 + weights.headingMatchWeight * (entry.headingCredit / total);
     }
   }
   const byRelevance = (a: RankedSection, b: RankedSection) => b.score * b.coverage - a.score * a.coverage;
@@ -426,15 +451,15 @@ export function rankSections(
   const matcher = matcherFor(groups, candidates);
   if (groups.length > 1) {
     for (const candidate of candidates) {
-      candidate.score *= 1 + PROXIMITY_WEIGHT * closeness(candidate.section, matcher);
+      candidate.score *= 1 + weights.proximityWeight * closeness(candidate.section, matcher);
     }
     candidates.sort(byRelevance);
   }
-  return {ranked: withPageSupport([...candidates, ...ranked.slice(PROXIMITY_CANDIDATES)]), matcher};
+  return {ranked: withPageSupport([...candidates, ...ranked.slice(PROXIMITY_CANDIDATES)], weights), matcher};
 }
 
-/** The sections, best first, re-ordered once each page's best section is raised by its page's next best ones (see PAGE_SUPPORT_WEIGHT). */
-function withPageSupport(ranked: RankedSection[]): RankedSection[] {
+/** The sections, best first, re-ordered once each page's best section is raised by its page's next best ones (see weights.pageSupportWeight). */
+function withPageSupport(ranked: RankedSection[], weights: Readonly<RankingWeights>): RankedSection[] {
   const relevance = ({score, coverage}: RankedSection) => score * coverage;
   // Sections come best first, so a page's list holds its best sections in order.
   const byPage = new Map<string, number[]>();
@@ -443,13 +468,13 @@ function withPageSupport(ranked: RankedSection[]): RankedSection[] {
     const best = byPage.get(page);
     if (!best) {
       byPage.set(page, [relevance(entry)]);
-    } else if (best.length < PAGE_SUPPORT_SECTIONS) {
+    } else if (best.length < weights.pageSupportSections) {
       best.push(relevance(entry));
     }
   }
   const support = new Map<string, number>();
   for (const [page, best] of byPage) {
-    support.set(page, PAGE_SUPPORT_WEIGHT * best.slice(1).reduce((total, value) => total + value, 0));
+    support.set(page, weights.pageSupportWeight * best.slice(1).reduce((total, value) => total + value, 0));
   }
   // Only the page's best section, which leads the page's entry in the box, is raised: its other
   // sections keep their places, so they do not crowd the hits the box lists pages from.
