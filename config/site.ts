@@ -133,7 +133,6 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
 
     themeConfig: {
       image: SITE_CARD,
-      metadata: [{name: 'keywords', content: 'angular, forms, dynamic forms, json schema, formly'}],
       colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
       announcementBar: createAnnouncementBar(env.baseUrl),
       docs: {

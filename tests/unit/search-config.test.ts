@@ -78,3 +78,14 @@ test('the fixes refuse code they do not recognise instead of skipping silently',
     /"failure screen" fix/,
   );
 });
+
+test('no site-wide keywords meta: a page keywords meta is its own front matter, which search reads', async () => {
+  const {createConfig} = await import('../../config/site');
+  const metadata = (createConfig(readSiteEnv({})).themeConfig?.metadata ?? []) as Array<{name?: string}>;
+  // A site-wide <meta name="keywords"> is what every page without front-matter keywords would carry,
+  // and the search index would take it for the page's own.
+  assert.deepEqual(
+    metadata.filter((tag) => tag.name === 'keywords'),
+    [],
+  );
+});
