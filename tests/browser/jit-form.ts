@@ -121,3 +121,44 @@ ${stylesheets.map((sheet) => `<link rel="stylesheet" href="${prefix}${sheet}">`)
   await page.goto('/__jit/index.html');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', {timeout: 30_000});
 }
+
+/**
+ * The module script of a page showing one Formly form: `imports` are import statements (a page
+ * module's configuration, say), `configs` an expression for provideFormlyCore's list, and the form
+ * is built of `fields` (JSON) on `model`. The model object stays readable as `window.formModel`.
+ */
+export function formlyFormMain({
+  imports,
+  configs,
+  fields,
+  model = {},
+}: {
+  imports: string;
+  configs: string;
+  fields: unknown[];
+  model?: Record<string, unknown>;
+}): string {
+  return `
+import '@angular/compiler';
+import {Component, provideZonelessChangeDetection} from '@angular/core';
+import {bootstrapApplication} from '@angular/platform-browser';
+import {FormGroup, ReactiveFormsModule} from '@angular/forms';
+import {FormlyForm, provideFormlyCore} from '@ngx-formly/core';
+${imports}
+class App {
+  form = new FormGroup({});
+  model = window.formModel = ${JSON.stringify(model)};
+  fields = ${JSON.stringify(fields)};
+}
+Component({
+  selector: 'app-root',
+  imports: [ReactiveFormsModule, FormlyForm],
+  template: '<form [formGroup]="form"><formly-form [form]="form" [fields]="fields" [model]="model" /></form>',
+})(App);
+const messages = {validationMessages: [{name: 'required', message: 'This field is required.'}]};
+await bootstrapApplication(App, {
+  providers: [provideZonelessChangeDetection(), provideFormlyCore([...${configs}, messages])],
+});
+document.body.dataset.ready = 'true';
+`;
+}

@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import {test, expect} from '../fixtures';
 import {form, openFormInPlayground} from '../playground';
-import {openJitPage} from '../jit-form';
+import {formlyFormMain, openJitPage} from '../jit-form';
 import {codeInKit} from '../../../lib/kit-code';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
@@ -49,29 +49,11 @@ test("the page's description-first wrapper, registered after withFormlyMaterial(
   );
   await openJitPage(page, {
     local: {wrapper: transpilePageCode(block!, `${guide}#description-first.wrapper.ts`, ts.ModuleKind.ESNext)},
-    main: `
-      import '@angular/compiler';
-      import {Component, provideZonelessChangeDetection} from '@angular/core';
-      import {bootstrapApplication} from '@angular/platform-browser';
-      import {FormGroup, ReactiveFormsModule} from '@angular/forms';
-      import {FormlyForm, provideFormlyCore} from '@ngx-formly/core';
-      import {formlyConfigs} from './wrapper.js';
-      class App {
-        form = new FormGroup({});
-        model = {};
-        fields = [${JSON.stringify(nameField)}];
-      }
-      Component({
-        selector: 'app-root',
-        imports: [ReactiveFormsModule, FormlyForm],
-        template: '<form [formGroup]="form"><formly-form [form]="form" [fields]="fields" [model]="model" /></form>',
-      })(App);
-      const messages = {validationMessages: [{name: 'required', message: 'This field is required.'}]};
-      await bootstrapApplication(App, {
-        providers: [provideZonelessChangeDetection(), provideFormlyCore([...formlyConfigs, messages])],
-      });
-      document.body.dataset.ready = 'true';
-    `,
+    main: formlyFormMain({
+      imports: "import {formlyConfigs} from './wrapper.js';",
+      configs: 'formlyConfigs',
+      fields: [nameField],
+    }),
     stylesheets: ['@angular/material/prebuilt-themes/azure-blue.css'],
   });
   const wrapper = page.locator('app-description-first-wrapper');
