@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import {test, expect} from '../fixtures';
+import {test, expect, expectNoSeriousAxeViolations} from '../fixtures';
 import {formlyFormMain, openJitPage} from '../jit-form';
 import {pageCodeBlock, runPageModule, transpilePageCode} from '../../claims/support/page-code';
 
@@ -52,4 +52,5 @@ test("the page's tag-select field in Bootstrap: the kit's form-field wrapper sho
   await expect(option('CSS')).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(() => page.evaluate(() => (window as {formModel?: unknown}).formModel)).toEqual({skills: []});
   await expect(wrapper.getByRole('alert')).toHaveText('This field is required.');
+  await expectNoSeriousAxeViolations(page, {within: 'formly-form'});
 });

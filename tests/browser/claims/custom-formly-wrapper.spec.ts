@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import {test, expect} from '../fixtures';
+import {test, expect, expectNoSeriousAxeViolations} from '../fixtures';
 import {form, openFormInPlayground} from '../playground';
 import {formlyFormMain, openJitPage} from '../jit-form';
 import {codeInKit} from '../../../lib/kit-code';
@@ -68,4 +68,5 @@ test("the page's description-first wrapper, registered after withFormlyMaterial(
   await input.focus();
   await input.blur();
   await expect(wrapper.getByRole('alert')).toHaveText('This field is required.');
+  await expectNoSeriousAxeViolations(page, {within: 'formly-form'});
 });
