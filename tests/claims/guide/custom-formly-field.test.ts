@@ -7,13 +7,17 @@ import {
   buildForm,
   core,
   formly,
+  formlySelect,
   forms,
   optionsWithViewContainer,
+  renderFormlyField,
+  rxjs,
   type ConfigOption,
   type FormlyFieldConfig,
   watchField,
 } from '../support/formly';
 import {pageCodeBlock, runPageModule} from '../support/page-code';
+import {formFieldTemplate, kitConfigs, publishedKits} from '../support/kit-configs';
 
 /** The guide's withShopFields, with a stand-in for the rating component (the builder only stores it). */
 class RatingTypeComponent extends formly.FieldType {}
@@ -225,4 +229,141 @@ test('from outside the type: an array changed in place is not seen until options
   page.model.guests = [{name: 'Lin'}, {name: 'Noor'}, {name: 'Rui'}];
   page.options.build!();
   assert.deepEqual(page.form.value, {guests: [{name: 'Lin'}, {name: 'Noor'}, {name: 'Rui'}]});
+});
+
+/** The page's picker (a ControlValueAccessor), as an instance sees it. */
+interface TagPicker {
+  options: {label: string; value?: unknown}[];
+  multiple: boolean;
+  chosen: unknown[];
+  toggle(option: {label: string; value?: unknown}): void;
+}
+
+/** The page's tag-select section: its picker, its type and its field, run from the page's own blocks. */
+function tagSelectPage() {
+  const page = 'docs/guide/custom-formly-field.mdx';
+  const picker = runPageModule<{TagPickerComponent: new () => TagPicker}>(page, 'tag-picker.ts');
+  const type = runPageModule<{TagSelectTypeComponent: typeof formly.FieldType}>(page, 'tag-select.type.ts', {
+    './tag-picker': picker,
+  });
+  const {skills} = runPageModule<{skills: FormlyFieldConfig}>(page, 'profile.fields.ts', {'./tag-select.type': type});
+  const {tagSelectConfig: registration} = runPageModule<{tagSelectConfig: ConfigOption}>(page, 'tag-select.config.ts', {
+    './tag-select.type': type,
+  });
+  return {
+    TagPickerComponent: picker.TagPickerComponent,
+    skills,
+    registration,
+    template: pageCodeBlock(page, 'tag-select.type.ts'),
+  };
+}
+
+/**
+ * Builds `field` with the page's tag-select type and connects a picker to its control as the
+ * type's template does: the options through the real formlySelectOptions pipe, `multiple` from
+ * props, and the control through Angular's own FormControlDirective (what [formControl] is).
+ * The model follows the control as <formly-field> makes it follow (watchField).
+ */
+function connectTagSelect(field: FormlyFieldConfig, model: Record<string, unknown> = {}) {
+  const {TagPickerComponent, registration} = tagSelectPage();
+  const built = buildForm([field], {model, options: optionsWithViewContainer(), configs: [registration]});
+  const built0 = built.fields[0]!;
+  const picker = new TagPickerComponent();
+  new formlySelect.FormlySelectOptionsPipe()
+    .transform(built0.props!.options, built0)
+    .subscribe((options) => (picker.options = options));
+  picker.multiple = (built0.props!['multiple'] as boolean | undefined) ?? false;
+  const directive = new forms.FormControlDirective([], [], [picker as never], null);
+  directive.form = built0.formControl as import('../../../demos/node_modules/@angular/forms').FormControl;
+  directive.ngOnChanges({form: new core.SimpleChange(undefined, directive.form, true)});
+  const stop = watchField(built0);
+  const choose = (label: string) => picker.toggle(picker.options.find((option) => option.label === label)!);
+  return {built, field: built0, picker, choose, stop};
+}
+
+test("the tag-select type binds the picker to the field's control and passes props.options (through formlySelectOptions) and props.multiple; what the picker reports lands in the model under the key, an array when multiple, one value otherwise; a model value reaches the picker when the form is built; options may be an Observable, with labelProp and valueProp [guide/custom-formly-field#third-party-control-value-model, guide/custom-formly-field#tag-select-options-pipe]", () => {
+  const {template, skills} = tagSelectPage();
+  const element = /<app-tag-picker[\s\S]*?\/>/.exec(template)?.[0];
+  assert.ok(element, 'the type renders the picker');
+  assert.match(element, /\[formControl\]="formControl"/);
+  assert.match(element, /\[formlyAttributes\]="field"/);
+  assert.match(element, /\[options\]="\(props\.options \| formlySelectOptions: field \| async\) \?\? \[\]"/);
+  assert.match(element, /\[multiple\]="props\.multiple \?\? false"/);
+
+  const multiple = connectTagSelect(structuredClone(skills));
+  assert.deepEqual(
+    multiple.picker.options.map((option) => option.label),
+    ['Angular', 'RxJS', 'CSS'],
+  );
+  multiple.choose('Angular');
+  multiple.choose('RxJS');
+  assert.deepEqual(multiple.built.model, {skills: ['angular', 'rxjs']});
+  assert.deepEqual(multiple.field.formControl!.value, ['angular', 'rxjs']);
+  multiple.stop();
+
+  const single = connectTagSelect({...structuredClone(skills), props: {...skills.props, multiple: false}});
+  single.choose('Angular');
+  single.choose('RxJS');
+  assert.deepEqual(single.built.model, {skills: 'rxjs'}, 'one value, not an array');
+  single.stop();
+
+  const fromModel = connectTagSelect(structuredClone(skills), {skills: ['css']});
+  assert.deepEqual(fromModel.picker.chosen, ['css'], 'the model value is written into the picker');
+  fromModel.choose('Angular');
+  assert.deepEqual(fromModel.built.model, {skills: ['css', 'angular']});
+  fromModel.stop();
+
+  const languages = [
+    {name: 'Go', code: 'go'},
+    {name: 'Rust', code: 'rs'},
+  ];
+  const observed = connectTagSelect({
+    key: 'skills',
+    type: 'tag-select',
+    props: {multiple: true, options: rxjs.of(languages), labelProp: 'name', valueProp: 'code'},
+  });
+  assert.deepEqual(observed.picker.options, [
+    {label: 'Go', value: 'go', disabled: false},
+    {label: 'Rust', value: 'rs', disabled: false},
+  ]);
+  observed.choose('Rust');
+  assert.deepEqual(observed.built.model, {skills: ['rs']});
+  observed.stop();
+});
+
+test('props.required puts the required validator on the tag-select control: nothing chosen, and an empty array after unchoosing, is an error; a choice clears it [guide/custom-formly-field#third-party-control-required]', () => {
+  const {skills} = tagSelectPage();
+  assert.equal(skills.props!.required, true, "the page's field is required");
+  const {field, choose, built, stop} = connectTagSelect(structuredClone(skills));
+  assert.deepEqual(field.formControl!.errors, {required: true}, 'nothing chosen');
+  choose('CSS');
+  assert.equal(field.formControl!.errors, null);
+  choose('CSS');
+  assert.deepEqual(built.model, {skills: []});
+  assert.deepEqual(field.formControl!.errors, {required: true}, 'an empty array counts as no value');
+  stop();
+  const optional = connectTagSelect({...structuredClone(skills), props: {...skills.props, required: false}});
+  optional.choose('CSS');
+  optional.choose('CSS');
+  assert.equal(optional.field.formControl!.errors, null, 'without required, an empty selection is valid');
+  optional.stop();
+});
+
+test("registered with wrappers: ['form-field'], the tag-select field renders inside the kit's own form-field wrapper, the one the kit's input renders in, in every kit; Bootstrap's draws the label and the error message [guide/custom-formly-field#third-party-control-form-field]", () => {
+  const {skills, registration} = tagSelectPage();
+  assert.ok(publishedKits.length > 0);
+  for (const kit of publishedKits) {
+    const configs = [...kitConfigs(kit), registration];
+    const built = buildForm([structuredClone(skills), {key: 'name', type: 'input'}], {configs});
+    const kitWrapper = configs
+      .flatMap((config) => config.wrappers ?? [])
+      .find((wrapper) => wrapper.name === 'form-field')!.component as {name: string};
+    assert.equal(built.config.getWrapper('form-field').component, kitWrapper, kit.name);
+    const [tagSelect, input] = built.fields.map((field) => renderFormlyField(built, field).created.inside[0]);
+    assert.equal(tagSelect, kitWrapper.name, kit.name);
+    assert.equal(tagSelect, input, `${kit.name}: the same wrapper as the kit's input`);
+  }
+  const bootstrap = formFieldTemplate(publishedKits.find((kit) => kit.name === 'bootstrap')!);
+  assert.match(bootstrap, /<label[^>]*\[attr\.for\]="id"[\s\S]*?\{\{ props\.label \}\}/);
+  assert.match(bootstrap, /<formly-validation-message/);
 });

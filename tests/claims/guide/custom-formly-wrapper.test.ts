@@ -179,7 +179,7 @@ function firstRendered(configs: ConfigOption[]): Record<string, string> {
   return shown;
 }
 
-test("a form-field wrapper registered after a kit replaces the kit's around every type of the kit, for every kit; registered before, the kit's stays", () => {
+test("a form-field wrapper registered after a kit replaces the kit's around every type of the kit, for every kit; registered before, the kit's stays [guide/custom-formly-wrapper#form-field-registered-after-replaces]", () => {
   class MyFormField extends formly.FieldWrapper {}
   const mine: ConfigOption = {wrappers: [{name: 'form-field', component: MyFormField}]};
   const published = kits.filter((kit) => kit.published);

@@ -381,3 +381,52 @@ test("the page's help-link wrapper reads its link from the field's props, and ha
   control.setValue(true);
   assert.equal(control.hasError('required'), false);
 });
+
+/** The errors of a control after it takes `value`, as the input would set it. */
+function errorsFor(field: FormlyFieldConfig, value: unknown): Record<string, unknown> | null {
+  field.formControl!.setValue(value);
+  return field.formControl!.errors;
+}
+
+test('minLength and maxLength never report an error for a number value, whatever its size; the same digits as a string, and arrays, are counted [guide/validation#length-validators-skip-numbers]', () => {
+  const {fields} = buildForm([{key: 'code', type: 'input', props: {type: 'number', minLength: 3, maxLength: 4}}]);
+  const field = fields[0]!;
+  const numbers = [0, 7, 42, 123, 1234, 99999, 123456789, -12345, 1.5, 12.345, 1e21, Number.MAX_SAFE_INTEGER];
+  for (const value of numbers) {
+    assert.equal(errorsFor(field, value), null, `the number ${value}`);
+  }
+  // For contrast, on the same control: strings and arrays have a length, and both validators count it.
+  assert.deepEqual(errorsFor(field, '12'), {minLength: {requiredLength: 3, actualLength: 2}});
+  assert.deepEqual(errorsFor(field, '99999'), {maxLength: {requiredLength: 4, actualLength: 5}});
+  assert.equal(errorsFor(field, '1234'), null);
+  assert.deepEqual(errorsFor(field, [1, 2]), {minLength: {requiredLength: 3, actualLength: 2}});
+  assert.deepEqual(errorsFor(field, [1, 2, 3, 4, 5]), {maxLength: {requiredLength: 4, actualLength: 5}});
+});
+
+/** The fields of the page's booking.fields.ts, built. */
+function bookingFields(): Record<string, FormlyFieldConfig> {
+  const {bookingFields: page} = runPageModule<{bookingFields: FormlyFieldConfig[]}>(
+    'docs/guide/validation.mdx',
+    'booking.fields.ts',
+  );
+  const {fields} = buildForm(page);
+  return Object.fromEntries(fields.map((field) => [field.key as string, field]));
+}
+
+test("min and max compare the number itself: the page's guests field (min 1, max 250) rejects 0, -5, 251 and 100000 and accepts 1, 1.5 and 250 [guide/validation#min-max-compare-number]", () => {
+  const {guests} = bookingFields();
+  assert.equal(guests!.props!.type, 'number');
+  const outcome = (value: number) => Object.keys(errorsFor(guests!, value) ?? {});
+  assert.deepEqual([0, -5, 1, 1.5, 250, 251, 100000].map(outcome), [['min'], ['min'], [], [], [], ['max'], ['max']]);
+});
+
+test("the page's PIN field, a text input with a four-digit pattern and maxLength 4, accepts 4 digits with a leading zero and rejects 3 or 5 digits, a letter, and 123 as a number input would give '0123' [guide/validation#pattern-digit-count]", () => {
+  const {pin} = bookingFields();
+  assert.equal(pin!.props!.type, undefined, 'a text input');
+  const outcome = (value: unknown) => Object.keys(errorsFor(pin!, value) ?? {}).sort();
+  assert.deepEqual(outcome('0123'), []);
+  assert.deepEqual(outcome('123'), ['pattern']);
+  assert.deepEqual(outcome('12345'), ['maxLength', 'pattern']);
+  assert.deepEqual(outcome('12a4'), ['pattern']);
+  assert.deepEqual(outcome(123), ['pattern'], 'the leading zero is gone from a number');
+});

@@ -29,16 +29,7 @@ export function pageCodeBlock(page: string, title: string): string {
  * page's other files by their import specifier (`'./account-schema'`).
  */
 export function runPageModule<T>(page: string, title: string, local: Record<string, unknown> = {}): T {
-  const {outputText} = ts.transpileModule(pageCodeBlock(page, title), {
-    compilerOptions: {
-      module: ts.ModuleKind.CommonJS,
-      target: ts.ScriptTarget.ES2022,
-      // Angular's decorators, as the CLI compiled them before standalone builds: JIT runs them.
-      experimentalDecorators: true,
-      useDefineForClassFields: false,
-    },
-    fileName: `${page}#${title}`,
-  });
+  const outputText = transpilePageCode(pageCodeBlock(page, title), `${page}#${title}`, ts.ModuleKind.CommonJS);
   const module = {exports: {} as T};
   const requireFromPage = (specifier: string) =>
     specifier in local ? local[specifier] : loadPackage<unknown>(specifier);
@@ -48,4 +39,20 @@ export function runPageModule<T>(page: string, title: string, local: Record<stri
     module,
   );
   return module.exports;
+}
+
+/**
+ * A page's TypeScript as JavaScript of the given module kind (CommonJS for Node, ES modules for a
+ * browser), with Angular's decorators as the CLI compiled them before standalone builds: JIT runs them.
+ */
+export function transpilePageCode(code: string, fileName: string, module: ts.ModuleKind): string {
+  return ts.transpileModule(code, {
+    compilerOptions: {
+      module,
+      target: ts.ScriptTarget.ES2022,
+      experimentalDecorators: true,
+      useDefineForClassFields: false,
+    },
+    fileName,
+  }).outputText;
 }

@@ -1,0 +1,72 @@
+import ts from 'typescript';
+import {test, expect, expectNoSeriousAxeViolations} from '../fixtures';
+import {form, openFormInPlayground} from '../playground';
+import {formlyFormMain, openJitPage} from '../jit-form';
+import {codeInKit} from '../../../lib/kit-code';
+import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
+
+/**
+ * Rendering claims of docs/guide/custom-formly-wrapper.mdx in Chromium: Material's own form-field
+ * wrapper in the playground's frame, and the page's replacement wrapper, as a Material reader gets
+ * it (the block rewritten for Material, lib/kit-code.ts), in a form compiled just in time.
+ */
+
+const guide = 'docs/guide/custom-formly-wrapper.mdx';
+const nameField = {
+  key: 'name',
+  type: 'input',
+  props: {label: 'Name', required: true, description: 'As on your passport', hintEnd: 'Max. 40 letters'},
+};
+
+/** Vertical extent of an element's box. */
+async function box(locator: import('@playwright/test').Locator): Promise<{top: number; bottom: number}> {
+  const {y, height} = (await locator.boundingBox())!;
+  return {top: y, bottom: y + height};
+}
+
+test("Material's form-field wrapper, not the input type, draws props.description as a mat-hint under the input, inside mat-form-field [guide/custom-formly-wrapper#material-description-hint-below]", async ({
+  page,
+}) => {
+  await openFormInPlayground(page, 'material', [nameField]);
+  const frame = form(page);
+  const input = frame.getByRole('textbox', {name: 'Name'});
+  const formField = frame.locator('mat-form-field', {has: input});
+  const hint = formField.locator('mat-hint', {hasText: 'As on your passport'});
+  await expect(hint).toBeVisible();
+  // Drawn by the wrapper's template, not by the input type's.
+  const description = {hasText: 'As on your passport'};
+  await expect(frame.locator('formly-wrapper-mat-form-field mat-hint', description)).toHaveCount(1);
+  await expect(frame.locator('formly-field-mat-input mat-hint', description)).toHaveCount(0);
+  expect((await box(hint)).top).toBeGreaterThanOrEqual((await box(input)).bottom);
+});
+
+test("the page's description-first wrapper, registered after withFormlyMaterial(), replaces Material's: no mat-form-field, a bare matInput named by the wrapper's label, the description above it, the required marker and the error message drawn by the replacement, hintEnd gone [guide/custom-formly-wrapper#form-field-registered-after-replaces, guide/custom-formly-wrapper#material-replacement-draws]", async ({
+  page,
+}) => {
+  const block = codeInKit(pageCodeBlock(guide, 'description-first.wrapper.ts'), 'material');
+  expect(block, 'the Material version registers the wrapper after the kit').toMatch(
+    /\.\.\.withFormlyMaterial\(\),\s*\{ wrappers: \[\{ name: 'form-field'/,
+  );
+  await openJitPage(page, {
+    local: {wrapper: transpilePageCode(block!, `${guide}#description-first.wrapper.ts`, ts.ModuleKind.ESNext)},
+    main: formlyFormMain({
+      imports: "import {formlyConfigs} from './wrapper.js';",
+      configs: 'formlyConfigs',
+      fields: [nameField],
+    }),
+    stylesheets: ['@angular/material/prebuilt-themes/azure-blue.css'],
+  });
+  const wrapper = page.locator('app-description-first-wrapper');
+  const input = wrapper.getByRole('textbox', {name: 'Name'});
+  await expect(input).toHaveClass(/mat-mdc-input-element/);
+  await expect(page.locator('mat-form-field')).toHaveCount(0);
+  await expect(page.locator('mat-hint')).toHaveCount(0);
+  const description = wrapper.getByText('As on your passport');
+  expect((await box(description)).bottom).toBeLessThanOrEqual((await box(input)).top);
+  await expect(wrapper.locator('label', {hasText: 'Name'}).locator('[aria-hidden="true"]')).toHaveText('*');
+  await expect(page.getByText('Max. 40 letters')).toHaveCount(0);
+  await input.focus();
+  await input.blur();
+  await expect(wrapper.getByRole('alert')).toHaveText('This field is required.');
+  await expectNoSeriousAxeViolations(page, {within: 'formly-form'});
+});

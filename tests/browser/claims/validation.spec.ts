@@ -1,0 +1,36 @@
+import {test, expect} from '../fixtures';
+import {form, openFormInPlayground} from '../playground';
+
+/**
+ * Rendering claims of docs/guide/validation.mdx in Chromium, in the playground's frame (Bootstrap's
+ * input type): what the browser does with the maxlength attribute Formly writes.
+ */
+
+const fields = [
+  {key: 'guests', type: 'input', props: {type: 'number', label: 'Guests', maxLength: 4}},
+  {key: 'pin', type: 'input', props: {label: 'PIN', maxLength: 4}},
+];
+
+test('typing 6 digits: a number input with maxLength 4 takes all of them (it has the maxlength attribute, the browser ignores it) and shows no error, the model holding the number; a text input stops at 4, the model holding a string [guide/validation#length-validators-skip-numbers, guide/validation#browser-ignores-maxlength-number, guide/validation#pattern-digit-count]', async ({
+  page,
+}) => {
+  await openFormInPlayground(page, 'bootstrap', fields);
+  const frame = form(page);
+  const guests = frame.getByRole('spinbutton', {name: 'Guests'});
+  const pin = frame.getByRole('textbox', {name: 'PIN'});
+  for (const input of [guests, pin]) {
+    await expect(input).toHaveAttribute('maxlength', '4');
+    await input.click();
+    await input.pressSequentially('123456');
+  }
+  await expect(guests).toHaveValue('123456');
+  await expect(pin).toHaveValue('1234');
+  // The number input puts a number in the model, the text input a string.
+  await expect(page.getByTestId('model-output')).toContainText('"guests": 123456');
+  await expect(page.getByTestId('model-output')).toContainText('"pin": "1234"');
+  // Both touched now (focus left them): the number is valid for maxLength, so no error is shown.
+  await frame.getByRole('textbox', {name: 'PIN'}).blur();
+  await expect(guests).not.toHaveClass(/is-invalid/);
+  await expect(guests).toHaveClass(/ng-touched/);
+  await expect(guests).toHaveClass(/ng-valid/);
+});

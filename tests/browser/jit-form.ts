@@ -1,0 +1,164 @@
+/**
+ * Renders a Formly form in Chromium with registrations a test writes itself (a wrapper or a type
+ * the playground's frame does not have), on the installed packages (demos/node_modules) compiled
+ * just in time: the page imports them as ES modules through an import map, served by a route, so
+ * no build is needed. The form runs with the kit's real components and its prebuilt stylesheet.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {expect} from './fixtures';
+import {REPO_ROOT} from '../../lib/typings/packages';
+
+const modules = path.join(REPO_ROOT, 'demos', 'node_modules');
+/** Where the page finds the packages: a path of the test server that only the route answers. */
+const prefix = '/__jit-modules/';
+
+/** The file a bare specifier (`@angular/core/primitives/signals`, `rxjs/operators`) resolves to, by its package's exports. */
+function resolveSpecifier(specifier: string): string {
+  const parts = specifier.split('/');
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  const subpath = `.${specifier.slice(name.length)}`;
+  const packageDir = path.join(modules, name);
+  const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    exports?: Record<string, string | Record<string, string>>;
+    module?: string;
+  };
+  if (name === 'tslib') {
+    return path.join(packageDir, 'tslib.es6.mjs');
+  }
+  const entry = manifest.exports?.[subpath];
+  // rxjs's `default` is its ES5 build, which imports tslib; its `es2015` build does not need to.
+  const file = typeof entry === 'string' ? entry : (entry?.['es2015'] ?? entry?.['default']);
+  if (!file) {
+    throw new Error(`jit-form: ${specifier} has no browser entry in ${name}'s exports`);
+  }
+  return path.join(packageDir, file);
+}
+
+/** `file`, or `file.js` where the package's imports leave the extension out (rxjs's do). */
+function withExtension(file: string): string {
+  return fs.existsSync(file) || !fs.existsSync(`${file}.js`) ? file : `${file}.js`;
+}
+
+/** The module specifiers a module's source imports or re-exports, by its top-level statements. */
+function importedSpecifiers(source: string): string[] {
+  const statements = /^\s*(?:import|export)\s*(?:[\p{L}\p{N}_$\s{},*]*?\bfrom\s*)?['"]([^'"]+)['"]/gmu;
+  return [...new Set([...source.matchAll(statements)].map((match) => match[1]!))];
+}
+
+/**
+ * The import map of everything `sources` reach: each bare specifier they import, and those the
+ * packages' files import in turn, mapped to the file its package's exports name.
+ */
+function importMap(sources: string[]): Record<string, string> {
+  const imports: Record<string, string> = {};
+  const isRelative = (specifier: string) => specifier.startsWith('.');
+  const pending = sources.flatMap(importedSpecifiers).filter((specifier) => !isRelative(specifier));
+  const readFiles = new Set<string>();
+  const visit = (file: string) => {
+    file = withExtension(file);
+    if (readFiles.has(file)) return;
+    readFiles.add(file);
+    for (const specifier of importedSpecifiers(fs.readFileSync(file, 'utf8'))) {
+      if (isRelative(specifier)) visit(path.resolve(path.dirname(file), specifier));
+      else pending.push(specifier);
+    }
+  };
+  while (pending.length) {
+    const specifier = pending.pop()!;
+    if (specifier in imports) continue;
+    const file = resolveSpecifier(specifier);
+    imports[specifier] = prefix + path.relative(modules, file).split(path.sep).join('/');
+    visit(file);
+  }
+  return imports;
+}
+
+export interface JitPage {
+  /** The page's module script: it imports the packages by name and `./<name>.js` for `local`. */
+  main: string;
+  /** Modules of the test's own (JavaScript), by name. */
+  local?: Record<string, string>;
+  /** Stylesheets, as files under demos/node_modules. */
+  stylesheets?: string[];
+}
+
+/**
+ * Opens a blank page of the test server that runs `main` and resolves once it has set
+ * `document.body.dataset.ready` (after bootstrapApplication, say). Package files come from
+ * demos/node_modules through a route, so the page needs no build.
+ */
+export async function openJitPage(page: Page, {main, local = {}, stylesheets = []}: JitPage): Promise<void> {
+  const imports = importMap([main, ...Object.values(local)]);
+  await page.route(`**${prefix}**`, (route) => {
+    const requested = decodeURIComponent(new URL(route.request().url()).pathname.slice(prefix.length));
+    const file = withExtension(path.join(modules, requested));
+    if (!file.startsWith(modules + path.sep) || !fs.existsSync(file)) {
+      return route.fulfill({status: 404});
+    }
+    return route.fulfill({
+      body: fs.readFileSync(file),
+      contentType: file.endsWith('.css') ? 'text/css' : 'text/javascript',
+    });
+  });
+  await page.route('**/__jit/**', (route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop()!;
+    if (name === 'index.html') {
+      return route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Formly form</title>
+${stylesheets.map((sheet) => `<link rel="stylesheet" href="${prefix}${sheet}">`).join('\n')}
+<script type="importmap">${JSON.stringify({imports})}</script></head>
+<body class="mat-typography"><app-root></app-root><script type="module">${main}</script></body></html>`,
+      });
+    }
+    const source = local[name.replace(/\.js$/, '')];
+    return source === undefined
+      ? route.fulfill({status: 404})
+      : route.fulfill({contentType: 'text/javascript', body: source});
+  });
+  await page.goto('/__jit/index.html');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', {timeout: 30_000});
+}
+
+/**
+ * The module script of a page showing one Formly form: `imports` are import statements (a page
+ * module's configuration, say), `configs` an expression for provideFormlyCore's list, and the form
+ * is built of `fields` (JSON) on `model`. The model object stays readable as `window.formModel`.
+ */
+export function formlyFormMain({
+  imports,
+  configs,
+  fields,
+  model = {},
+}: {
+  imports: string;
+  configs: string;
+  fields: unknown[];
+  model?: Record<string, unknown>;
+}): string {
+  return `
+import '@angular/compiler';
+import {Component, provideZonelessChangeDetection} from '@angular/core';
+import {bootstrapApplication} from '@angular/platform-browser';
+import {FormGroup, ReactiveFormsModule} from '@angular/forms';
+import {FormlyForm, provideFormlyCore} from '@ngx-formly/core';
+${imports}
+class App {
+  form = new FormGroup({});
+  model = window.formModel = ${JSON.stringify(model)};
+  fields = ${JSON.stringify(fields)};
+}
+Component({
+  selector: 'app-root',
+  imports: [ReactiveFormsModule, FormlyForm],
+  template: '<form [formGroup]="form"><formly-form [form]="form" [fields]="fields" [model]="model" /></form>',
+})(App);
+const messages = {validationMessages: [{name: 'required', message: 'This field is required.'}]};
+await bootstrapApplication(App, {
+  providers: [provideZonelessChangeDetection(), provideFormlyCore([...${configs}, messages])],
+});
+document.body.dataset.ready = 'true';
+`;
+}
