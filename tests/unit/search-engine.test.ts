@@ -304,6 +304,21 @@ test('the library name is filler in a query, unless it is all that was typed', (
   assert.equal(queryGroups('formly').length, 1);
 });
 
+test('a hyphenated word is one thing asked for: all its parts, or a synonym of the whole', () => {
+  const typed = (query: string) => queryGroups(query).map((group) => group.alternatives[0]!.map((term) => term.word));
+  assert.deepEqual(typed('ng-select bootstrap'), [['ng', 'select'], ['bootstrap']], 'not "ng" and "select" apart');
+  assert.deepEqual(typed('ng select bootstrap'), [['ng'], ['select'], ['bootstrap']], 'words apart stay apart');
+  assert.deepEqual(typed('mat-form-field hint'), [['mat', 'form', 'field'], ['hint']]);
+  const synonyms = new SynonymTable([['multiselect', 'multi select']]);
+  const [multi] = queryGroups('multi-select', synonyms);
+  assert.deepEqual(
+    multi!.alternatives.map((alternative) => alternative.map((term) => term.word)),
+    [['multi', 'select'], ['multiselect']],
+    'a hyphenated synonym phrase finds its set',
+  );
+  assert.deepEqual(typed('ngx-formly datepicker'), [['datepicker']], 'a name made only of filler is still filler');
+});
+
 test('a word typed in camelCase is marked as an identifier, which weighs more than other words', () => {
   const [select, compareWith] = queryGroups('select compareWith');
   assert.equal(select!.alternatives[0]![0]!.identifier, undefined);

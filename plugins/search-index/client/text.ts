@@ -213,19 +213,47 @@ export function correctSwap(word: string, isKnown: (term: string) => boolean): s
   return word;
 }
 
-/** The typed words that count, in order, lower-cased, and those of them typed as identifiers. */
+/** A hyphenated name ("ng-select", "mat-form-field", "multi-step"): one thing asked for, not several. */
+const COMPOUND_PATTERN = /[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)+/gu;
+
+/**
+ * The typed words that count, in order, lower-cased, those of them typed as
+ * identifiers, and the runs of them that were one hyphenated word (by the index
+ * of their first word, with their length).
+ */
 function meaningfulWords(
   query: string,
   isKnown?: (term: string) => boolean,
-): {words: string[]; identifiers: Set<string>} {
-  const typed = (query.match(WORD_PATTERN) ?? []).map((word) => ({
-    word: isKnown ? correctSwap(word.toLowerCase(), isKnown) : word.toLowerCase(),
-    identifier: isIdentifier(word),
-  }));
+): {words: string[]; identifiers: Set<string>; compounds: Map<number, number>} {
+  const typed: Array<{word: string; identifier: boolean; compound: number}> = [];
+  let compound = 0;
+  for (const token of query.match(/[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*/gu) ?? []) {
+    const parts = token.match(WORD_PATTERN) ?? [];
+    const id = parts.length > 1 && COMPOUND_PATTERN.test(token) ? ++compound : 0;
+    COMPOUND_PATTERN.lastIndex = 0;
+    for (const part of parts) {
+      typed.push({
+        word: isKnown ? correctSwap(part.toLowerCase(), isKnown) : part.toLowerCase(),
+        identifier: isIdentifier(part),
+        compound: id,
+      });
+    }
+  }
   const identifiers = new Set(typed.filter((word) => word.identifier).map((word) => word.word));
-  const words = typed.map((word) => word.word).filter((word) => !isStopWord(word));
-  const topical = words.filter((word) => !isQuestionWord(word));
-  return {words: topical.length > 0 ? topical : words, identifiers};
+  const counted = typed.filter((word) => !isStopWord(word.word));
+  const topical = counted.filter((word) => !isQuestionWord(word.word));
+  const kept = topical.length > 0 ? topical : counted;
+  const compounds = new Map<number, number>();
+  kept.forEach((word, index) => {
+    if (word.compound > 0 && (index === 0 || kept[index - 1]!.compound !== word.compound)) {
+      const length = kept.slice(index).findIndex((next) => next.compound !== word.compound);
+      const run = length === -1 ? kept.length - index : length;
+      if (run > 1) {
+        compounds.set(index, run);
+      }
+    }
+  });
+  return {words: kept.map((word) => word.word), identifiers, compounds};
 }
 
 /**
@@ -287,22 +315,28 @@ export function queryGroups(
   synonyms: SynonymTable = NO_SYNONYMS,
   isKnown?: (term: string) => boolean,
 ): QueryGroup[] {
-  const {words, identifiers} = meaningfulWords(query, isKnown);
+  const {words, identifiers, compounds} = meaningfulWords(query, isKnown);
   const groups: QueryGroup[] = [];
   const groupOfSet = new Map<number, QueryGroup>();
   // A word typed twice is still one thing asked for.
   const typedGroups = new Set<string>();
   let position = 0;
   while (position < words.length) {
-    let length = Math.min(synonyms.maxWords, words.length - position);
+    const compound = compounds.get(position);
+    let length = compound ?? Math.min(synonyms.maxWords, words.length - position);
     let set: number | undefined;
-    for (; length > 1; length--) {
+    if (compound !== undefined) {
+      // A hyphenated word is one thing asked for: all its parts, or a synonym of the whole.
       set = synonyms.setOf(words.slice(position, position + length));
-      if (set !== undefined) {
-        break;
+    } else {
+      for (; length > 1; length--) {
+        set = synonyms.setOf(words.slice(position, position + length));
+        if (set !== undefined) {
+          break;
+        }
       }
+      set ??= synonyms.setOf(words.slice(position, position + 1));
     }
-    set ??= synonyms.setOf(words.slice(position, position + 1));
     const typed = words.slice(position, position + length);
     const isLast = position + length === words.length;
     position += length;
