@@ -73,11 +73,17 @@ export function anchor(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** YAML front matter; values are quoted so `@` and `:` in titles stay plain strings. */
-export function frontMatter(fields: Record<string, string | number>): string {
-  const lines = Object.entries(fields).map(([k, v]) =>
-    typeof v === 'number' ? `${k}: ${v}` : `${k}: '${v.replace(/'/g, "''")}'`,
-  );
+/** A value of the generated front matter: a string, a number or a list of strings. */
+export type FrontMatterValue = string | number | string[];
+
+/** YAML front matter; strings are quoted so `@` and `:` in titles stay plain strings. */
+export function frontMatter(fields: Record<string, FrontMatterValue>): string {
+  const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  const lines = Object.entries(fields).map(([k, v]) => {
+    if (typeof v === 'number') return `${k}: ${v}`;
+    if (Array.isArray(v)) return [`${k}:`, ...v.map((item) => `  - ${quote(item)}`)].join('\n');
+    return `${k}: ${quote(v)}`;
+  });
   return ['---', ...lines, '---'].join('\n');
 }
 

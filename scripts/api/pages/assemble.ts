@@ -1,11 +1,12 @@
 /**
  * The frame of every generated page: front matter, the generated marker, the title, the
  * hand-written introduction from scripts/api/notes, then the page's generated sections.
+ * The notes' keywords join the front matter, after the description.
  */
 import type {ApiDocsSettings} from '../config';
 import type {ApiPage} from '../../../lib/entry-points';
-import {blocks, frontMatter, mdx} from '../markdown';
-import {readNotes, type PropDescriptions} from '../notes';
+import {blocks, frontMatter, mdx, type FrontMatterValue} from '../markdown';
+import {readNotes, type Notes, type PropDescriptions} from '../notes';
 import type {ApiSite} from '../site';
 
 /** First line of every generated page; the drift test and the cleanup look for it. */
@@ -32,10 +33,22 @@ function titleHeading(title: string): string {
   return ['<header>', `  <h1>${parts.join('/<wbr />')}</h1>`, '</header>'].join('\n');
 }
 
-export function assemble(page: ApiPage, meta: Record<string, string | number>, source: string, body: string): string {
+/** The page's front matter: `meta`, the notes' keywords after the description, `hide_title`. */
+export function pageFrontMatter(meta: Record<string, string | number>, notes: Notes): string {
+  const fields: Record<string, FrontMatterValue> = {};
+  for (const [key, value] of Object.entries(meta)) {
+    fields[key] = value;
+    if (key === 'description' && notes.keywords) fields.keywords = notes.keywords;
+  }
+  if (notes.keywords && !fields.keywords) fields.keywords = notes.keywords;
   // frontMatter() quotes strings; hide_title must be a YAML boolean.
-  const header = frontMatter(meta).replace(/\n---$/, '\nhide_title: true\n---');
-  const text = blocks(header, marker(page, source), titleHeading(String(meta.title)), readNotes(page.file), body);
+  return frontMatter(fields).replace(/\n---$/, '\nhide_title: true\n---');
+}
+
+export function assemble(page: ApiPage, meta: Record<string, string | number>, source: string, body: string): string {
+  const notes = readNotes(page.file);
+  const header = pageFrontMatter(meta, notes);
+  const text = blocks(header, marker(page, source), titleHeading(String(meta.title)), notes.text, body);
   const ids = [...text.matchAll(/\{\/\* #([a-z0-9-]+) \*\/\}/g)].map((m) => m[1]);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
   if (duplicate) throw new Error(`${page.file}: two headings share the id "${duplicate}"`);
