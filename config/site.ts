@@ -13,6 +13,7 @@ import {remarkKitBehaviour} from '../plugins/kit-matrix/remark';
 import {additionalLanguages, rehypeCodeTokens} from '../plugins/code-highlight';
 import {rehypeDeferredSections} from '../plugins/deferred-sections';
 import {SITE_CARD, socialCardFrontMatter} from '../plugins/social-cards';
+import {withoutSearchKeywords} from '../plugins/search-index/keywords';
 import type {LlmsMarkdownOptions} from '../plugins/llms-markdown';
 import playgroundPlugin from '../plugins/playground';
 
@@ -64,7 +65,7 @@ export function createConfig(env: SiteEnv = siteEnv): Config {
     onDuplicateRoutes: 'warn',
     markdown: {
       hooks: {onBrokenMarkdownLinks: 'warn'},
-      parseFrontMatter: socialCardFrontMatter(siteDir),
+      parseFrontMatter: withoutSearchKeywords(socialCardFrontMatter(siteDir)),
     },
 
     i18n: {

@@ -11,6 +11,8 @@
  *   --dry-run         extract and count the records and print the settings and synonyms
  *                     that would be sent; upload nothing (needs no credentials)
  *   --build-dir DIR   the `docusaurus build` output to read (default: build)
+ *   --docs-dir DIR    the docs the build was made of, whose front matter holds the
+ *                     pages' search keywords (default: docs)
  *
  * The admin key writes to the index: keep it in the environment of the machine
  * that uploads, never in the site configuration.
@@ -20,11 +22,14 @@ import {parseArgs} from 'node:util';
 import {readSiteEnv} from '../config/env';
 import {
   attachExampleCode,
+  attachKeywords,
   DEFAULT_DEMOS_SRC_DIR,
+  docsFolderSources,
   extractPagesFromBuild,
   HOSTED_INDEX_SETTINGS,
   hostedSynonyms,
   pagesToRecords,
+  keywordsOfSources,
   rankPages,
   SEARCH_PAGE_RANKS,
   type DocSearchRecord,
@@ -79,6 +84,8 @@ async function main(): Promise<number> {
     options: {
       'dry-run': {type: 'boolean', default: false},
       'build-dir': {type: 'string', default: 'build'},
+      // Where the pages' search keywords are read from: the docs the build was made of.
+      'docs-dir': {type: 'string', default: 'docs'},
     },
   });
   const site = readSiteEnv();
@@ -86,7 +93,10 @@ async function main(): Promise<number> {
   const pages = await extractPagesFromBuild(buildDir, site.baseUrl).catch((error: unknown) => {
     throw new Error(`Cannot read the build in ${buildDir} (run \`npm run build\` first): ${String(error)}`);
   });
-  const withCode = await attachExampleCode(pages, path.join(__dirname, '..', DEFAULT_DEMOS_SRC_DIR));
+  const withCode = attachKeywords(
+    await attachExampleCode(pages, path.join(__dirname, '..', DEFAULT_DEMOS_SRC_DIR)),
+    await keywordsOfSources(await docsFolderSources(path.resolve(values['docs-dir']!), site.baseUrl)),
+  );
   const records = pagesToRecords(rankPages(withCode, SEARCH_PAGE_RANKS, site.baseUrl), site.url);
   if (records.length === 0) {
     console.error(`No searchable pages found in ${buildDir}.`);

@@ -191,10 +191,6 @@ export function extractPageFromHtml(html: string, fallbackPath: string): PageWit
   }
   const examples = liveExampleNames($, root);
   const description = metaContent($, 'description');
-  const keywords = (metaContent($, 'keywords') ?? '')
-    .split(',')
-    .map((keyword) => normalizeText(keyword))
-    .filter(Boolean);
   return {
     path: pathname,
     language,
@@ -204,7 +200,6 @@ export function extractPageFromHtml(html: string, fallbackPath: string): PageWit
     blocks: contentBlocks($, root),
     ...(examples.length > 0 && {examples}),
     ...(description && {description}),
-    ...(keywords.length > 0 && {keywords}),
   };
 }
 

@@ -143,7 +143,6 @@ export interface DocsSource {
   docusaurusTag: string;
   categories: string[];
   description?: string;
-  keywords?: string[];
 }
 
 export async function extractPagesFromSources(
@@ -163,7 +162,6 @@ export async function extractPagesFromSources(
         blocks: blocksFromMarkdown(markdown),
         ...(examples.length > 0 && {examples}),
         ...(source.description && {description: source.description}),
-        ...(source.keywords?.length && {keywords: source.keywords}),
       };
     }),
   );

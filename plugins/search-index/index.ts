@@ -5,6 +5,7 @@ import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-conten
 import {extractPagesFromBuild} from './extract-html';
 import {extractPagesFromSources, resolveSiteSource, type DocsSource} from './extract-source';
 import {attachExampleCode, DEFAULT_DEMOS_SRC_DIR} from './example-code';
+import {attachKeywords, docsFolderSources, keywordsOfSources} from './keywords';
 import {patchDocSearchModal} from './patch-docsearch';
 import {docSearchStyleModule} from './docsearch-style';
 import {PLUGIN_NAME, type SearchBackend, type SearchGlobalData} from './constants';
@@ -13,7 +14,16 @@ import {SEARCH_PAGE_RANKS} from './page-ranks';
 import {writeEmbeddedIndex} from './write-index';
 
 // What scripts/search-upload.ts needs to build the same records for the hosted index.
-export {attachExampleCode, DEFAULT_DEMOS_SRC_DIR, extractPagesFromBuild, rankPages, SEARCH_PAGE_RANKS};
+export {
+  attachExampleCode,
+  attachKeywords,
+  DEFAULT_DEMOS_SRC_DIR,
+  docsFolderSources,
+  extractPagesFromBuild,
+  keywordsOfSources,
+  rankPages,
+  SEARCH_PAGE_RANKS,
+};
 export {HOSTED_INDEX_SETTINGS, hostedSynonyms} from './hosted-settings';
 export {pagesToRecords, type DocSearchRecord} from './records';
 
@@ -74,7 +84,6 @@ function docsSources(content: DocsLoadedContent, siteDir: string, pluginId: stri
         docusaurusTag: `docs-${pluginId}-${version.versionName}`,
         categories: categories.get(doc.id) ?? [],
         description: doc.description,
-        keywords: doc.frontMatter.keywords,
       }));
   });
 }
@@ -88,6 +97,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchP
   /** The modules `configureWebpack` aliases, made with `createData` (which rewrites a file only when it changes). */
   let aliases: Record<string, string> | undefined;
   const demosSrcDir = path.resolve(siteDir, options.demosSrcDir ?? DEFAULT_DEMOS_SRC_DIR);
+  /** The docs pages' search keywords, by path, read from their sources once the docs are loaded (see keywords.ts). */
+  let keywordsByPath = new Map<string, string[]>();
 
   return {
     name: PLUGIN_NAME,
@@ -133,16 +144,17 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchP
     },
 
     async allContentLoaded({allContent}) {
-      if (!serveDevIndex) {
-        return;
-      }
       const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsLoadedContent>;
       const sources = Object.entries(docsPlugins).flatMap(([pluginId, content]) =>
         docsSources(content, siteDir, pluginId),
       );
-      const pages = await attachExampleCode(
-        await extractPagesFromSources(sources, context.i18n.currentLocale),
-        demosSrcDir,
+      keywordsByPath = await keywordsOfSources(sources);
+      if (!serveDevIndex) {
+        return;
+      }
+      const pages = attachKeywords(
+        await attachExampleCode(await extractPagesFromSources(sources, context.i18n.currentLocale), demosSrcDir),
+        keywordsByPath,
       );
       await writeEmbeddedIndex(
         path.join(devStaticDir, EMBEDDED_INDEX_DIR),
@@ -155,7 +167,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchP
         return;
       }
       const pages = rankPages(
-        await attachExampleCode(await extractPagesFromBuild(outDir, baseUrl), demosSrcDir),
+        attachKeywords(
+          await attachExampleCode(await extractPagesFromBuild(outDir, baseUrl), demosSrcDir),
+          keywordsByPath,
+        ),
         SEARCH_PAGE_RANKS,
         baseUrl,
       );

@@ -65,7 +65,6 @@ const docsContent = {
             permalink: '/docs/guide/sample',
             source: '@site/sample.mdx',
             description: 'Validators and their messages.',
-            frontMatter: {keywords: ['form errors', 'invalid input']},
           },
           {
             id: 'guide/hidden',
@@ -73,7 +72,6 @@ const docsContent = {
             permalink: '/docs/guide/hidden',
             source: '@site/sample.mdx',
             draft: true,
-            frontMatter: {},
           },
         ],
         sidebars: {
