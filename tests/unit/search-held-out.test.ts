@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import {execFileSync, spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
@@ -18,8 +18,18 @@ import {splitSources, type QuestionSet} from '../../plugins/search-index/questio
 import type {RelevanceSet} from '../../plugins/search-index/relevance';
 
 const siteDir = path.resolve(__dirname, '..', '..');
-const HELD_OUT_FILE = 'bench/search-held-out.json';
-const HELD_OUT_NAME = path.basename(HELD_OUT_FILE);
+/**
+ * Every gathering of questions has a held-out half in bench/ and a tuning half beside the
+ * ranking: bench/search-held-out.json pairs with questions-tuning.json, and
+ * bench/search-held-out-N.json with questions-tuning-N.json.
+ */
+const HELD_OUT_NAMES = readdirSync(path.join(siteDir, 'bench'))
+  .filter((name) => /^search-held-out(-\d+)?\.json$/.test(name))
+  .sort();
+const ROUNDS = HELD_OUT_NAMES.map((name) => ({
+  heldOut: `bench/${name}`,
+  tuning: `plugins/search-index/${name.replace('search-held-out', 'questions-tuning')}`,
+}));
 /** The only files that may name the held-out file: the one that measures with it, and this guard. */
 const READERS = new Set(['bench/search.ts', 'tests/unit/search-held-out.test.ts']);
 const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|json|md|mdx|yml|yaml)$/;
@@ -33,7 +43,7 @@ function repositoryFiles(): string[] {
     encoding: 'utf8',
   })
     .split('\n')
-    .filter((file) => TEXT_FILE.test(file) && file !== HELD_OUT_FILE);
+    .filter((file) => TEXT_FILE.test(file) && !ROUNDS.some((round) => round.heldOut === file));
 }
 
 test('only the benchmark names the held-out questions; synonyms, weights and tuning tests never read them', () => {
@@ -48,32 +58,40 @@ test('only the benchmark names the held-out questions; synonyms, weights and tun
     } catch {
       return false; // listed by Git but deleted in the working tree
     }
-    return text.includes(HELD_OUT_NAME);
+    return HELD_OUT_NAMES.some((name) => text.includes(name));
   });
   assert.deepEqual(
     naming.filter((file) => !READERS.has(file)),
     [],
-    `${HELD_OUT_FILE} is for measuring only: move whatever reads it into bench/search.ts`,
+    `${HELD_OUT_NAMES.join(', ')} are for measuring only: move whatever reads them into bench/search.ts`,
   );
   assert.ok(naming.includes('bench/search.ts'), 'the benchmark reports the held-out half');
 });
 
-test('the two halves are the recorded seeded split of the questions, with no question in both', () => {
-  const tuning = readJson<QuestionSet>('plugins/search-index/questions-tuning.json');
-  const heldOut = readJson<QuestionSet>(HELD_OUT_FILE);
-  assert.deepEqual(heldOut.split, tuning.split);
-  const expected = splitSources(tuning.split);
-  assert.deepEqual(tuning.questions.map((question) => question.source).sort(), [...expected.tuning].sort());
-  assert.deepEqual(heldOut.questions.map((question) => question.source).sort(), [...expected.heldOut].sort());
-  assert.ok(heldOut.questions.length >= 75, `${heldOut.questions.length} held-out questions`);
-
-  const heldOutSources = new Set(heldOut.questions.map((question) => question.source));
-  const heldOutQueries = new Set(heldOut.questions.map((question) => question.query.toLowerCase()));
+test('each gathering is split in two as recorded, and no held-out question is in any tuning set', () => {
+  assert.ok(ROUNDS.length >= 2, `${ROUNDS.length} gatherings of questions`);
+  const tuningSets = ROUNDS.map((round) => readJson<QuestionSet>(round.tuning));
   const relevance = readJson<RelevanceSet>('plugins/search-index/relevance.json');
-  for (const {query, source} of [...tuning.questions, ...relevance.queries]) {
-    assert.ok(!source || !heldOutSources.has(source), `${source} is held out but also in a tuning set`);
-    assert.ok(!heldOutQueries.has(query.toLowerCase()), `"${query}" is held out but also in a tuning set`);
+  const tuned = [...tuningSets.flatMap((set) => set.questions), ...relevance.queries];
+  for (const [index, round] of ROUNDS.entries()) {
+    const tuning = tuningSets[index]!;
+    const heldOut = readJson<QuestionSet>(round.heldOut);
+    assert.deepEqual(heldOut.split, tuning.split, `${round.heldOut} and ${round.tuning} record one split`);
+    const expected = splitSources(tuning.split);
+    assert.deepEqual(tuning.questions.map((question) => question.source).sort(), [...expected.tuning].sort());
+    assert.deepEqual(heldOut.questions.map((question) => question.source).sort(), [...expected.heldOut].sort());
+    assert.ok(heldOut.questions.length >= 50, `${heldOut.questions.length} questions in ${round.heldOut}`);
+
+    const heldOutSources = new Set(heldOut.questions.map((question) => question.source));
+    const heldOutQueries = new Set(heldOut.questions.map((question) => question.query.toLowerCase()));
+    for (const {query, source} of tuned) {
+      assert.ok(!source || !heldOutSources.has(source), `${source} is held out but also in a tuning set`);
+      assert.ok(!heldOutQueries.has(query.toLowerCase()), `"${query}" is held out but also in a tuning set`);
+    }
   }
+  // A later gathering takes none of an earlier one's sources.
+  const sources = tuningSets.flatMap((set) => set.split.sources);
+  assert.equal(new Set(sources).size, sources.length, 'a source is in two gatherings');
 });
 
 /**
@@ -124,7 +142,10 @@ fs.readFileSync = function (file, ...rest) { record(file); return readFileSync.c
       {cwd: siteDir, encoding: 'utf8'},
     );
     const reads = readFileSync(log, 'utf8').split('\n');
-    return {readHeldOut: reads.some((read) => read.endsWith(HELD_OUT_NAME)), output: result.stdout + result.stderr};
+    return {
+      readHeldOut: reads.some((read) => HELD_OUT_NAMES.some((name) => read.endsWith(name))),
+      output: result.stdout + result.stderr,
+    };
   } finally {
     rmSync(work, {recursive: true, force: true});
   }
