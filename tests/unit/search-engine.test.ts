@@ -7,6 +7,13 @@ import {compileFacetFilters} from '../../plugins/search-index/client/facets';
 import type {SearchRequest} from '../../plugins/search-index/client/format';
 import {pagesToRecords, rankPages, type ExtractedPage} from '../../plugins/search-index/records';
 import {SynonymTable, correctSwap, queryGroups} from '../../plugins/search-index/client/text';
+import {
+  RANKING_WEIGHTS,
+  groupIntoSections,
+  indexSections,
+  rankSections,
+  type RankingWeights,
+} from '../../plugins/search-index/client/ranking';
 
 const pages = JSON.parse(readFileSync(path.join(__dirname, 'fixtures/search/pages.json'), 'utf8')) as ExtractedPage[];
 const records = pagesToRecords(pages, 'https://docs.example');
@@ -172,6 +179,44 @@ test("a page's keywords and description find it in a reader's words; the keyword
   );
   const hits = own.search({indexName: 'formly-docs', query: 'next button disabled', facetFilters: CONTEXTUAL}).hits;
   assert.ok(hits.length > 0 && hits.every((hit) => !('keywords' in hit)), 'keywords are searched, not shown');
+});
+
+test('a section longer than the pivot has its coverage divided by 1 + penalty × ln(words / pivot)', () => {
+  const filler = Array.from({length: 120}, (_, row) => `Row ${row}: the control keeps its value.`);
+  const page = (path: string, texts: string[]): ExtractedPage => ({
+    path,
+    language: 'en',
+    docusaurusTag: 'docs-default-current',
+    categories: ['Guides'],
+    title: 'Notes',
+    blocks: texts.map((text) => ({kind: 'text', text})),
+  });
+  const pagesWithLong = [
+    page('/docs/ui/measured', [...filler.slice(0, 60), 'Focus the first textbox on load.', ...filler.slice(60)]),
+    page('/docs/guide/focus', ['Focus the first textbox on load.']),
+  ];
+  const sections = groupIntoSections(pagesToRecords(pagesWithLong, 'https://docs.example'));
+  const sectionIndex = indexSections(sections);
+  const coverage = (weights: RankingWeights) =>
+    new Map(
+      rankSections(sectionIndex, sections, queryGroups('focus first textbox load'), () => true, weights).ranked.map(
+        (entry) => [entry.section.records[0]!.url_without_anchor, entry.coverage],
+      ),
+    );
+  const penalised = coverage(RANKING_WEIGHTS);
+  const plain = coverage({...RANKING_WEIGHTS, lengthPenalty: 0});
+  const longWords = filler.join(' ').split(' ').length + 6;
+  assert.ok(longWords > RANKING_WEIGHTS.lengthPivot, `${longWords} words: over the pivot`);
+  const long = 'https://docs.example/docs/ui/measured';
+  const short = 'https://docs.example/docs/guide/focus';
+  assert.ok(
+    Math.abs(
+      penalised.get(long)! -
+        plain.get(long)! / (1 + RANKING_WEIGHTS.lengthPenalty * Math.log(longWords / RANKING_WEIGHTS.lengthPivot)),
+    ) < 1e-9,
+    'the long section pays for its length',
+  );
+  assert.equal(penalised.get(short), plain.get(short), 'a short section keeps its coverage');
 });
 
 test('hits carry the DocSearch hierarchy, URL with anchor and highlighted, escaped values', () => {
