@@ -70,3 +70,34 @@ test("the page's description-first wrapper, registered after withFormlyMaterial(
   await expect(wrapper.getByRole('alert')).toHaveText('This field is required.');
   await expectNoSeriousAxeViolations(page, {within: 'formly-form'});
 });
+
+for (const kit of ['bootstrap', 'material'] as const) {
+  test(`the page's description-first wrapper, registered after the ${kit} kit, leaves the label out where props.hideLabel is set: a checkbox's label is drawn once, by the checkbox, and still names it; an input keeps the wrapper's label [guide/custom-formly-wrapper#replacement-honours-hide-label]`, async ({
+    page,
+  }) => {
+    const block = codeInKit(pageCodeBlock(guide, 'description-first.wrapper.ts'), kit);
+    await openJitPage(page, {
+      local: {wrapper: transpilePageCode(block!, `${guide}#description-first.wrapper.ts`, ts.ModuleKind.ESNext)},
+      main: formlyFormMain({
+        imports: "import {formlyConfigs} from './wrapper.js';",
+        configs: 'formlyConfigs',
+        fields: [
+          {key: 'name', type: 'input', props: {label: 'Name'}},
+          {key: 'terms', type: 'checkbox', props: {label: 'I accept the terms', required: true}},
+        ],
+      }),
+      stylesheets: [
+        kit === 'bootstrap'
+          ? 'bootstrap/dist/css/bootstrap.min.css'
+          : '@angular/material/prebuilt-themes/azure-blue.css',
+      ],
+    });
+    const wrappers = page.locator('app-description-first-wrapper');
+    await expect(wrappers).toHaveCount(2);
+    await expect(page.getByText('I accept the terms')).toHaveCount(1);
+    await expect(page.getByRole('checkbox', {name: 'I accept the terms'})).toBeVisible();
+    await expect(wrappers.nth(1).locator(':scope > div > label')).toHaveCount(0);
+    await expect(page.getByRole('textbox', {name: 'Name'})).toBeVisible();
+    await expect(wrappers.nth(0).locator('label', {hasText: 'Name'})).toHaveCount(1);
+  });
+}

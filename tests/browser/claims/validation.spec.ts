@@ -1,5 +1,6 @@
 import {test, expect} from '../fixtures';
 import {form, openFormInPlayground} from '../playground';
+import {browserKits} from '../../../lib/kits';
 
 /**
  * Rendering claims of docs/guide/validation.mdx in Chromium, in the playground's frame (Bootstrap's
@@ -34,3 +35,24 @@ test('typing 6 digits: a number input with maxLength 4 takes all of them (it has
   await expect(guests).toHaveClass(/ng-touched/);
   await expect(guests).toHaveClass(/ng-valid/);
 });
+
+// Bootstrap is measured by the test above.
+for (const kit of browserKits.map(({name}) => name).filter((name) => name !== 'bootstrap')) {
+  test(`in ${kit}: typing 6 digits, the number input puts the number in the model and the text input with maxLength 4 stops at 4 digits, a string [guide/validation#length-validators-skip-numbers, guide/validation#pattern-digit-count]`, async ({
+    page,
+  }) => {
+    await openFormInPlayground(page, kit, fields);
+    const frame = form(page);
+    const pin = frame.getByRole('textbox', {name: 'PIN'});
+    // The number control: a native number input, Kendo's numeric text box or NG-ZORRO's input-number.
+    const guests = frame.locator('formly-field').filter({hasNot: pin}).locator('input').first();
+    await guests.click();
+    await guests.pressSequentially('123456');
+    await pin.click();
+    await pin.pressSequentially('123456');
+    await expect(pin).toHaveValue('1234');
+    const output = page.getByTestId('model-output');
+    await expect(output).toContainText('"guests": 123456');
+    await expect(output).toContainText('"pin": "1234"');
+  });
+}

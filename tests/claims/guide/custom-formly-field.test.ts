@@ -367,3 +367,13 @@ test("registered with wrappers: ['form-field'], the tag-select field renders ins
   assert.match(bootstrap, /<label[^>]*\[attr\.for\]="id"[\s\S]*?\{\{ props\.label \}\}/);
   assert.match(bootstrap, /<formly-validation-message/);
 });
+
+test("every kit's own select type passes props.options through the formlySelectOptions pipe, as the tag-select type does [guide/custom-formly-field#tag-select-options-pipe]", () => {
+  assert.ok(publishedKits.length > 0);
+  for (const kit of publishedKits) {
+    const {config} = buildForm([], {configs: kitConfigs(kit)});
+    const component = config.getType('select')?.component as {decorators?: {args?: {template?: string}[]}[]};
+    const template = component?.decorators?.[0]?.args?.[0]?.template ?? '';
+    assert.match(template, /props\.options \| formlySelectOptions: field/, `${kit.name} select`);
+  }
+});

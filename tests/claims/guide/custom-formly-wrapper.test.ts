@@ -9,6 +9,7 @@ import {
   buildForm,
   formly,
   loadPackage,
+  optionsWithViewContainer,
   renderFormlyField,
   type ConfigOption,
   type FormlyFieldConfig,
@@ -17,7 +18,7 @@ import {attributesDirective, fakeElement} from '../support/api-extra';
 import {runPageModule} from '../support/page-code';
 import {kits} from '../../../lib/kits';
 import {renderWithContainers} from '../support/guide-extra';
-import {formFieldTemplate, kitConfigs, publishedKits} from '../support/kit-configs';
+import {formFieldTemplate, kitConfigs, publishedKits, shippedBundles} from '../support/kit-configs';
 
 class LegendBoxWrapper extends formly.FieldWrapper {}
 class CharBudgetWrapper extends formly.FieldWrapper {}
@@ -164,6 +165,70 @@ test("every kit's form-field wrapper shows the error message; all but Ionic's th
   const inputTemplate = (input!.component as {decorators?: {args?: {template?: string}[]}[]}).decorators?.[0]?.args?.[0]
     ?.template;
   assert.match(inputTemplate ?? '', /<ion-input[\s\S]*\[label\]="props\.label"/);
+});
+
+/** The template a registered component was declared with, as the kit ships it. */
+function declaredTemplate(component: unknown): string | undefined {
+  return (component as {decorators?: {args?: {template?: string}[]}[]} | undefined)?.decorators?.[0]?.args?.[0]
+    ?.template;
+}
+
+/** A template draws the field's own label: `props.label` (not `labelProp` or `labelPosition`). */
+const drawsFieldLabel = /props\.label(?![\w$])/;
+
+/** Every configuration `kit`'s package ships: the withFormly… function of each of its entry points, the ones its feature leaves out (Material's toggle) too. */
+function everyKitConfig(kit: (typeof publishedKits)[number]): ConfigOption[] {
+  return [...shippedBundles(kit.name).keys()].flatMap((entry) => {
+    const entryPoint = loadPackage<Record<string, unknown>>(`${kit.package}/${entry}`);
+    return Object.entries(entryPoint)
+      .filter(([name]) => name.startsWith('withFormly'))
+      .flatMap(([, feature]) => [(feature as () => ConfigOption | ConfigOption[])()].flat());
+  });
+}
+
+test("for most types the kit's form-field wrapper draws the label; a checkbox, and Material's toggle, draw their own and set props.hideLabel, which the kit's wrapper honours; Ionic's wrapper draws no label and its types draw theirs [guide/custom-formly-wrapper#wrapper-places-label-except-checkbox]", () => {
+  const ownLabel: string[] = [];
+  assert.ok(publishedKits.length > 0);
+  for (const kit of publishedKits) {
+    const wrapper = formFieldTemplate(kit);
+    const configs = everyKitConfig(kit);
+    const {config} = buildForm([], {configs});
+    // Types of their own (an alias such as `boolean` extends one and renders its component).
+    const registered = new Set(configs.flatMap((option) => option.types ?? []).map((type) => type.name));
+    const types = Object.entries(config.types).filter(
+      ([name, type]) => registered.has(name) && type.component && !type.extends,
+    );
+    assert.ok(types.length >= 5, `${kit.name}: its types`);
+    if (kit.name === 'ionic') {
+      assert.doesNotMatch(wrapper, drawsFieldLabel, 'Ionic: the wrapper draws no label');
+    } else {
+      assert.match(wrapper, /props\.label && props\.hideLabel !== true/, `${kit.name}: the wrapper honours hideLabel`);
+    }
+    for (const [name, type] of types) {
+      assert.ok(type.wrappers?.includes('form-field'), `${kit.name} ${name}: rendered in form-field`);
+      const template = declaredTemplate(type.component);
+      assert.ok(template, `${kit.name} ${name}: its template is readable`);
+      // With a view container the builder creates the type's component and merges its defaultOptions.
+      const built = buildForm([{key: 'value', type: name, props: {label: 'Label'}}], {
+        configs,
+        options: optionsWithViewContainer(),
+      });
+      if (built.fields[0]!.props!.hideLabel === true) {
+        ownLabel.push(`${kit.name} ${name}`);
+        assert.match(template, drawsFieldLabel, `${kit.name} ${name}: sets hideLabel and draws the label itself`);
+      } else if (kit.name !== 'ionic') {
+        assert.doesNotMatch(template, drawsFieldLabel, `${kit.name} ${name}: leaves the label to the wrapper`);
+      }
+    }
+  }
+  assert.deepEqual(ownLabel.sort(), [
+    'bootstrap checkbox',
+    'kendo checkbox',
+    'material checkbox',
+    'material toggle',
+    'ng-zorro-antd checkbox',
+    'primeng checkbox',
+  ]);
 });
 
 /** Every type `configs` registers whose own wrappers include form-field, and the wrapper each renders first. */
