@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {expect} from './fixtures';
+import {expect, hostPageIcon} from './fixtures';
 import {REPO_ROOT} from '../../lib/typings/packages';
 
 const modules = path.join(REPO_ROOT, 'demos', 'node_modules');
@@ -107,7 +107,7 @@ export async function openJitPage(page: Page, {main, local = {}, stylesheets = [
     if (name === 'index.html') {
       return route.fulfill({
         contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Formly form</title>
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Formly form</title>${hostPageIcon}
 ${stylesheets.map((sheet) => `<link rel="stylesheet" href="${prefix}${sheet}">`).join('\n')}
 <script type="importmap">${JSON.stringify({imports})}</script></head>
 <body class="mat-typography"><app-root></app-root><script type="module">${main}</script></body></html>`,
