@@ -58,19 +58,23 @@ async function openPageForm(
 
 /**
  * The page's tag-select field in a form of `kit`, its configuration after the kit's, on `model` (by
- * default one that already holds a value); the type is the page's, or the one `editType` makes of it.
+ * default one that already holds a value); the type and its registration are the page's, or what
+ * `editType` and `editConfig` make of them.
  */
 async function openTagSelect(
   page: Page,
   kit: keyof typeof kitSetUp,
-  editType = (code: string) => code,
-  model: Record<string, unknown> = {skills: ['css']},
+  {
+    editType = (code: string) => code,
+    editConfig = (code: string) => code,
+    model = {skills: ['css']},
+  }: {editType?: (code: string) => string; editConfig?: (code: string) => string; model?: Record<string, unknown>} = {},
 ) {
   await openPageForm(page, kit, {
     local: {
       'tag-picker': moduleOf('tag-picker.ts'),
       'tag-select.type': moduleOf('tag-select.type.ts', editType(pageCodeBlock(guide, 'tag-select.type.ts'))),
-      'tag-select.config': moduleOf('tag-select.config.ts'),
+      'tag-select.config': moduleOf('tag-select.config.ts', editConfig(pageCodeBlock(guide, 'tag-select.config.ts'))),
     },
     from: 'tag-select.config',
     config: 'tagSelectConfig',
@@ -126,7 +130,7 @@ function withMaterialFieldType(code: string): string {
   return edited;
 }
 
-/** `code` with `floatLabel: 'always'` among the type's default props, `at` the place the class sets them. */
+/** `code` with `floatLabel: 'always'` among the type's default props, `at` the place the block sets them. */
 function withLabelAlwaysFloating(code: string, at: [string, string]): string {
   const edited = code.replace(...at);
   expect(edited, 'the default is added').not.toBe(code);
@@ -145,30 +149,28 @@ async function labelCovers(target: Locator): Promise<boolean> {
     );
 }
 
-const tagSelectLabelFloats: [string, string] = [
-  'extends FieldType<FieldTypeConfig<TagSelectProps>> {}',
-  "extends FieldType<FieldTypeConfig<TagSelectProps>> {\n  override defaultOptions = { props: { floatLabel: 'always' } };\n}",
-];
-
 test("on Material, the page's tag-select type with only its FieldType import changed renders in the mat-form-field, but while nothing is chosen the label lies over the picker and takes the clicks meant for its first option [guide/custom-formly-field#third-party-control-material-fieldtype]", async ({
   page,
 }) => {
-  await openTagSelect(page, 'material', withMaterialFieldType, {});
+  await openTagSelect(page, 'material', {editType: withMaterialFieldType, model: {}});
   const formField = page.locator('mat-form-field');
   await expect(formField.locator('mat-label')).toHaveText(/Skills\s*\*/);
   await expect(formField.getByRole('button', {name: 'Angular'})).toBeVisible();
   expect(await labelCovers(formField.getByRole('button', {name: 'Angular'}))).toBe(true);
 });
 
-test("on Material, the page's tag-select type with FieldType imported from @ngx-formly/material and floatLabel: 'always' among its default props renders in the mat-form-field, which shows its label above the picker, the required marker and the error message; the picks reach the model [guide/custom-formly-field#third-party-control-material-fieldtype]", async ({
+test("on Material, the page's tag-select type with FieldType imported from @ngx-formly/material and floatLabel: 'always' in its registration's default props renders in the mat-form-field, which shows its label above the picker, the required marker and the error message; the picks reach the model [guide/custom-formly-field#third-party-control-material-fieldtype]", async ({
   page,
 }) => {
-  await openTagSelect(
-    page,
-    'material',
-    (code) => withLabelAlwaysFloating(withMaterialFieldType(code), tagSelectLabelFloats),
-    {},
-  );
+  await openTagSelect(page, 'material', {
+    editType: withMaterialFieldType,
+    editConfig: (code) =>
+      withLabelAlwaysFloating(code, [
+        "wrappers: ['form-field'] }",
+        "wrappers: ['form-field'], defaultOptions: { props: { floatLabel: 'always' } } }",
+      ]),
+    model: {},
+  });
   const formField = page.locator('mat-form-field');
   await expect(formField.locator('mat-label')).toHaveText(/Skills\s*\*/);
   const picker = formField.getByRole('group', {name: 'Skills'});
