@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, expectNoSeriousAxeViolations} from '../fixtures';
 import {formlyFormMain, openJitPage} from '../jit-form';
 import {pageCodeBlock, runPageModule, transpilePageCode} from '../../claims/support/page-code';
@@ -20,28 +20,67 @@ const kitSetUp = {
 } as const;
 
 /**
- * The page's tag-select field in a form of `kit`, its configuration after the kit's, on a model that
- * already holds a value; the type is the page's, or the one `editType` makes of it.
+ * A form of `kit` with the page's `local` blocks: `config` (a name one of them exports, an expression
+ * giving a ConfigOption) registered after the kit's, `fields` on `model`.
  */
-async function openTagSelect(page: Page, kit: keyof typeof kitSetUp, editType = (code: string) => code) {
+async function openPageForm(
+  page: Page,
+  kit: keyof typeof kitSetUp,
+  {
+    local,
+    from,
+    config,
+    fields,
+    model = {},
+  }: {
+    local: Record<string, string>;
+    from: string;
+    config: string;
+    fields: unknown[];
+    model?: Record<string, unknown>;
+  },
+) {
   const {feature, stylesheet} = kitSetUp[kit];
   await openJitPage(page, {
-    local: {
-      'tag-picker': moduleOf('tag-picker.ts'),
-      'tag-select.type': moduleOf('tag-select.type.ts', editType(pageCodeBlock(guide, 'tag-select.type.ts'))),
-      'tag-select.config': moduleOf('tag-select.config.ts'),
-    },
+    local,
     main: formlyFormMain({
       imports: [
         `import {${feature}} from '@ngx-formly/${kit}';`,
-        "import {tagSelectConfig} from './tag-select.config.js';",
+        `import {${config.replace(/\(\)$/, '')}} from './${from}.js';`,
       ].join('\n'),
-      configs: `[...${feature}(), tagSelectConfig]`,
-      // The page's field (its options are plain data).
-      fields: [runPageModule<{skills: unknown}>(guide, 'profile.fields.ts').skills],
-      model: {skills: ['css']},
+      configs: `[...${feature}(), ${config}]`,
+      fields,
+      model,
     }),
     stylesheets: [stylesheet],
+  });
+}
+
+/**
+ * The page's tag-select field in a form of `kit`, its configuration after the kit's, on `model` (by
+ * default one that already holds a value); the type and its registration are the page's, or what
+ * `editType` and `editConfig` make of them.
+ */
+async function openTagSelect(
+  page: Page,
+  kit: keyof typeof kitSetUp,
+  {
+    editType = (code: string) => code,
+    editConfig = (code: string) => code,
+    model = {skills: ['css']},
+  }: {editType?: (code: string) => string; editConfig?: (code: string) => string; model?: Record<string, unknown>} = {},
+) {
+  await openPageForm(page, kit, {
+    local: {
+      'tag-picker': moduleOf('tag-picker.ts'),
+      'tag-select.type': moduleOf('tag-select.type.ts', editType(pageCodeBlock(guide, 'tag-select.type.ts'))),
+      'tag-select.config': moduleOf('tag-select.config.ts', editConfig(pageCodeBlock(guide, 'tag-select.config.ts'))),
+    },
+    from: 'tag-select.config',
+    config: 'tagSelectConfig',
+    // The page's field (its options are plain data).
+    fields: [runPageModule<{skills: unknown}>(guide, 'profile.fields.ts').skills],
+    model,
   });
 }
 
@@ -81,23 +120,123 @@ test("on Material, the page's tag-select type built on the core FieldType fails 
   await reported;
 });
 
-test("on Material, the page's tag-select type with FieldType imported from @ngx-formly/material and nothing else changed renders in the mat-form-field, which shows its label, required marker and error message [guide/custom-formly-field#third-party-control-material-fieldtype]", async ({
+/** `code` with `FieldType` imported from @ngx-formly/material instead of @ngx-formly/core, as the page tells Material readers. */
+function withMaterialFieldType(code: string): string {
+  const edited = code.replace(
+    /import \{ FieldType, ([^}]*) \} from '@ngx-formly\/core';/,
+    "import { $1 } from '@ngx-formly/core';\nimport { FieldType } from '@ngx-formly/material';",
+  );
+  expect(edited, 'the import is replaced').not.toBe(code);
+  return edited;
+}
+
+/** `code` with `floatLabel: 'always'` among the type's default props, `at` the place the block sets them. */
+function withLabelAlwaysFloating(code: string, at: [string, string]): string {
+  const edited = code.replace(...at);
+  expect(edited, 'the default is added').not.toBe(code);
+  return edited;
+}
+
+/** Whether the element at the centre of `target` belongs to Material's floating label (which then takes its clicks). */
+async function labelCovers(target: Locator): Promise<boolean> {
+  const box = await target.boundingBox();
+  expect(box, 'the control is laid out').not.toBeNull();
+  return target
+    .page()
+    .evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('mat-label') != null,
+      [box!.x + box!.width / 2, box!.y + box!.height / 2],
+    );
+}
+
+test("on Material, the page's tag-select type with only its FieldType import changed renders in the mat-form-field, but while nothing is chosen the label lies over the picker and takes the clicks meant for its first option [guide/custom-formly-field#third-party-control-material-fieldtype]", async ({
   page,
 }) => {
-  await openTagSelect(page, 'material', (code) => {
-    const edited = code.replace(
-      "import { FieldType, FieldTypeConfig, FormlyAttributes, FormlyFieldConfig } from '@ngx-formly/core';",
-      "import { FieldTypeConfig, FormlyAttributes, FormlyFieldConfig } from '@ngx-formly/core';\nimport { FieldType } from '@ngx-formly/material';",
-    );
-    expect(edited, 'the import is replaced').not.toBe(code);
-    return edited;
+  await openTagSelect(page, 'material', {editType: withMaterialFieldType, model: {}});
+  const formField = page.locator('mat-form-field');
+  await expect(formField.locator('mat-label')).toHaveText(/Skills\s*\*/);
+  await expect(formField.getByRole('button', {name: 'Angular'})).toBeVisible();
+  expect(await labelCovers(formField.getByRole('button', {name: 'Angular'}))).toBe(true);
+});
+
+test("on Material, the page's tag-select type with FieldType imported from @ngx-formly/material and floatLabel: 'always' in its registration's default props renders in the mat-form-field, which shows its label above the picker, the required marker and the error message; the picks reach the model [guide/custom-formly-field#third-party-control-material-fieldtype]", async ({
+  page,
+}) => {
+  await openTagSelect(page, 'material', {
+    editType: withMaterialFieldType,
+    editConfig: (code) =>
+      withLabelAlwaysFloating(code, [
+        "wrappers: ['form-field'] }",
+        "wrappers: ['form-field'], defaultOptions: { props: { floatLabel: 'always' } } }",
+      ]),
+    model: {},
   });
   const formField = page.locator('mat-form-field');
   await expect(formField.locator('mat-label')).toHaveText(/Skills\s*\*/);
   const picker = formField.getByRole('group', {name: 'Skills'});
-  await expect(picker.getByRole('button', {name: 'CSS'})).toHaveAttribute('aria-pressed', 'true');
-  await picker.getByRole('button', {name: 'CSS'}).click();
+  expect(await labelCovers(picker.getByRole('button', {name: 'Angular'}))).toBe(false);
+  await picker.getByRole('button', {name: 'Angular'}).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as {formModel?: unknown}).formModel))
+    .toEqual({skills: ['angular']});
+  await picker.getByRole('button', {name: 'Angular'}).click();
   await page.keyboard.press('Tab');
   await expect.poll(() => page.evaluate(() => (window as {formModel?: unknown}).formModel)).toEqual({skills: []});
   await expect(formField.locator('mat-error')).toHaveText('This field is required.');
+});
+
+/**
+ * The page's rating type and its shop-fields registration (rating with wrappers: ['form-field']) after
+ * Material's kit, with the page's feedback fields; the type is the page's, or the one `editType` makes of it.
+ */
+async function openRatingInMaterial(page: Page, editType = (code: string) => code) {
+  await openPageForm(page, 'material', {
+    local: {
+      'rating.type': moduleOf('rating.type.ts', editType(pageCodeBlock(guide, 'rating.type.ts'))),
+      'shop-fields': moduleOf('shop-fields.ts'),
+    },
+    from: 'shop-fields',
+    config: 'withShopFields()',
+    fields: runPageModule<{feedbackFields: unknown[]}>(guide, 'feedback.fields.ts').feedbackFields,
+  });
+}
+
+test("on Material, the page's rating type, built on the core FieldType and registered with wrappers: ['form-field'], fails inside the kit's form-field wrapper with 'mat-form-field must contain a MatFormFieldControl' [guide/custom-formly-field#material-form-field-needs-material-fieldtype]", async ({
+  page,
+  problems,
+}) => {
+  problems.allow(missingControl);
+  const reported = page.waitForEvent('console', {predicate: (message) => missingControl.test(message.text())});
+  await openRatingInMaterial(page);
+  await reported;
+});
+
+test("on Material, the page's rating type with only its FieldType import changed renders, but while no star is chosen the label lies over the first stars and takes their clicks [guide/custom-formly-field#material-form-field-needs-material-fieldtype]", async ({
+  page,
+}) => {
+  await openRatingInMaterial(page, withMaterialFieldType);
+  const stars = page.getByRole('radiogroup', {name: 'How was the service?'});
+  await expect(stars.getByRole('radio')).toHaveCount(5);
+  expect(await labelCovers(stars.getByRole('radio', {name: '1 of 5 stars'}))).toBe(true);
+});
+
+test("on Material, the page's rating type with FieldType from @ngx-formly/material and floatLabel: 'always' next to stars: 5 renders in the mat-form-field: label above the stars with the required marker, a star's pick in the model, the required error [guide/custom-formly-field#material-form-field-needs-material-fieldtype]", async ({
+  page,
+}) => {
+  await openRatingInMaterial(page, (code) =>
+    withLabelAlwaysFloating(withMaterialFieldType(code), ['stars: 5,', "floatLabel: 'always',\n      stars: 5,"]),
+  );
+  const formField = page.locator('mat-form-field').first();
+  await expect(formField.locator('mat-label')).toHaveText(/How was the service\?\s*\*/);
+  const stars = formField.getByRole('radiogroup', {name: 'How was the service?'});
+  await expect(stars.getByRole('radio')).toHaveCount(5);
+  for (const star of await stars.getByRole('radio').all()) {
+    expect(await labelCovers(star)).toBe(false);
+  }
+  await stars.getByRole('radio', {name: '1 of 5 stars'}).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(formField.locator('mat-error')).toHaveText('This field is required.');
+  await stars.getByRole('radio', {name: '4 of 5 stars'}).click();
+  await expect.poll(() => page.evaluate(() => (window as {formModel?: unknown}).formModel)).toEqual({service: 4});
+  await expect(formField.locator('mat-error')).toHaveCount(0);
 });

@@ -9,6 +9,7 @@ import {
   formly,
   formlySelect,
   forms,
+  loadPackage,
   optionsWithViewContainer,
   renderFormlyField,
   rxjs,
@@ -376,4 +377,16 @@ test("every kit's own select type passes props.options through the formlySelectO
     const template = component?.decorators?.[0]?.args?.[0]?.template ?? '';
     assert.match(template, /props\.options \| formlySelectOptions: field/, `${kit.name} select`);
   }
+});
+
+test("Material's own radio, checkbox and slider types set floatLabel: 'always' in their default props, its input does not [guide/custom-formly-field#material-form-field-needs-material-fieldtype]", () => {
+  const material = loadPackage<{withFormlyMaterial(): ConfigOption[]}>('@ngx-formly/material');
+  const slider = loadPackage<{withFormlyFieldSlider(): ConfigOption}>('@ngx-formly/material/slider');
+  const configs = [...material.withFormlyMaterial(), slider.withFormlyFieldSlider()];
+  const floatLabel = (type: string) =>
+    buildForm([{key: 'value', type}], {configs, options: optionsWithViewContainer()}).fields[0]!.props!['floatLabel'];
+  for (const type of ['radio', 'checkbox', 'slider']) {
+    assert.equal(floatLabel(type), 'always', type);
+  }
+  assert.equal(floatLabel('input'), undefined);
 });

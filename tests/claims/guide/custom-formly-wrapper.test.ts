@@ -333,3 +333,23 @@ test('which kits put formlyAttributes on every option of their radio and multich
   assert.deepEqual(perOption, ['bootstrap', 'material', 'kendo']);
   assert.deepEqual(none, ['ionic', 'primeng', 'ng-zorro-antd']);
 });
+
+test("Ionic's checkbox, input, radio, select, slider, textarea and toggle types draw their own labels and none sets props.hideLabel, so a replacement wrapper that draws props.label when hideLabel is unset shows their labels twice [guide/custom-formly-wrapper#ionic-replacement-draws-no-label]", () => {
+  const ionic = publishedKits.find((kit) => kit.name === 'ionic');
+  assert.ok(ionic, 'Ionic is a published kit');
+  const configs = everyKitConfig(ionic);
+  const {config} = buildForm([], {configs});
+  const drawOwnLabel: string[] = [];
+  for (const [name, type] of Object.entries(config.types)) {
+    if (!type.component || type.extends || !drawsFieldLabel.test(declaredTemplate(type.component) ?? '')) {
+      continue;
+    }
+    drawOwnLabel.push(name);
+    const built = buildForm([{key: 'value', type: name, props: {label: 'Label'}}], {
+      configs,
+      options: optionsWithViewContainer(),
+    });
+    assert.notEqual(built.fields[0]!.props!.hideLabel, true, `ionic ${name}: sets no hideLabel`);
+  }
+  assert.deepEqual(drawOwnLabel.sort(), ['checkbox', 'input', 'radio', 'select', 'slider', 'textarea', 'toggle']);
+});
