@@ -4,9 +4,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {AbstractControl} from '../../../demos/node_modules/@angular/forms';
+import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 import {
   buildForm,
   core,
+  formly,
   forms,
   rxjs,
   showsError,
@@ -429,4 +431,90 @@ test("the page's PIN field, a text input with a four-digit pattern and maxLength
   assert.deepEqual(outcome('12345'), ['maxLength', 'pattern']);
   assert.deepEqual(outcome('12a4'), ['pattern']);
   assert.deepEqual(outcome(123), ['pattern'], 'the leading zero is gone from a number');
+});
+
+/** A stand-in for the page's ReservedNamesService: a plain class the injector can construct. */
+class ReservedNamesService {
+  readonly calls: string[] = [];
+  isReserved(name: unknown): boolean {
+    this.calls.push(String(name));
+    return name === 'admin' || name === 'root';
+  }
+}
+
+/**
+ * Builds `fields` with the configuration providers of `extra` in an environment injector, as an
+ * application's providers would, and returns the form and the service instance the injector made.
+ */
+function buildWithProviders(fields: FormlyFieldConfig[], extra: AngularCore.Provider[]) {
+  const injector = core.createEnvironmentInjector(
+    [
+      ReservedNamesService,
+      formly.provideFormlyCore([{types: [{name: 'input'}]}]),
+      formly.FormlyConfig,
+      formly.FormlyFormBuilder,
+      ...extra,
+    ],
+    core.Injector.NULL as AngularCore.EnvironmentInjector,
+  );
+  const form = new forms.FormGroup({});
+  injector.get(formly.FormlyFormBuilder).build({form, model: {}, options: {}, fieldGroup: fields});
+  return {form, service: injector.get(ReservedNamesService)};
+}
+
+const usernameFields = (): FormlyFieldConfig[] => [
+  {key: 'username', type: 'input', validators: {validation: ['notReserved']}},
+  {key: 'alias', type: 'input', validators: {validation: ['notReserved']}},
+];
+
+test("the page's FORMLY_CONFIG factory provider gives its validator the service: two fields call the one instance, 'admin' is an error, 'ada' passes [guide/validation#factory-validator-sees-service]", () => {
+  const {usernameValidationProvider} = runPageModule<{usernameValidationProvider: AngularCore.Provider}>(
+    'docs/guide/validation.mdx',
+    'username.validation.ts',
+    {'./reserved-names.service': {ReservedNamesService}},
+  );
+  const {form, service} = buildWithProviders(usernameFields(), [usernameValidationProvider]);
+  form.get('username')!.setValue('admin');
+  form.get('alias')!.setValue('ada');
+  assert.deepEqual(form.get('username')!.errors, {notReserved: true});
+  assert.equal(form.get('alias')!.errors, null);
+  assert.ok(service.calls.includes('admin') && service.calls.includes('ada'), 'both fields asked the same service');
+});
+
+test('a FORMLY_CONFIG factory may call inject() for the service itself [guide/validation#factory-inject-works]', () => {
+  const {form} = buildWithProviders(usernameFields(), [
+    {
+      provide: formly.FORMLY_CONFIG,
+      multi: true,
+      useFactory: (): ConfigOption => {
+        const names = core.inject(ReservedNamesService);
+        return {
+          validators: [
+            {
+              name: 'notReserved',
+              validation: (c: AbstractControl) => (names.isReserved(c.value) ? {notReserved: true} : null),
+            },
+          ],
+        };
+      },
+    },
+  ]);
+  form.get('username')!.setValue('root');
+  assert.deepEqual(form.get('username')!.errors, {notReserved: true});
+});
+
+test('inject() inside a validator function throws NG0203 when Formly calls it (no injection context) [guide/validation#inject-in-validator-throws]', () => {
+  const validatorCallingInject = (c: AbstractControl) =>
+    core.inject(ReservedNamesService).isReserved(c.value) ? {notReserved: true} : null;
+  assert.throws(
+    () =>
+      buildWithProviders(usernameFields(), [
+        {
+          provide: formly.FORMLY_CONFIG,
+          multi: true,
+          useValue: {validators: [{name: 'notReserved', validation: validatorCallingInject}]},
+        },
+      ]),
+    /NG0203: The `ReservedNamesService` token injection failed\. `inject\(\)` function must be called from an injection context/,
+  );
 });
