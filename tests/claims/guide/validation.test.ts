@@ -8,6 +8,7 @@ import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 import {
   buildForm,
   core,
+  elementAttributes,
   formly,
   forms,
   rxjs,
@@ -19,6 +20,8 @@ import {
 } from '../support/formly';
 import {runPageModule} from '../support/page-code';
 import {kitConfigs, publishedKits} from '../support/kit-configs';
+import {browserKits} from '../../../lib/kits';
+import {readKitBehaviour} from '../../../plugins/kit-matrix/behaviour-table';
 
 test('required: true accepts an unticked checkbox (false) [guide/validation#required-true-accepts-unticked]', () => {
   const {form} = buildForm([{key: 'acceptTerms', type: 'checkbox', props: {required: true}}], {
@@ -517,4 +520,37 @@ test('inject() inside a validator function throws NG0203 when Formly calls it (n
       ]),
     /NG0203: The `ReservedNamesService` token injection failed\. `inject\(\)` function must be called from an injection context/,
   );
+});
+
+test("props.maxLength is written as the control's maxlength attribute by Formly's attributes directive, which sits on the text field's control in every browser kit (<input>, Ionic's ion-input) [guide/validation#maxlength-prop-written-as-attribute]", () => {
+  const {fields} = buildForm([{key: 'bio', type: 'input', props: {maxLength: 160}}]);
+  assert.equal(elementAttributes(fields[0]!, {doCheck: true})['maxLength'], '160');
+  const controls = Object.fromEntries(
+    browserKits.map((kit) => [
+      kit.name,
+      readKitBehaviour(kit.name).types.find((type) => type.type === 'input')?.attributesOn,
+    ]),
+  );
+  assert.deepEqual(
+    controls,
+    Object.fromEntries(browserKits.map((kit) => [kit.name, kit.name === 'ionic' ? ['ion-input'] : ['input']])),
+  );
+});
+
+test("the page's bio field checks its length with a validator of its own: no maxlength attribute, the message at 161 characters, none at 160 [guide/validation#own-length-validator-no-attribute]", () => {
+  const {bioFields} = runPageModule<{bioFields: FormlyFieldConfig[]}>('docs/guide/validation.mdx', 'bio.fields.ts');
+  const built = buildForm(bioFields);
+  const bio = built.fields[0]!;
+  const attributes = elementAttributes(bio, {doCheck: true});
+  assert.deepEqual(
+    Object.keys(attributes).filter((name) => name.toLowerCase() === 'maxlength'),
+    [],
+  );
+  bio.formControl!.setValue('x'.repeat(160));
+  assert.equal(bio.formControl!.errors, null);
+  bio.formControl!.setValue('x'.repeat(161));
+  bio.formControl!.markAsTouched();
+  assert.deepEqual(Object.keys(bio.formControl!.errors ?? {}), ['bioLength']);
+  assert.equal(showsError(built, bio), true);
+  assert.equal(shownMessage(built, bio), '161 characters: shorten the bio to 160.');
 });
