@@ -460,7 +460,7 @@ function buildWithProviders(fields: FormlyFieldConfig[], extra: AngularCore.Prov
     ],
     core.Injector.NULL as AngularCore.EnvironmentInjector,
   );
-  const form = new forms.FormGroup({});
+  const form = new forms.FormGroup<Record<string, AbstractControl>>({});
   injector.get(formly.FormlyFormBuilder).build({form, model: {}, options: {}, fieldGroup: fields});
   return {form, service: injector.get(ReservedNamesService)};
 }
