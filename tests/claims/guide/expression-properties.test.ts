@@ -895,3 +895,69 @@ test('outer model: formState is the same object for every field, however deep, a
   assert.equal(built.fields[0]!.props!.readonly, true);
   assert.equal(deep.props!.readonly, true);
 });
+
+/** A keyed group whose fields record the `model` their string and function expressions receive. */
+function addressGroup(extra: Partial<FormlyFieldConfig> = {}): {group: FormlyFieldConfig; seen: unknown[]} {
+  const seen: unknown[] = [];
+  const group: FormlyFieldConfig = {
+    key: 'address',
+    ...extra,
+    fieldGroup: [
+      {key: 'street', type: 'input', expressions: {'props.label': 'model === undefined ? "no model" : "model"'}},
+      {key: 'city', type: 'input', expressions: {'props.label': (field) => (seen.push(field.model), 'City')}},
+    ],
+  };
+  return {group, seen};
+}
+
+test('a keyed group whose object is missing from the model: the build adds no object, and the string and function expressions of its fields get model undefined [guide/expression-properties#keyed-group-missing-object-model-undefined]', () => {
+  const {group, seen} = addressGroup();
+  const {model, fields} = buildForm([group], {model: {}});
+  assert.deepEqual(model, {});
+  assert.equal(fields[0]!.fieldGroup![0]!.props!.label, 'no model');
+  assert.ok(seen.length > 0);
+  assert.ok(seen.every((value) => value === undefined));
+});
+
+test('with the object missing, the string expression model.street gives undefined without an error; the function reading field.model.street throws, naming the expression [guide/expression-properties#missing-object-string-vs-function]', () => {
+  const {fields} = buildForm([
+    {
+      key: 'address',
+      fieldGroup: [
+        {key: 'street', type: 'input', expressions: {hide: 'model.street === "x"', 'props.label': 'model.street'}},
+      ],
+    },
+  ]);
+  assert.equal(fields[0]!.fieldGroup![0]!.hide, false);
+  assert.equal(fields[0]!.fieldGroup![0]!.props!.label, undefined);
+  assert.throws(
+    () =>
+      buildForm([
+        {
+          key: 'address',
+          fieldGroup: [{key: 'street', type: 'input', expressions: {'props.label': (field) => field.model.street}}],
+        },
+      ]),
+    /\[Formly Error\] \[Expression "props\.label"\] Cannot read properties of undefined \(reading 'street'\)/,
+  );
+});
+
+test("defaultValue: {} on the group puts the object into the model at build time and its fields' expressions get it as model; the page's delivery fields run [guide/expression-properties#group-default-value-creates-object]", () => {
+  const {group, seen} = addressGroup({defaultValue: {}});
+  const {model, fields} = buildForm([group], {model: {}});
+  assert.deepEqual(model, {address: {}});
+  assert.equal(fields[0]!.fieldGroup![0]!.props!.label, 'model');
+  assert.ok(seen.length > 0 && seen.every((value) => value === model['address']));
+
+  const {deliveryFields} = runPageModule<{deliveryFields: FormlyFieldConfig[]}>(
+    'docs/guide/expression-properties.mdx',
+    'delivery.fields.ts',
+  );
+  const built = buildForm(deliveryFields, {model: {}});
+  const [, street, locker] = built.fields[0]!.fieldGroup!;
+  assert.deepEqual(built.model, {delivery: {}});
+  assert.equal(locker!.props!.label, 'Safe place');
+  changeModel(built, {delivery: {method: 'pickup'}});
+  assert.equal(street!.hide, true);
+  assert.equal(locker!.props!.label, 'Pick-up point');
+});

@@ -20,6 +20,7 @@ import {
   type FormlyFormOptions,
   loadPackage,
 } from '../support/formly';
+import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 import type * as JsonSchemaEntry from '../../../demos/node_modules/@ngx-formly/core/json-schema';
 import {runPageModule} from '../support/page-code';
 
@@ -293,4 +294,87 @@ test('the number parser of a generated field looks its input up in the global do
   t.after(() => delete page.document);
   assert.equal(parse(null, {id: 'formly_1_number_amount_0', formControl: new forms.FormControl(null)}), undefined);
   assert.deepEqual(queried, ['#formly_1_number_amount_0']);
+});
+
+const coreModels = path.resolve(__dirname, '../../../demos/node_modules/@ngx-formly/core/lib/models');
+
+test("immutable is declared only in ConfigOption's extras: no other typing of @ngx-formly/core's models names it [guide/faq#immutable-only-in-extras]", () => {
+  const declaring = fs
+    .readdirSync(coreModels)
+    .filter(
+      (file) => file.endsWith('.d.ts') && /\bimmutable\b/.test(fs.readFileSync(path.join(coreModels, file), 'utf8')),
+    );
+  assert.deepEqual(declaring, ['config.d.ts']);
+  const config = fs.readFileSync(path.join(coreModels, 'config.d.ts'), 'utf8');
+  assert.match(config, /extras\?: \{\s*immutable\?: boolean;/);
+});
+
+const namedInput = {types: [{name: 'input'}]};
+
+/** An application's injector, as provideFormlyCore sets it up (FormlyConfig and the builder are root services). */
+function appInjector(): AngularCore.EnvironmentInjector {
+  return core.createEnvironmentInjector(
+    [formly.FormlyConfig, formly.FormlyFormBuilder, formly.provideFormlyCore([namedInput])],
+    core.Injector.NULL as AngularCore.EnvironmentInjector,
+  );
+}
+
+/**
+ * Runs the real <formly-form> class in `injector` (a component's providers, or the application's
+ * own) on a model with a name and a field with a defaultValue; returns the bound model and the form's.
+ */
+function formlyFormIn(injector: AngularCore.Injector) {
+  const component = new formly.FormlyForm(
+    injector.get(formly.FormlyFormBuilder),
+    injector.get(formly.FormlyConfig),
+    new core.ɵNoopNgZone() as AngularCore.NgZone,
+    {} as never,
+  );
+  const bound = {name: 'Ada'};
+  const form = new forms.FormGroup({});
+  const fields: FormlyFieldConfig[] = [
+    {key: 'name', type: 'input'},
+    {key: 'country', type: 'input', defaultValue: 'PT'},
+  ];
+  Object.assign(component, {form, model: bound, fields, options: {}});
+  component.ngOnChanges({
+    form: new core.SimpleChange(undefined, form, true),
+    model: new core.SimpleChange(undefined, bound, true),
+    fields: new core.SimpleChange(undefined, fields, true),
+  });
+  return {bound, formModel: component.model};
+}
+
+test("provideFormlyConfig({extras: {immutable: true}}) in one component's providers appends to the application's configurations: the next form elsewhere turns immutable on for the whole application [guide/faq#component-provide-formly-config-leaks-immutable]", () => {
+  const app = appInjector();
+  const configurations = app.get(formly.FORMLY_CONFIG).length;
+  const component = core.createEnvironmentInjector(
+    [formly.FormlyFormBuilder, formly.provideFormlyConfig({extras: {immutable: true}})],
+    app,
+  );
+  component.get(formly.FormlyFormBuilder);
+  assert.equal(app.get(formly.FORMLY_CONFIG).length, configurations + 1);
+  const elsewhere = core.createEnvironmentInjector([formly.FormlyFormBuilder], app);
+  elsewhere.get(formly.FormlyFormBuilder);
+  assert.equal(app.get(formly.FormlyConfig).extras.immutable, true);
+});
+
+test("the page's FormlyConfig provider makes one form immutable: it works on a copy of the bound model (the defaultValue stays out of it), while a form without it writes into its model and the application's config stays mutable [guide/faq#component-formly-config-immutable-one-form]", () => {
+  const {immutableFormly} = runPageModule<{immutableFormly: AngularCore.Provider}>(
+    'docs/guide/faq.mdx',
+    'order-form.providers.ts',
+  );
+  const app = appInjector();
+  const configurations = app.get(formly.FORMLY_CONFIG).length;
+  const component = core.createEnvironmentInjector([immutableFormly, formly.FormlyFormBuilder], app);
+  const immutable = formlyFormIn(component);
+  assert.deepEqual(immutable.bound, {name: 'Ada'});
+  assert.notEqual(immutable.formModel, immutable.bound);
+  assert.deepEqual(immutable.formModel, {name: 'Ada', country: 'PT'});
+
+  const other = formlyFormIn(core.createEnvironmentInjector([formly.FormlyFormBuilder], app));
+  assert.equal(other.formModel, other.bound);
+  assert.deepEqual(other.bound, {name: 'Ada', country: 'PT'});
+  assert.equal(app.get(formly.FormlyConfig).extras.immutable, undefined);
+  assert.equal(app.get(formly.FORMLY_CONFIG).length, configurations);
 });

@@ -4,9 +4,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {AbstractControl} from '../../../demos/node_modules/@angular/forms';
+import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 import {
   buildForm,
   core,
+  elementAttributes,
+  formly,
   forms,
   rxjs,
   showsError,
@@ -17,6 +20,8 @@ import {
 } from '../support/formly';
 import {runPageModule} from '../support/page-code';
 import {kitConfigs, publishedKits} from '../support/kit-configs';
+import {browserKits} from '../../../lib/kits';
+import {readKitBehaviour} from '../../../plugins/kit-matrix/behaviour-table';
 
 test('required: true accepts an unticked checkbox (false) [guide/validation#required-true-accepts-unticked]', () => {
   const {form} = buildForm([{key: 'acceptTerms', type: 'checkbox', props: {required: true}}], {
@@ -429,4 +434,123 @@ test("the page's PIN field, a text input with a four-digit pattern and maxLength
   assert.deepEqual(outcome('12345'), ['maxLength', 'pattern']);
   assert.deepEqual(outcome('12a4'), ['pattern']);
   assert.deepEqual(outcome(123), ['pattern'], 'the leading zero is gone from a number');
+});
+
+/** A stand-in for the page's ReservedNamesService: a plain class the injector can construct. */
+class ReservedNamesService {
+  readonly calls: string[] = [];
+  isReserved(name: unknown): boolean {
+    this.calls.push(String(name));
+    return name === 'admin' || name === 'root';
+  }
+}
+
+/**
+ * Builds `fields` with the configuration providers of `extra` in an environment injector, as an
+ * application's providers would, and returns the form and the service instance the injector made.
+ */
+function buildWithProviders(fields: FormlyFieldConfig[], extra: AngularCore.Provider[]) {
+  const injector = core.createEnvironmentInjector(
+    [
+      ReservedNamesService,
+      formly.provideFormlyCore([{types: [{name: 'input'}]}]),
+      formly.FormlyConfig,
+      formly.FormlyFormBuilder,
+      ...extra,
+    ],
+    core.Injector.NULL as AngularCore.EnvironmentInjector,
+  );
+  const form = new forms.FormGroup<Record<string, AbstractControl>>({});
+  injector.get(formly.FormlyFormBuilder).build({form, model: {}, options: {}, fieldGroup: fields});
+  return {form, service: injector.get(ReservedNamesService)};
+}
+
+const usernameFields = (): FormlyFieldConfig[] => [
+  {key: 'username', type: 'input', validators: {validation: ['notReserved']}},
+  {key: 'alias', type: 'input', validators: {validation: ['notReserved']}},
+];
+
+test("the page's FORMLY_CONFIG factory provider gives its validator the service: two fields call the one instance, 'admin' is an error, 'ada' passes [guide/validation#factory-validator-sees-service]", () => {
+  const {usernameValidationProvider} = runPageModule<{usernameValidationProvider: AngularCore.Provider}>(
+    'docs/guide/validation.mdx',
+    'username.validation.ts',
+    {'./reserved-names.service': {ReservedNamesService}},
+  );
+  const {form, service} = buildWithProviders(usernameFields(), [usernameValidationProvider]);
+  form.get('username')!.setValue('admin');
+  form.get('alias')!.setValue('ada');
+  assert.deepEqual(form.get('username')!.errors, {notReserved: true});
+  assert.equal(form.get('alias')!.errors, null);
+  assert.ok(service.calls.includes('admin') && service.calls.includes('ada'), 'both fields asked the same service');
+});
+
+test('a FORMLY_CONFIG factory may call inject() for the service itself [guide/validation#factory-inject-works]', () => {
+  const {form} = buildWithProviders(usernameFields(), [
+    {
+      provide: formly.FORMLY_CONFIG,
+      multi: true,
+      useFactory: (): ConfigOption => {
+        const names = core.inject(ReservedNamesService);
+        return {
+          validators: [
+            {
+              name: 'notReserved',
+              validation: (c: AbstractControl) => (names.isReserved(c.value) ? {notReserved: true} : null),
+            },
+          ],
+        };
+      },
+    },
+  ]);
+  form.get('username')!.setValue('root');
+  assert.deepEqual(form.get('username')!.errors, {notReserved: true});
+});
+
+test('inject() inside a validator function throws NG0203 when Formly calls it (no injection context) [guide/validation#inject-in-validator-throws]', () => {
+  const validatorCallingInject = (c: AbstractControl) =>
+    core.inject(ReservedNamesService).isReserved(c.value) ? {notReserved: true} : null;
+  assert.throws(
+    () =>
+      buildWithProviders(usernameFields(), [
+        {
+          provide: formly.FORMLY_CONFIG,
+          multi: true,
+          useValue: {validators: [{name: 'notReserved', validation: validatorCallingInject}]},
+        },
+      ]),
+    /NG0203: The `ReservedNamesService` token injection failed\. `inject\(\)` function must be called from an injection context/,
+  );
+});
+
+test("props.maxLength is written as the control's maxlength attribute by Formly's attributes directive, which sits on the text field's control in every browser kit (<input>, Ionic's ion-input) [guide/validation#maxlength-prop-written-as-attribute]", () => {
+  const {fields} = buildForm([{key: 'bio', type: 'input', props: {maxLength: 160}}]);
+  assert.equal(elementAttributes(fields[0]!, {doCheck: true})['maxLength'], '160');
+  const controls = Object.fromEntries(
+    browserKits.map((kit) => [
+      kit.name,
+      readKitBehaviour(kit.name).types.find((type) => type.type === 'input')?.attributesOn,
+    ]),
+  );
+  assert.deepEqual(
+    controls,
+    Object.fromEntries(browserKits.map((kit) => [kit.name, kit.name === 'ionic' ? ['ion-input'] : ['input']])),
+  );
+});
+
+test("the page's bio field checks its length with a validator of its own: no maxlength attribute, the message at 161 characters, none at 160 [guide/validation#own-length-validator-no-attribute]", () => {
+  const {bioFields} = runPageModule<{bioFields: FormlyFieldConfig[]}>('docs/guide/validation.mdx', 'bio.fields.ts');
+  const built = buildForm(bioFields);
+  const bio = built.fields[0]!;
+  const attributes = elementAttributes(bio, {doCheck: true});
+  assert.deepEqual(
+    Object.keys(attributes).filter((name) => name.toLowerCase() === 'maxlength'),
+    [],
+  );
+  bio.formControl!.setValue('x'.repeat(160));
+  assert.equal(bio.formControl!.errors, null);
+  bio.formControl!.setValue('x'.repeat(161));
+  bio.formControl!.markAsTouched();
+  assert.deepEqual(Object.keys(bio.formControl!.errors ?? {}), ['bioLength']);
+  assert.equal(showsError(built, bio), true);
+  assert.equal(shownMessage(built, bio), '161 characters: shorten the bio to 160.');
 });

@@ -12,8 +12,11 @@ import {
   elementAttributes,
   loadPackage,
   optionsWithViewContainer,
+  renderFormlyField,
   type ConfigOption,
+  type FormlyFieldConfig,
 } from '../support/formly';
+import {pageCodeBlock, runPageModule} from '../support/page-code';
 import {assertGroupedOptionsOneEntry, firstTemplate, shippedBundles} from '../support/kit-configs';
 import {readKitBehaviour} from '../../../plugins/kit-matrix/behaviour-table';
 import type {BehaviourPhase, TypeBehaviour} from '../../../lib/kits/behaviour';
@@ -175,4 +178,51 @@ test('datetime: the item shows the formatted value when there is one and the pla
   assert.doesNotMatch(item, /aria-label|props\.label/);
   // Measured at rest, with the placeholder shown: it is the item's whole accessible name.
   assert.deepEqual(cell('datetime').control, {role: 'button', name: 'Ph datetime'});
+});
+
+test("the kit's select binds only the control, compareWith, multiple, interface, okText, cancelText, label and labelPlacement on <ion-select>; interfaceOptions is not among them [ui/ionic#ion-select-bound-inputs]", () => {
+  const openingTag = /<ion-select\b([^>]*)>/.exec(ionicTemplates().get('select')!)![1]!;
+  const inputs = [...openingTag.matchAll(/\[([\w.%-]+)\]=/g)]
+    .map((match) => match[1])
+    .filter((name) => !name!.startsWith('style.'));
+  assert.deepEqual(inputs, [
+    'formControl',
+    'compareWith',
+    'ionFormlyAttributes',
+    'multiple',
+    'interface',
+    'okText',
+    'cancelText',
+    'label',
+    'labelPlacement',
+  ]);
+  assert.doesNotMatch(openingTag, /interfaceOptions|selectedText|fill|shape|toggleIcon/);
+});
+
+test('props.attributes writes an object such as interfaceOptions to the element as the text [object Object] [ui/ionic#attributes-not-ion-select-inputs]', () => {
+  const {fields} = buildForm(
+    [{key: 'seat', type: 'select', props: {attributes: {interfaceOptions: {size: 'cover'} as never}}}],
+    {configs},
+  );
+  assert.equal(elementAttributes(fields[0]!)['interfaceOptions'], '[object Object]');
+});
+
+test("the page's popover-select extends select: the kit's form-field wrapper around its own component, whose <ion-select> binds interfaceOptions from props [ui/ionic#own-ion-select-extends-select]", () => {
+  const page = 'docs/ui/ionic.mdx';
+  const {popoverSelect, seatField, PopoverSelectComponent} = runPageModule<{
+    popoverSelect: ConfigOption;
+    seatField: FormlyFieldConfig;
+    PopoverSelectComponent: unknown;
+  }>(page, 'popover-select.type.ts');
+  const built = buildForm([seatField], {configs: [...configs, popoverSelect], options: optionsWithViewContainer()});
+  const field = built.fields[0]!;
+  const kitWrapper = (built.config.getWrapper('form-field').component as {name: string}).name;
+  assert.deepEqual(renderFormlyField(built, field).created.inside, [kitWrapper]);
+  assert.equal(built.config.getType('popover-select').component, PopoverSelectComponent);
+  assert.deepEqual(field.props!['interfaceOptions'], {size: 'cover'});
+  assert.equal(field.props!['okText'], 'OK', "the kit's select defaults and the page's set-up reach the field");
+  assert.match(
+    pageCodeBlock(page, 'popover-select.type.ts'),
+    /<ion-select[^>]*\[interfaceOptions\]="props\['interfaceOptions'\]"/,
+  );
 });
