@@ -3,6 +3,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
+import ts from 'typescript';
 import {
   buildForm,
   core,
@@ -17,6 +19,7 @@ import {
   type FormlyFieldConfig,
   watchField,
 } from '../support/formly';
+import {demosDir} from '../support/demo-packages';
 import {pageCodeBlock, runPageModule} from '../support/page-code';
 import {formFieldTemplate, kitConfigs, publishedKits} from '../support/kit-configs';
 
@@ -389,4 +392,115 @@ test("Material's own radio, checkbox and slider types set floatLabel: 'always' i
     assert.equal(floatLabel(type), 'always', type);
   }
   assert.equal(floatLabel('input'), undefined);
+});
+
+const guidePage = 'docs/guide/custom-formly-field.mdx';
+
+/** A block of the page with `FieldType` imported from @ngx-formly/material instead of @ngx-formly/core, as the page tells Material readers. */
+function withMaterialFieldType(title: string): string {
+  const code = pageCodeBlock(guidePage, title);
+  const edited = code.replace(
+    /import \{ FieldType, ([^}]*) \} from '@ngx-formly\/core';/,
+    "import { $1 } from '@ngx-formly/core';\nimport { FieldType } from '@ngx-formly/material';",
+  );
+  assert.notEqual(edited, code, `${title}: the import is replaced`);
+  return edited;
+}
+
+/** `code` with `from` replaced by `to`, which must be there. */
+function edit(code: string, from: string, to: string): string {
+  assert.ok(code.includes(from), `the block holds ${from}`);
+  return code.replace(from, to);
+}
+
+/**
+ * TypeScript's errors, per variant, for sets of files (name to code) that import each other: one program,
+ * checked against the installed typings (demos/node_modules) with the demos' strict options; the files live
+ * in memory, each variant in a folder of its own beside demos/src.
+ */
+function typeErrors(variants: Record<string, Record<string, string>>): Record<string, string[]> {
+  const dir = path.join(demosDir, 'src', 'claim-check');
+  const files = new Map<string, string>();
+  for (const [variant, sources] of Object.entries(variants)) {
+    for (const [name, code] of Object.entries(sources)) files.set(path.join(dir, variant, name), code);
+  }
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noImplicitOverride: true,
+    skipLibCheck: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.Preserve,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    types: [],
+  };
+  const host = ts.createCompilerHost(options);
+  const readFile = host.readFile.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.fileExists = (file) => files.has(file) || ts.sys.fileExists(file);
+  host.readFile = (file) => files.get(file) ?? readFile(file);
+  host.directoryExists = (directory) => directory.startsWith(dir) || ts.sys.directoryExists(directory);
+  host.getSourceFile = (file, language) =>
+    files.has(file) ? ts.createSourceFile(file, files.get(file)!, language) : getSourceFile(file, language);
+  const program = ts.createProgram([...files.keys()], options, host);
+  return Object.fromEntries(
+    Object.keys(variants).map((variant) => [
+      variant,
+      [...files.keys()]
+        .filter((file) => file.startsWith(path.join(dir, variant) + path.sep))
+        .flatMap((file) => program.getSemanticDiagnostics(program.getSourceFile(file)))
+        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
+    ]),
+  );
+}
+
+/** The errors of the Material edits both Material sentences describe, computed once for the tests below. */
+const materialEditErrors = (() => {
+  let errors: Record<string, string[]> | undefined;
+  return () => {
+    if (errors) return errors;
+    const tagSelect = (classBody: string, registration: string) => ({
+      'tag-select.type.ts': edit(
+        withMaterialFieldType('tag-select.type.ts'),
+        'extends FieldType<FieldTypeConfig<TagSelectProps>> {}',
+        `extends FieldType<FieldTypeConfig<TagSelectProps>> {${classBody}}`,
+      ),
+      'tag-select.config.ts': edit(
+        pageCodeBlock(guidePage, 'tag-select.config.ts'),
+        "wrappers: ['form-field'] }",
+        `wrappers: ['form-field']${registration} }`,
+      ),
+      'tag-picker.ts': pageCodeBlock(guidePage, 'tag-picker.ts'),
+    });
+    errors = typeErrors({
+      rating: {
+        'rating.type.ts': edit(
+          withMaterialFieldType('rating.type.ts'),
+          'stars: 5,',
+          "stars: 5,\n      floatLabel: 'always',",
+        ),
+        'shop-fields.ts': pageCodeBlock(guidePage, 'shop-fields.ts'),
+        'feedback.fields.ts': pageCodeBlock(guidePage, 'feedback.fields.ts'),
+      },
+      tagSelectRegistration: tagSelect('', ", defaultOptions: { props: { floatLabel: 'always' } }"),
+      tagSelectClassAlone: tagSelect("\n  override defaultOptions = { props: { floatLabel: 'always' } };\n", ''),
+      tagSelectClassWithProp: tagSelect(
+        "\n  override defaultOptions = { props: { multiple: true, floatLabel: 'always' } };\n",
+        '',
+      ),
+    });
+    return errors;
+  };
+})();
+
+test("on Material, the rating type with FieldType from @ngx-formly/material and floatLabel: 'always' next to stars: 5 in its class's defaultOptions compiles, with the page's registration and fields [guide/custom-formly-field#material-form-field-needs-material-fieldtype]", () => {
+  assert.deepEqual(materialEditErrors()['rating'], []);
+});
+
+test("on Material, floatLabel: 'always' compiles on tag-select's registration; in the class alone it does not, as it shares no property with TagSelectProps, and it does next to a prop TagSelectProps declares [guide/custom-formly-field#third-party-control-material-fieldtype]", () => {
+  const errors = materialEditErrors();
+  assert.deepEqual(errors['tagSelectRegistration'], []);
+  assert.deepEqual(errors['tagSelectClassWithProp'], []);
+  assert.equal(errors['tagSelectClassAlone']!.length, 1, errors['tagSelectClassAlone']!.join('\n'));
+  assert.match(errors['tagSelectClassAlone']![0]!, /has no properties in common with type 'TagSelectProps'/);
 });

@@ -350,6 +350,10 @@ test("Ionic's checkbox, input, radio, select, slider, textarea and toggle types 
       options: optionsWithViewContainer(),
     });
     assert.notEqual(built.fields[0]!.props!.hideLabel, true, `ionic ${name}: sets no hideLabel`);
+    assert.ok(
+      built.fields[0]!.wrappers?.includes('form-field'),
+      `ionic ${name}: rendered in the form-field wrapper a replacement takes over`,
+    );
   }
   assert.deepEqual(drawOwnLabel.sort(), ['checkbox', 'input', 'radio', 'select', 'slider', 'textarea', 'toggle']);
 });
