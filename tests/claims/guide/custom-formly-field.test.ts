@@ -482,6 +482,13 @@ const materialEditErrors = (() => {
         'shop-fields.ts': pageCodeBlock(guidePage, 'shop-fields.ts'),
         'feedback.fields.ts': pageCodeBlock(guidePage, 'feedback.fields.ts'),
       },
+      ratingFloatLabelAlone: {
+        'rating.type.ts': edit(
+          withMaterialFieldType('rating.type.ts'),
+          'stars: 5,\n      starLabel: (value: number, stars: number) => `${value} of ${stars} stars`,',
+          "floatLabel: 'always',",
+        ),
+      },
       tagSelectRegistration: tagSelect('', ", defaultOptions: { props: { floatLabel: 'always' } }"),
       tagSelectClassAlone: tagSelect("\n  override defaultOptions = { props: { floatLabel: 'always' } };\n", ''),
       tagSelectClassWithProp: tagSelect(
@@ -497,8 +504,10 @@ test("on Material, the rating type with FieldType from @ngx-formly/material and 
   assert.deepEqual(materialEditErrors()['rating'], []);
 });
 
-test("on Material, floatLabel: 'always' compiles on tag-select's registration; in the class alone it does not, as it shares no property with TagSelectProps, and it does next to a prop TagSelectProps declares [guide/custom-formly-field#third-party-control-material-fieldtype]", () => {
+test("on Material, floatLabel: 'always' compiles on tag-select's registration; in the class alone it does not, as it shares no property with TagSelectProps, and it does next to a prop TagSelectProps declares; the rating's class defaults without stars and starLabel fail the same way [guide/custom-formly-field#third-party-control-material-fieldtype]", () => {
   const errors = materialEditErrors();
+  assert.equal(errors['ratingFloatLabelAlone']!.length, 1, errors['ratingFloatLabelAlone']!.join('\n'));
+  assert.match(errors['ratingFloatLabelAlone']![0]!, /has no properties in common with type 'RatingProps'/);
   assert.deepEqual(errors['tagSelectRegistration'], []);
   assert.deepEqual(errors['tagSelectClassWithProp'], []);
   assert.equal(errors['tagSelectClassAlone']!.length, 1, errors['tagSelectClassAlone']!.join('\n'));
