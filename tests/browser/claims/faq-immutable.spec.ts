@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import {test, expect} from '../fixtures';
-import {openJitPage} from '../jit-form';
+import {formlyFormMain, openJitPage} from '../jit-form';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
 /**
@@ -21,35 +21,17 @@ export const immutableFormly = {
   },
 };`;
 
-function main(): string {
-  return `
-import '@angular/compiler';
-import {Component, provideZonelessChangeDetection} from '@angular/core';
-import {bootstrapApplication} from '@angular/platform-browser';
-import {FormGroup, ReactiveFormsModule} from '@angular/forms';
-import {FormlyForm, provideFormlyCore} from '@ngx-formly/core';
-import {withFormlyBootstrap} from '@ngx-formly/bootstrap';
-import {immutableFormly} from './providers.js';
-class App {
-  form = new FormGroup({});
-  model = window.formModel = {name: 'Ada'};
-  fields = [
+const main = formlyFormMain({
+  imports:
+    "import {withFormlyBootstrap} from '@ngx-formly/bootstrap';\nimport {immutableFormly} from './providers.js';",
+  configs: 'withFormlyBootstrap()',
+  providers: '[immutableFormly]',
+  model: {name: 'Ada'},
+  fields: [
     {key: 'name', type: 'input', props: {label: 'Name'}},
     {key: 'country', type: 'input', props: {label: 'Country'}, defaultValue: 'PT'},
-  ];
-}
-Component({
-  selector: 'app-root',
-  imports: [ReactiveFormsModule, FormlyForm],
-  providers: [immutableFormly],
-  template: '<form [formGroup]="form"><formly-form [form]="form" [fields]="fields" [model]="model" /></form>',
-})(App);
-await bootstrapApplication(App, {
-  providers: [provideZonelessChangeDetection(), provideFormlyCore([...withFormlyBootstrap()])],
+  ],
 });
-document.body.dataset.ready = 'true';
-`;
-}
 
 const boundModel = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as {formModel: unknown}).formModel);
@@ -60,7 +42,7 @@ test("in a component's providers, as the application's first form: the page's pr
   const stylesheets = ['bootstrap/dist/css/bootstrap.min.css'];
   const pageBlock = pageCodeBlock('docs/guide/faq.mdx', 'order-form.providers.ts');
   await openJitPage(page, {
-    main: main(),
+    main,
     local: {providers: transpilePageCode(pageBlock, 'order-form.providers.ts', ts.ModuleKind.ESNext)},
     stylesheets,
   });
@@ -69,7 +51,7 @@ test("in a component's providers, as the application's first form: the page's pr
   expect(await boundModel(page)).toEqual({name: 'Ada'});
 
   await openJitPage(page, {
-    main: main(),
+    main,
     local: {providers: transpilePageCode(bareProvider, 'bare.providers.ts', ts.ModuleKind.ESNext)},
     stylesheets,
   });

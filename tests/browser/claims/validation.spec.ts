@@ -1,5 +1,8 @@
 import type {Locator, Page} from '@playwright/test';
+import ts from 'typescript';
 import {test, expect} from '../fixtures';
+import {formlyFormMain, openJitPage} from '../jit-form';
+import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 import {form, openFormInPlayground} from '../playground';
 import {browserKits} from '../../../lib/kits';
 
@@ -68,3 +71,29 @@ for (const kit of browserKits.map(({name}) => name).filter((name) => name !== 'b
     await expect(pin).toHaveValue('9876');
   });
 }
+
+test("the page's username provider in a component's providers, the application's first form: Formly throws 'missing forRoot() call' and draws no field [guide/validation#factory-provider-app-level-only]", async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/missing `forRoot\(\)` call/);
+  const guide = 'docs/guide/validation.mdx';
+  const esm = (title: string) => transpilePageCode(pageCodeBlock(guide, title), title, ts.ModuleKind.ESNext);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await openJitPage(page, {
+    main: formlyFormMain({
+      imports:
+        "import {withFormlyBootstrap} from '@ngx-formly/bootstrap';\nimport {usernameValidationProvider} from './username.validation.js';",
+      configs: 'withFormlyBootstrap()',
+      providers: '[usernameValidationProvider]',
+      fields: [{key: 'username', type: 'input', props: {label: 'Username'}, validators: {validation: ['notReserved']}}],
+    }),
+    local: {
+      'username.validation': esm('username.validation.ts'),
+      'reserved-names.service': esm('reserved-names.service.ts'),
+    },
+  });
+  await expect.poll(() => errors.join('\n')).toContain('missing `forRoot()` call');
+  await expect(page.locator('input')).toHaveCount(0);
+});
