@@ -126,17 +126,21 @@ ${stylesheets.map((sheet) => `<link rel="stylesheet" href="${prefix}${sheet}">`)
  * The module script of a page showing one Formly form: `imports` are import statements (a page
  * module's configuration, say), `configs` an expression for provideFormlyCore's list, and the form
  * is built of `fields` (JSON) on `model`. The model object stays readable as `window.formModel`.
+ * `providers`, an expression, goes in the providers of the component that holds the form. A
+ * bootstrap that fails logs its error to the console (which the test fixture reports unless allowed).
  */
 export function formlyFormMain({
   imports,
   configs,
   fields,
   model = {},
+  providers = '[]',
 }: {
   imports: string;
   configs: string;
   fields: unknown[];
   model?: Record<string, unknown>;
+  providers?: string;
 }): string {
   return `
 import '@angular/compiler';
@@ -153,12 +157,13 @@ class App {
 Component({
   selector: 'app-root',
   imports: [ReactiveFormsModule, FormlyForm],
+  providers: ${providers},
   template: '<form [formGroup]="form"><formly-form [form]="form" [fields]="fields" [model]="model" /></form>',
 })(App);
 const messages = {validationMessages: [{name: 'required', message: 'This field is required.'}]};
 await bootstrapApplication(App, {
   providers: [provideZonelessChangeDetection(), provideFormlyCore([...${configs}, messages])],
-});
+}).catch((error) => console.error(String(error)));
 document.body.dataset.ready = 'true';
 `;
 }

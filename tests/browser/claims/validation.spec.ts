@@ -1,4 +1,8 @@
+import type {Locator, Page} from '@playwright/test';
+import ts from 'typescript';
 import {test, expect} from '../fixtures';
+import {formlyFormMain, openJitPage} from '../jit-form';
+import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 import {form, openFormInPlayground} from '../playground';
 import {browserKits} from '../../../lib/kits';
 
@@ -12,7 +16,7 @@ const fields = [
   {key: 'pin', type: 'input', props: {label: 'PIN', maxLength: 4}},
 ];
 
-test('typing 6 digits: a number input with maxLength 4 takes all of them (it has the maxlength attribute, the browser ignores it) and shows no error, the model holding the number; a text input stops at 4, the model holding a string [guide/validation#length-validators-skip-numbers, guide/validation#browser-ignores-maxlength-number, guide/validation#pattern-digit-count]', async ({
+test('typing 6 digits: a number input with maxLength 4 takes all of them (it has the maxlength attribute, the browser ignores it) and shows no error, the model holding the number; a text input stops at 4, the model holding a string ; pasted text is cut at 4 too [guide/validation#length-validators-skip-numbers, guide/validation#browser-ignores-maxlength-number, guide/validation#pattern-digit-count, guide/validation#maxlength-only-code-value-fails]', async ({
   page,
 }) => {
   await openFormInPlayground(page, 'bootstrap', fields);
@@ -34,11 +38,20 @@ test('typing 6 digits: a number input with maxLength 4 takes all of them (it has
   await expect(guests).not.toHaveClass(/is-invalid/);
   await expect(guests).toHaveClass(/ng-touched/);
   await expect(guests).toHaveClass(/ng-valid/);
+  await pasteInto(page, pin, '987654');
+  await expect(pin).toHaveValue('9876');
 });
+
+/** Selects the control's text and replaces it with `text`, as a paste does (one insertion, no key presses). */
+async function pasteInto(page: Page, control: Locator, text: string) {
+  await control.click();
+  await control.press('ControlOrMeta+a');
+  await page.keyboard.insertText(text);
+}
 
 // Bootstrap is measured by the test above.
 for (const kit of browserKits.map(({name}) => name).filter((name) => name !== 'bootstrap')) {
-  test(`in ${kit}: typing 6 digits, the number input puts the number in the model and the text input with maxLength 4 stops at 4 digits, a string [guide/validation#length-validators-skip-numbers, guide/validation#pattern-digit-count]`, async ({
+  test(`in ${kit}: typing 6 digits, the number input puts the number in the model and the text input with maxLength 4 stops at 4 digits, a string, and cuts pasted text at 4 [guide/validation#length-validators-skip-numbers, guide/validation#pattern-digit-count, guide/validation#maxlength-only-code-value-fails]`, async ({
     page,
   }) => {
     await openFormInPlayground(page, kit, fields);
@@ -54,5 +67,33 @@ for (const kit of browserKits.map(({name}) => name).filter((name) => name !== 'b
     const output = page.getByTestId('model-output');
     await expect(output).toContainText('"guests": 123456');
     await expect(output).toContainText('"pin": "1234"');
+    await pasteInto(page, pin, '987654');
+    await expect(pin).toHaveValue('9876');
   });
 }
+
+test("the page's username provider in a component's providers, the application's first form: Formly throws 'missing forRoot() call' and draws no field [guide/validation#factory-provider-app-level-only]", async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/missing `forRoot\(\)` call/);
+  const guide = 'docs/guide/validation.mdx';
+  const esm = (title: string) => transpilePageCode(pageCodeBlock(guide, title), title, ts.ModuleKind.ESNext);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await openJitPage(page, {
+    main: formlyFormMain({
+      imports:
+        "import {withFormlyBootstrap} from '@ngx-formly/bootstrap';\nimport {usernameValidationProvider} from './username.validation.js';",
+      configs: 'withFormlyBootstrap()',
+      providers: '[usernameValidationProvider]',
+      fields: [{key: 'username', type: 'input', props: {label: 'Username'}, validators: {validation: ['notReserved']}}],
+    }),
+    local: {
+      'username.validation': esm('username.validation.ts'),
+      'reserved-names.service': esm('reserved-names.service.ts'),
+    },
+  });
+  await expect.poll(() => errors.join('\n')).toContain('missing `forRoot()` call');
+  await expect(page.locator('input')).toHaveCount(0);
+});

@@ -919,7 +919,7 @@ test('a keyed group whose object is missing from the model: the build adds no ob
   assert.ok(seen.every((value) => value === undefined));
 });
 
-test('with the object missing, the string expression model.street gives undefined without an error; the function reading field.model.street throws, naming the expression [guide/expression-properties#missing-object-string-vs-function]', () => {
+test('with the object missing, the string expression model.street gives undefined without an error under withFormlyFieldExpression(); the function reading field.model.street throws, and so does the string compiled with new Function (no withFormlyFieldExpression()), each error naming the expression [guide/expression-properties#missing-object-string-vs-function]', () => {
   const {fields} = buildForm([
     {
       key: 'address',
@@ -940,6 +940,16 @@ test('with the object missing, the string expression model.street gives undefine
       ]),
     /\[Formly Error\] \[Expression "props\.label"\] Cannot read properties of undefined \(reading 'street'\)/,
   );
+  for (const expression of ['model.street === "x"', 'model.street']) {
+    assert.throws(
+      () =>
+        buildForm(
+          [{key: 'address', fieldGroup: [{key: 'street', type: 'input', expressions: {'props.label': expression}}]}],
+          {configs: []},
+        ),
+      /\[Formly Error\] \[Expression "props\.label"\] Cannot read properties of undefined \(reading 'street'\)/,
+    );
+  }
 });
 
 test("defaultValue: {} on the group puts the object into the model at build time and its fields' expressions get it as model; the page's delivery fields run [guide/expression-properties#group-default-value-creates-object]", () => {

@@ -16,6 +16,7 @@ import {
   watchField,
   withFieldChanges,
   type FieldChangeEvent,
+  type ConfigOption,
   type FormlyFieldConfig,
   type FormlyFormOptions,
   loadPackage,
@@ -309,7 +310,11 @@ test("immutable is declared only in ConfigOption's extras: no other typing of @n
   assert.match(config, /extras\?: \{\s*immutable\?: boolean;/);
 });
 
-const namedInput = {types: [{name: 'input'}]};
+/** An input type with defaults, as a kit registers it, and a validator the application names. */
+const namedInput: ConfigOption = {
+  types: [{name: 'input', defaultOptions: {wrappers: ['form-field'], props: {kitDefault: true}}}],
+  validators: [{name: 'reserved', validation: () => null}],
+};
 
 /** An application's injector, as provideFormlyCore sets it up (FormlyConfig and the builder are root services). */
 function appInjector(): AngularCore.EnvironmentInjector {
@@ -323,7 +328,7 @@ function appInjector(): AngularCore.EnvironmentInjector {
  * Runs the real <formly-form> class in `injector` (a component's providers, or the application's
  * own) on a model with a name and a field with a defaultValue; returns the bound model and the form's.
  */
-function formlyFormIn(injector: AngularCore.Injector) {
+function formlyFormIn(injector: AngularCore.Injector, validation: string[] = []) {
   const component = new formly.FormlyForm(
     injector.get(formly.FormlyFormBuilder),
     injector.get(formly.FormlyConfig),
@@ -333,7 +338,7 @@ function formlyFormIn(injector: AngularCore.Injector) {
   const bound = {name: 'Ada'};
   const form = new forms.FormGroup({});
   const fields: FormlyFieldConfig[] = [
-    {key: 'name', type: 'input'},
+    {key: 'name', type: 'input', validators: {validation}},
     {key: 'country', type: 'input', defaultValue: 'PT'},
   ];
   Object.assign(component, {form, model: bound, fields, options: {}});
@@ -342,7 +347,8 @@ function formlyFormIn(injector: AngularCore.Injector) {
     model: new core.SimpleChange(undefined, bound, true),
     fields: new core.SimpleChange(undefined, fields, true),
   });
-  return {bound, formModel: component.model};
+  const built = (component as unknown as {field: FormlyFieldConfig}).field.fieldGroup ?? [];
+  return {bound, formModel: component.model, name: built[0]};
 }
 
 test("provideFormlyConfig({extras: {immutable: true}}) in one component's providers appends to the application's configurations: the next form elsewhere turns immutable on for the whole application [guide/faq#component-provide-formly-config-leaks-immutable]", () => {
@@ -377,4 +383,34 @@ test("the page's FormlyConfig provider makes one form immutable: it works on a c
   assert.deepEqual(other.bound, {name: 'Ada', country: 'PT'});
   assert.equal(app.get(formly.FormlyConfig).extras.immutable, undefined);
   assert.equal(app.get(formly.FORMLY_CONFIG).length, configurations);
+});
+
+test("a component's own FormlyConfig needs the application's configuration filled first: as the first form, a bare one loses the type's default wrappers and props and a named validator throws; the page's provider keeps both [guide/faq#own-formly-config-first-form-needs-app-config]", () => {
+  const bare: AngularCore.Provider = {
+    provide: formly.FormlyConfig,
+    useFactory: () => {
+      const config = new formly.FormlyConfig();
+      config.addConfig({extras: {immutable: true}});
+      return config;
+    },
+  };
+  const first = formlyFormIn(core.createEnvironmentInjector([bare, formly.FormlyFormBuilder], appInjector()));
+  assert.deepEqual(first.name?.wrappers, []);
+  assert.equal(first.name?.props?.['kitDefault'], undefined);
+  assert.throws(
+    () => formlyFormIn(core.createEnvironmentInjector([bare, formly.FormlyFormBuilder], appInjector()), ['reserved']),
+    /The validator "reserved" could not be found/,
+  );
+
+  const {immutableFormly} = runPageModule<{immutableFormly: AngularCore.Provider}>(
+    'docs/guide/faq.mdx',
+    'order-form.providers.ts',
+  );
+  const page = formlyFormIn(
+    core.createEnvironmentInjector([immutableFormly, formly.FormlyFormBuilder], appInjector()),
+    ['reserved'],
+  );
+  assert.deepEqual(page.name?.wrappers, ['form-field']);
+  assert.equal(page.name?.props?.['kitDefault'], true);
+  assert.notEqual(page.formModel, page.bound);
 });

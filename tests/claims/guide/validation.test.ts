@@ -484,6 +484,35 @@ test("the page's FORMLY_CONFIG factory provider gives its validator the service:
   assert.ok(service.calls.includes('admin') && service.calls.includes('ada'), 'both fields asked the same service');
 });
 
+test("the page's provider in a route's or component's providers: the FORMLY_CONFIG list there holds only its entry, and a first form built there throws 'missing forRoot()'; built after an application form, it works [guide/validation#factory-provider-app-level-only]", () => {
+  const {usernameValidationProvider} = runPageModule<{usernameValidationProvider: AngularCore.Provider}>(
+    'docs/guide/validation.mdx',
+    'username.validation.ts',
+    {'./reserved-names.service': {ReservedNamesService}},
+  );
+  const application = () =>
+    core.createEnvironmentInjector(
+      [ReservedNamesService, formly.FormlyConfig, formly.provideFormlyCore([{types: [{name: 'input'}]}])],
+      core.Injector.NULL as AngularCore.EnvironmentInjector,
+    );
+  const buildIn = (injector: AngularCore.EnvironmentInjector, fields = usernameFields()) => {
+    const form = new forms.FormGroup<Record<string, AbstractControl>>({});
+    injector.get(formly.FormlyFormBuilder).build({form, model: {}, options: {}, fieldGroup: fields});
+    return form;
+  };
+  const app = application();
+  const route = core.createEnvironmentInjector([usernameValidationProvider, formly.FormlyFormBuilder], app);
+  assert.equal(route.get(formly.FORMLY_CONFIG).length, 1);
+  assert.ok(app.get(formly.FORMLY_CONFIG).length > 1);
+  assert.throws(() => buildIn(route), /missing `forRoot\(\)` call/);
+
+  const later = application();
+  buildIn(core.createEnvironmentInjector([formly.FormlyFormBuilder], later), [{key: 'city', type: 'input'}]);
+  const form = buildIn(core.createEnvironmentInjector([usernameValidationProvider, formly.FormlyFormBuilder], later));
+  form.get('username')!.setValue('admin');
+  assert.deepEqual(form.get('username')!.errors, {notReserved: true});
+});
+
 test('a FORMLY_CONFIG factory may call inject() for the service itself [guide/validation#factory-inject-works]', () => {
   const {form} = buildWithProviders(usernameFields(), [
     {
@@ -535,6 +564,18 @@ test("props.maxLength is written as the control's maxlength attribute by Formly'
     controls,
     Object.fromEntries(browserKits.map((kit) => [kit.name, kit.name === 'ionic' ? ['ion-input'] : ['input']])),
   );
+});
+
+test('with props.maxLength 4, a longer value that comes from code (the loaded model, or setValue) fails the maxLength check and shows its message [guide/validation#maxlength-only-code-value-fails]', () => {
+  const built = buildForm([{key: 'pin', type: 'input', props: {maxLength: 4}}], {model: {pin: '123456'}});
+  const pin = built.fields[0]!;
+  assert.deepEqual(Object.keys(pin.formControl!.errors ?? {}), ['maxLength']);
+  pin.formControl!.markAsTouched();
+  assert.equal(showsError(built, pin), true);
+  pin.formControl!.setValue('1234');
+  assert.equal(pin.formControl!.errors, null);
+  pin.formControl!.setValue('98765');
+  assert.deepEqual(Object.keys(pin.formControl!.errors ?? {}), ['maxLength']);
 });
 
 test("the page's bio field checks its length with a validator of its own: no maxlength attribute, the message at 161 characters, none at 160 [guide/validation#own-length-validator-no-attribute]", () => {

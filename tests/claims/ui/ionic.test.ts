@@ -7,6 +7,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   buildForm,
   elementAttributes,
@@ -225,4 +227,20 @@ test("the page's popover-select extends select: the kit's form-field wrapper aro
     pageCodeBlock(page, 'popover-select.type.ts'),
     /<ion-select[^>]*\[interfaceOptions\]="props\['interfaceOptions'\]"/,
   );
+});
+
+test("ion-select spreads props' interfaceOptions over the popover options it picks itself, so size 'cover' replaces its size 'auto' (start or fixed label) [ui/ionic#interface-options-size-cover]", () => {
+  const source = fs.readFileSync(
+    path.resolve(__dirname, '../../../demos/node_modules/@ionic/core/dist/collection/components/select/select.js'),
+    'utf8',
+  );
+  const popover = source.slice(source.indexOf('async openPopover('), source.indexOf("component: 'ion-select-popover'"));
+  assert.match(popover, /let size = 'auto';/);
+  // With size 'auto' the popover is already placed at the select's own element, not at the tap.
+  assert.match(popover, /ionShadowTarget: this\.nativeWrapperEl/);
+  assert.match(
+    popover,
+    /if \(hasFloatingOrStackedLabel \|\| \(mode === 'md' && fill !== undefined\)\) \{\s*size = 'cover';/,
+  );
+  assert.match(popover, /event, alignment: 'center', size,\s*showBackdrop \}, interfaceOptions\)/);
 });
