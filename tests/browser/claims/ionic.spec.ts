@@ -117,3 +117,51 @@ test("datetime: inside the open picker, focus and blur are called twice (the Foc
   await expect.poll(async () => seen.push(...(await calls())) && seen.includes('change(CustomEvent)')).toBe(true);
   expect(seen).toEqual(expect.arrayContaining(['blur(FocusEvent)', 'blur(CustomEvent)']));
 });
+
+/**
+ * Opens a popover select with a one-word label placed at `labelPosition` (the default: at the start),
+ * `interfaceOptions` set on the ion-select element (what the page's popover-select binds), and returns
+ * the widths of the select, of its value area and of the presented popover's content.
+ */
+async function popoverWidths(
+  page: Parameters<typeof openFormInPlayground>[0],
+  props: Record<string, unknown>,
+  interfaceOptions: Record<string, unknown>,
+) {
+  const options = [
+    {value: 'window', label: 'Window'},
+    {value: 'aisle', label: 'Aisle'},
+  ];
+  await openFormInPlayground(
+    page,
+    'ionic',
+    [{key: 'seat', type: 'select', props: {label: 'Seat', interface: 'popover', options, ...props}}],
+    {seat: 'aisle'},
+  );
+  const select = form(page).locator('ion-select');
+  await select.evaluate((element, value) => Object.assign(element, {interfaceOptions: value}), interfaceOptions);
+  await select.click();
+  const popover = form(page).locator('ion-popover');
+  await expect(popover.locator('ion-select-popover')).toBeVisible();
+  // The popover scales in with Web Animations; the widths are read once they have finished.
+  await popover.evaluate((element) =>
+    Promise.all(element.shadowRoot!.getAnimations().map((animation) => animation.finished)),
+  );
+  const widthOf = (element: Element, selector: string) =>
+    Math.round(element.shadowRoot!.querySelector(selector)!.getBoundingClientRect().width);
+  return {
+    select: await select.evaluate((element) => Math.round(element.getBoundingClientRect().width)),
+    value: await select.evaluate(widthOf, '.native-wrapper'),
+    popover: await popover.evaluate(widthOf, '.popover-content'),
+  };
+}
+
+test("interfaceOptions { size: 'cover' } with the label at the start: the popover is only as wide as the chosen option's text; with a stacked label Ionic opens it as wide as the select by itself [ui/ionic#interface-options-size-cover]", async ({
+  page,
+}) => {
+  const start = await popoverWidths(page, {}, {size: 'cover'});
+  expect(start.popover).toBe(start.value);
+  expect(start.popover).toBeLessThan(start.select / 4);
+  const stacked = await popoverWidths(page, {labelPosition: 'stacked'}, {});
+  expect(stacked.popover).toBe(stacked.select);
+});

@@ -229,15 +229,26 @@ test("the page's popover-select extends select: the kit's form-field wrapper aro
   );
 });
 
-test("ion-select spreads props' interfaceOptions over the popover options it picks itself, so size 'cover' replaces its size 'auto' (start or fixed label) [ui/ionic#interface-options-size-cover]", () => {
+test("ion-select spreads props' interfaceOptions over the popover options it picks itself; with a start label it hands the popover its value area (ionShadowTarget), whose width size 'cover' takes; a stacked or floating label gets 'cover' from Ionic itself (widths measured in tests/browser/claims/ionic.spec.ts) [ui/ionic#interface-options-size-cover]", () => {
   const source = fs.readFileSync(
     path.resolve(__dirname, '../../../demos/node_modules/@ionic/core/dist/collection/components/select/select.js'),
     'utf8',
   );
   const popover = source.slice(source.indexOf('async openPopover('), source.indexOf("component: 'ion-select-popover'"));
   assert.match(popover, /let size = 'auto';/);
-  // With size 'auto' the popover is already placed at the select's own element, not at the tap.
+  // With a start or fixed label the popover's reference is the select's value area, not the whole select.
   assert.match(popover, /ionShadowTarget: this\.nativeWrapperEl/);
+  for (const mode of ['md', 'ios']) {
+    const enter = fs.readFileSync(
+      path.resolve(
+        __dirname,
+        `../../../demos/node_modules/@ionic/core/dist/collection/components/popover/animations/${mode}.enter.js`,
+      ),
+      'utf8',
+    );
+    assert.match(enter, /const referenceSizeEl = trigger \|\| .*ionShadowTarget\) \|\|/);
+    assert.match(enter, /getPopoverDimensions\(size, contentEl, referenceSizeEl\)/);
+  }
   assert.match(
     popover,
     /if \(hasFloatingOrStackedLabel \|\| \(mode === 'md' && fill !== undefined\)\) \{\s*size = 'cover';/,
