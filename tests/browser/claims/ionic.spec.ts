@@ -127,6 +127,7 @@ async function popoverWidths(
   page: Parameters<typeof openFormInPlayground>[0],
   props: Record<string, unknown>,
   interfaceOptions: Record<string, unknown>,
+  model: Record<string, unknown> = {seat: 'aisle'},
 ) {
   const options = [
     {value: 'window', label: 'Window'},
@@ -136,7 +137,7 @@ async function popoverWidths(
     page,
     'ionic',
     [{key: 'seat', type: 'select', props: {label: 'Seat', interface: 'popover', options, ...props}}],
-    {seat: 'aisle'},
+    model,
   );
   const select = form(page).locator('ion-select');
   await select.evaluate((element, value) => Object.assign(element, {interfaceOptions: value}), interfaceOptions);
@@ -156,12 +157,16 @@ async function popoverWidths(
   };
 }
 
-test("interfaceOptions { size: 'cover' } with the label at the start: the popover is only as wide as the chosen option's text; with a stacked label Ionic opens it as wide as the select by itself [ui/ionic#interface-options-size-cover]", async ({
+test("interfaceOptions { size: 'cover' } with the label at the start: the popover is only as wide as the select's value area (the chosen option's text, a few pixels with nothing chosen); with a stacked label Ionic opens it as wide as the select by itself [ui/ionic#interface-options-size-cover]", async ({
   page,
 }) => {
   const start = await popoverWidths(page, {}, {size: 'cover'});
   expect(start.popover).toBe(start.value);
   expect(start.popover).toBeLessThan(start.select / 4);
+  // Nothing chosen: the value area is empty and the popover is a few pixels wide.
+  const empty = await popoverWidths(page, {}, {size: 'cover'}, {});
+  expect(empty.popover).toBe(empty.value);
+  expect(empty.popover).toBeLessThan(empty.select / 20);
   const stacked = await popoverWidths(page, {labelPosition: 'stacked'}, {});
   expect(stacked.popover).toBe(stacked.select);
 });
