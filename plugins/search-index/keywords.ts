@@ -13,7 +13,7 @@ import type {ExtractedPage} from './records';
  * would each carry the list) nor a `<meta name="keywords">`, which search
  * engines ignore. The index reads them from the sources instead.
  */
-export const KEYWORDS_KEY = 'keywords';
+const KEYWORDS_KEY = 'keywords';
 
 /** Wraps the site's front matter parser so that Docusaurus never sees the search keywords. */
 export function withoutSearchKeywords(parse?: ParseFrontMatter): ParseFrontMatter {

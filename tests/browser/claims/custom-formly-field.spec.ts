@@ -2,7 +2,7 @@ import ts from 'typescript';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, expectNoSeriousAxeViolations} from '../fixtures';
 import {formlyFormMain, openJitPage} from '../jit-form';
-import {pageCodeBlock, runPageModule, transpilePageCode} from '../../claims/support/page-code';
+import {pageCodeBlock, runPageModule, transpilePageCode, withMaterialFieldType} from '../../claims/support/page-code';
 
 /**
  * Rendering claims of docs/guide/custom-formly-field.mdx in Chromium: the page's own tag-select
@@ -119,16 +119,6 @@ test("on Material, the page's tag-select type built on the core FieldType fails 
   await openTagSelect(page, 'material');
   await reported;
 });
-
-/** `code` with `FieldType` imported from @ngx-formly/material instead of @ngx-formly/core, as the page tells Material readers. */
-function withMaterialFieldType(code: string): string {
-  const edited = code.replace(
-    /import \{ FieldType, ([^}]*) \} from '@ngx-formly\/core';/,
-    "import { $1 } from '@ngx-formly/core';\nimport { FieldType } from '@ngx-formly/material';",
-  );
-  expect(edited, 'the import is replaced').not.toBe(code);
-  return edited;
-}
 
 /** `code` with `floatLabel: 'always'` among the type's default props, `at` the place the block sets them. */
 function withLabelAlwaysFloating(code: string, at: [string, string]): string {

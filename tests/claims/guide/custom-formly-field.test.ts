@@ -20,7 +20,7 @@ import {
   watchField,
 } from '../support/formly';
 import {demosDir} from '../support/demo-packages';
-import {pageCodeBlock, runPageModule} from '../support/page-code';
+import {pageCodeBlock, runPageModule, withMaterialFieldType} from '../support/page-code';
 import {formFieldTemplate, kitConfigs, publishedKits} from '../support/kit-configs';
 
 /** The guide's withShopFields, with a stand-in for the rating component (the builder only stores it). */
@@ -396,15 +396,9 @@ test("Material's own radio, checkbox and slider types set floatLabel: 'always' i
 
 const guidePage = 'docs/guide/custom-formly-field.mdx';
 
-/** A block of the page with `FieldType` imported from @ngx-formly/material instead of @ngx-formly/core, as the page tells Material readers. */
-function withMaterialFieldType(title: string): string {
-  const code = pageCodeBlock(guidePage, title);
-  const edited = code.replace(
-    /import \{ FieldType, ([^}]*) \} from '@ngx-formly\/core';/,
-    "import { $1 } from '@ngx-formly/core';\nimport { FieldType } from '@ngx-formly/material';",
-  );
-  assert.notEqual(edited, code, `${title}: the import is replaced`);
-  return edited;
+/** A block of the page with `FieldType` imported from @ngx-formly/material, as the page tells Material readers. */
+function materialBlock(title: string): string {
+  return withMaterialFieldType(pageCodeBlock(guidePage, title));
 }
 
 /** `code` with `from` replaced by `to`, which must be there. */
@@ -461,7 +455,7 @@ const materialEditErrors = (() => {
     if (errors) return errors;
     const tagSelect = (classBody: string, registration: string) => ({
       'tag-select.type.ts': edit(
-        withMaterialFieldType('tag-select.type.ts'),
+        materialBlock('tag-select.type.ts'),
         'extends FieldType<FieldTypeConfig<TagSelectProps>> {}',
         `extends FieldType<FieldTypeConfig<TagSelectProps>> {${classBody}}`,
       ),
@@ -474,17 +468,13 @@ const materialEditErrors = (() => {
     });
     errors = typeErrors({
       rating: {
-        'rating.type.ts': edit(
-          withMaterialFieldType('rating.type.ts'),
-          'stars: 5,',
-          "stars: 5,\n      floatLabel: 'always',",
-        ),
+        'rating.type.ts': edit(materialBlock('rating.type.ts'), 'stars: 5,', "stars: 5,\n      floatLabel: 'always',"),
         'shop-fields.ts': pageCodeBlock(guidePage, 'shop-fields.ts'),
         'feedback.fields.ts': pageCodeBlock(guidePage, 'feedback.fields.ts'),
       },
       ratingFloatLabelAlone: {
         'rating.type.ts': edit(
-          withMaterialFieldType('rating.type.ts'),
+          materialBlock('rating.type.ts'),
           'stars: 5,\n      starLabel: (value: number, stars: number) => `${value} of ${stars} stars`,',
           "floatLabel: 'always',",
         ),

@@ -56,3 +56,18 @@ export function transpilePageCode(code: string, fileName: string, module: ts.Mod
     fileName,
   }).outputText;
 }
+
+/**
+ * `code` with `FieldType` imported from @ngx-formly/material instead of @ngx-formly/core, as the custom
+ * field guide tells Material readers; an error when the code has no such import to swap.
+ */
+export function withMaterialFieldType(code: string): string {
+  const edited = code.replace(
+    /import \{ FieldType, ([^}]*) \} from '@ngx-formly\/core';/,
+    "import { $1 } from '@ngx-formly/core';\nimport { FieldType } from '@ngx-formly/material';",
+  );
+  if (edited === code) {
+    throw new Error('no `import { FieldType, … } from @ngx-formly/core` to replace');
+  }
+  return edited;
+}
