@@ -192,7 +192,11 @@ test.describe('the copy button', () => {
   test("copies an example's file as the chosen kit shows it, after a kit switch", async ({page}) => {
     await page.goto('/docs/examples/introduction?kit=material');
     await waitForHydration(page);
-    const panel = page.locator('[role="tabpanel"]:not([hidden])').first();
+    // The page is served with its own kit's panel; the kit in the query string is selected after
+    // hydration. A file tab clicked before that would be one of the panel the switch then hides.
+    const example = page.getByRole('region', {name: /^Live example:/});
+    await expect(example.getByRole('tab', {name: 'Material', exact: true})).toHaveAttribute('aria-selected', 'true');
+    const panel = example.locator('[role="tabpanel"]:not([hidden])').first();
     for (const file of ['app.config.ts', 'app.html']) {
       await panel.getByRole('tab', {name: file, exact: true}).click();
       const block = panel.locator('[role="tabpanel"]:not([hidden]) .theme-code-block');
