@@ -5,7 +5,7 @@ import type {LoadedContent as DocsLoadedContent} from '@docusaurus/plugin-conten
 import {extractPagesFromBuild} from './extract-html';
 import {extractPagesFromSources, resolveSiteSource, type DocsSource} from './extract-source';
 import {attachExampleCode, DEFAULT_DEMOS_SRC_DIR} from './example-code';
-import {attachKeywords, docsFolderSources, keywordsOfSources} from './keywords';
+import {attachKeywords, docsFolderSources, keywordsOfSources, type SourceKeywords} from './keywords';
 import {patchDocSearchModal} from './patch-docsearch';
 import {docSearchStyleModule} from './docsearch-style';
 import {PLUGIN_NAME, type SearchBackend, type SearchGlobalData} from './constants';
@@ -98,7 +98,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchP
   let aliases: Record<string, string> | undefined;
   const demosSrcDir = path.resolve(siteDir, options.demosSrcDir ?? DEFAULT_DEMOS_SRC_DIR);
   /** The docs pages' search keywords, by path, read from their sources once the docs are loaded (see keywords.ts). */
-  let keywordsByPath = new Map<string, string[]>();
+  let keywordsByPath = new Map<string, SourceKeywords>();
 
   return {
     name: PLUGIN_NAME,

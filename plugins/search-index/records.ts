@@ -40,6 +40,8 @@ export interface ExtractedPage {
    * the page's (its `keywords` front matter): searchable, never shown.
    */
   keywords?: string[];
+  /** What readers type when a section is the answer, by its heading's anchor (its `sectionKeywords` front matter): searchable, never shown. */
+  sectionKeywords?: Record<string, string[]>;
   /** Importance of the page next to others that match as well (DocSearch's `weight.pageRank`). */
   pageRank?: number;
 }
@@ -117,7 +119,10 @@ export interface DocSearchRecord {
   code: string | null;
   /** On the page's title record only: the page's description (see `ExtractedPage.description`). */
   description: string | null;
-  /** On the page's title record only: the page's search keywords, comma separated (see `ExtractedPage.keywords`). */
+  /**
+   * On heading records only, comma separated: on the page's title record the page's search keywords,
+   * on a section's heading record the section's (see `ExtractedPage.keywords` and `sectionKeywords`).
+   */
   keywords: string | null;
   weight: {pageRank: number; level: number; position: number};
 }
@@ -126,6 +131,13 @@ export interface DocSearchRecord {
 export const FACET_ATTRIBUTES = ['language', 'docusaurus_tag'] as const;
 
 const LEVEL_WEIGHT: Record<RecordType, number> = {lvl1: 100, lvl2: 90, lvl3: 80, content: 0};
+
+/** The search keywords a record carries: the page's on its title record, a section's on its heading record. */
+function keywordsOfRecord(page: ExtractedPage, type: RecordType, anchor: string | null): string | null {
+  const keywords =
+    type === 'lvl1' ? page.keywords : type !== 'content' && anchor ? page.sectionKeywords?.[anchor] : undefined;
+  return keywords?.length ? keywords.join(', ') : null;
+}
 
 /**
  * Expands a page into DocSearch records: one per heading and one per text block,
@@ -156,7 +168,7 @@ export function pageToRecords(page: ExtractedPage, origin: string): DocSearchRec
       categories,
       code: type === 'lvl1' ? (page.code ?? null) : null,
       description: type === 'lvl1' ? (page.description ?? null) : null,
-      keywords: type === 'lvl1' && page.keywords?.length ? page.keywords.join(', ') : null,
+      keywords: keywordsOfRecord(page, type, anchor),
       weight: {pageRank: page.pageRank ?? 0, level: LEVEL_WEIGHT[type], position},
     });
   };
