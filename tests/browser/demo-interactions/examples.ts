@@ -26,6 +26,19 @@ export const exampleInteractions: Record<string, DemoInteraction> = {
     await expect(demo.getByRole('status')).toHaveText('Thanks, Ada Lovelace! Your seat is booked.');
     await expect(model(demo)).toContainText('"track": "testing"');
   },
+  // The rating's stars are five radios of one group: each its own id (a shared id would make every
+  // reference to one of them point at the first), each named by its label, and a pick lights the stars.
+  'advanced/extending-field-types': async (demo) => {
+    const rating = demo.getByRole('radiogroup', {name: 'How was your last order?'});
+    const stars = rating.getByRole('radio');
+    await expect(stars).toHaveCount(5);
+    const ids = await stars.evaluateAll((inputs) => inputs.map((input) => input.id));
+    expect(new Set(ids).size, `the ids ${ids.join(', ')}`).toBe(ids.length);
+    expect(ids.every(Boolean)).toBe(true);
+    await rating.getByRole('radio', {name: '4 stars'}).check({force: true});
+    await expect(rating.getByRole('radio', {name: '4 stars'})).toBeChecked();
+    await expect(rating.locator('.rating-star.lit')).toHaveCount(4);
+  },
   // Clearing a required field shows its message.
   'validation/built-in-validations': async (demo) => {
     const handle = demo.getByLabel('Team handle');

@@ -20,6 +20,7 @@ import { FormlySelectOptionsPipe } from '@ngx-formly/core/select';
           <input
             type="radio"
             class="rating-offscreen"
+            [id]="id + '_' + $index"
             [name]="id"
             [value]="option.value"
             [formControl]="formControl"
