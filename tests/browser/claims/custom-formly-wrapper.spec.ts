@@ -101,3 +101,32 @@ for (const kit of ['bootstrap', 'material'] as const) {
     await expect(wrappers.nth(0).locator('label', {hasText: 'Name'})).toHaveCount(1);
   });
 }
+
+test("with the page's description-first wrapper around Bootstrap's types, a control whose field shows an error is described by it, as with Bootstrap's own wrapper [guide/custom-formly-wrapper#bootstrap-error-id-describes-control]", async ({
+  page,
+}) => {
+  const block = codeInKit(pageCodeBlock(guide, 'description-first.wrapper.ts'), 'bootstrap');
+  await openJitPage(page, {
+    local: {wrapper: transpilePageCode(block!, `${guide}#description-first.wrapper.ts`, ts.ModuleKind.ESNext)},
+    main: formlyFormMain({
+      imports: "import {formlyConfigs} from './wrapper.js';",
+      configs: 'formlyConfigs',
+      fields: [
+        nameField,
+        {key: 'notes', type: 'textarea', props: {label: 'Notes', required: true}},
+        {key: 'terms', type: 'checkbox', props: {label: 'I accept the terms', required: true}},
+      ],
+    }),
+    stylesheets: ['bootstrap/dist/css/bootstrap.min.css'],
+  });
+  const controls = [
+    page.getByRole('textbox', {name: 'Name'}),
+    page.getByRole('textbox', {name: 'Notes'}),
+    page.getByRole('checkbox', {name: 'I accept the terms'}),
+  ];
+  for (const control of controls) {
+    await control.focus();
+    await control.blur();
+    await expect(control).toHaveAccessibleDescription('This field is required.');
+  }
+});

@@ -15,7 +15,7 @@ import {
   type FormlyFieldConfig,
 } from '../support/formly';
 import {attributesDirective, fakeElement} from '../support/api-extra';
-import {runPageModule} from '../support/page-code';
+import {pageCodeBlock, runPageModule} from '../support/page-code';
 import {kits} from '../../../lib/kits';
 import {renderWithContainers} from '../support/guide-extra';
 import {formFieldTemplate, kitConfigs, publishedKits, shippedBundles} from '../support/kit-configs';
@@ -273,6 +273,26 @@ test("the page's formlyConfigs render its DescriptionFirstWrapperComponent aroun
   for (const type of ['input', 'select', 'checkbox']) {
     assert.equal(shown[type], 'DescriptionFirstWrapperComponent', type);
   }
+});
+
+test("every Bootstrap type with a component of its own points aria-describedby at the field's id + '-formly-validation-error', the id Bootstrap's wrapper gives its error message; the page's replacement gives its message that id too [guide/custom-formly-wrapper#bootstrap-error-id-describes-control]", () => {
+  const bootstrap = publishedKits.find((kit) => kit.name === 'bootstrap')!;
+  const templateOf = (component: unknown) =>
+    (component as {decorators?: {args?: {template?: string}[]}[]}).decorators?.[0]?.args?.[0]?.template ?? '';
+  const types = kitConfigs(bootstrap)
+    .flatMap((config) => config.types ?? [])
+    .filter((type) => type.component);
+  assert.ok(types.length >= 6, 'the kit registers its types');
+  for (const type of types) {
+    assert.match(
+      templateOf(type.component),
+      /\[attr\.aria-describedby\]="id \+ '-formly-validation-error'"/,
+      type.name,
+    );
+  }
+  assert.match(formFieldTemplate(bootstrap), /<formly-validation-message\s+id="\{\{ id \}\}-formly-validation-error"/);
+  const block = pageCodeBlock('docs/guide/custom-formly-wrapper.mdx', 'description-first.wrapper.ts');
+  assert.match(block, /<formly-validation-message \[id\]="id \+ '-formly-validation-error'" \[field\]="field" \/>/);
 });
 
 /** The real formlyAttributes directive for `field` on a stand-in element, with focus and blur as a reader causes them. */
