@@ -182,17 +182,21 @@ test('datetime: the item shows the formatted value when there is one and the pla
   assert.deepEqual(cell('datetime').control, {role: 'button', name: 'Ph datetime'});
 });
 
-/** ion-select's inputs in Ionic's installed source (@ionic/core's collection build), with the attribute each is read from. */
+/** A file of Ionic's installed components (@ionic/core's collection build). */
 const ionicSource = (file: string) =>
   fs.readFileSync(
     path.resolve(__dirname, '../../../demos/node_modules/@ionic/core/dist/collection/components', file),
     'utf8',
   );
-const ionSelectAttribute = (input: string): string | undefined => {
-  const properties = ionicSource('select/select.js');
-  const entry = properties.slice(properties.indexOf(`"${input}": {`));
-  return /"attribute": "([\w-]+)"/.exec(entry.slice(0, entry.indexOf('"attribute"') + 60))?.[1];
-};
+/** Each input of ion-select (its Stencil properties) and the HTML attribute Ionic reads it from. */
+function ionSelectAttributes(): Map<string, string> {
+  const source = ionicSource('select/select.js');
+  const properties = source.slice(source.indexOf('static get properties()'), source.indexOf('static get states()'));
+  const names = [...properties.matchAll(/^ {12}"(\w+)": \{/gm)].map((match) => match[1]!);
+  const attributes = [...properties.matchAll(/"attribute": "([\w-]+)"/g)].map((match) => match[1]!);
+  assert.equal(attributes.length, names.length, 'every input of ion-select has an attribute');
+  return new Map(names.map((name, index) => [name, attributes[index]!]));
+}
 
 test("the kit's select binds only the control, compareWith, multiple, interface, okText, cancelText, label and labelPlacement on <ion-select>, and core's attributes directive writes props.placeholder as the attribute Ionic reads it from; interfaceOptions is not among them [ui/ionic#ion-select-bound-inputs]", () => {
   const openingTag = /<ion-select\b([^>]*)>/.exec(ionicTemplates().get('select')!)![1]!;
@@ -215,12 +219,12 @@ test("the kit's select binds only the control, compareWith, multiple, interface,
     configs,
   });
   assert.equal(elementAttributes(fields[0]!, {doCheck: true})['placeholder'], 'Pick a seat');
-  assert.equal(ionSelectAttribute('placeholder'), 'placeholder');
+  assert.equal(ionSelectAttributes().get('placeholder'), 'placeholder');
   // Measured in Chromium: the select shows the placeholder's text.
   assert.equal(cell('select').placeholder, 'text');
 });
 
-test("props.attributes writes each value as text: Ionic reads fill, shape and selectedText from their kebab-case attributes, and interfaceOptions arrives as [object Object] (the inputs' values measured in tests/browser/claims/ionic.spec.ts) [ui/ionic#attributes-carry-text-inputs-only]", () => {
+test("props.attributes writes each value as text: Ionic reads each input of ion-select (fill, shape, selectedText, …) from its kebab-case attribute, and interfaceOptions arrives as [object Object] (the inputs' values measured in tests/browser/claims/ionic.spec.ts) [ui/ionic#attributes-carry-text-inputs-only]", () => {
   const attributes = {fill: 'outline', shape: 'round', 'selected-text': 'Chosen', 'interface-options': {size: 'cover'}};
   const {fields} = buildForm([{key: 'seat', type: 'select', props: {attributes: attributes as never, options: []}}], {
     configs,
@@ -232,12 +236,16 @@ test("props.attributes writes each value as text: Ionic reads fill, shape and se
     'selected-text': 'Chosen',
     'interface-options': '[object Object]',
   });
-  assert.deepEqual(['fill', 'shape', 'selectedText', 'interfaceOptions'].map(ionSelectAttribute), [
-    'fill',
-    'shape',
-    'selected-text',
-    'interface-options',
-  ]);
+  // Every input of ion-select is read from the attribute of its name in kebab case.
+  const inputs = ionSelectAttributes();
+  assert.ok(['fill', 'shape', 'selectedText', 'toggleIcon', 'interfaceOptions'].every((name) => inputs.has(name)));
+  for (const [name, attribute] of inputs) {
+    assert.equal(
+      attribute,
+      name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+      name,
+    );
+  }
 });
 
 test("the page's popover-select extends select: the kit's form-field wrapper around its own component, whose <ion-select> binds interfaceOptions from props and calls change from (ionChange) [ui/ionic#own-ion-select-extends-select]", () => {
