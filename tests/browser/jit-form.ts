@@ -27,9 +27,13 @@ function resolveSpecifier(specifier: string): string {
   if (name === 'tslib') {
     return path.join(packageDir, 'tslib.es6.mjs');
   }
-  const entry = manifest.exports?.[subpath];
+  if (!manifest.exports) {
+    // A package without an exports map (@ionic/core): its `module`, or the subpath's index.js.
+    return path.join(packageDir, subpath === '.' ? (manifest.module ?? 'index.js') : path.join(subpath, 'index.js'));
+  }
+  const entry = manifest.exports[subpath];
   // rxjs's `default` is its ES5 build, which imports tslib; its `es2015` build does not need to.
-  const file = typeof entry === 'string' ? entry : (entry?.['es2015'] ?? entry?.['default']);
+  const file = typeof entry === 'string' ? entry : (entry?.['es2015'] ?? entry?.['import'] ?? entry?.['default']);
   if (!file) {
     throw new Error(`jit-form: ${specifier} has no browser entry in ${name}'s exports`);
   }
@@ -125,7 +129,7 @@ ${stylesheets.map((sheet) => `<link rel="stylesheet" href="${prefix}${sheet}">`)
 /**
  * The module script of a page showing one Formly form: `imports` are import statements (a page
  * module's configuration, say), `configs` an expression for provideFormlyCore's list, and the form
- * is built of `fields` (JSON) on `model`. The model object stays readable as `window.formModel`.
+ * is built of `fields` (JSON, or `{expression}`: code naming what `imports` bring in) on `model`. The model object stays readable as `window.formModel`.
  * `providers`, an expression, goes in the providers of the component that holds the form. A
  * bootstrap that fails logs its error to the console (which the test fixture reports unless allowed).
  */
@@ -138,7 +142,7 @@ export function formlyFormMain({
 }: {
   imports: string;
   configs: string;
-  fields: unknown[];
+  fields: unknown[] | {expression: string};
   model?: Record<string, unknown>;
   providers?: string;
 }): string {
@@ -152,7 +156,7 @@ ${imports}
 class App {
   form = new FormGroup({});
   model = window.formModel = ${JSON.stringify(model)};
-  fields = ${JSON.stringify(fields)};
+  fields = ${'expression' in fields ? fields.expression : JSON.stringify(fields)};
 }
 Component({
   selector: 'app-root',

@@ -1,14 +1,21 @@
-import type {FrameLocator, Locator} from '@playwright/test';
+import ts from 'typescript';
+import type {FrameLocator, Locator, Page} from '@playwright/test';
 import {demos, expect, openDemoAlone, test} from '../demos';
 import {form, openFormInPlayground} from '../playground';
 import {frameDocument, frameKitParam, playgroundFrameDir} from '../../../lib/playground-protocol';
+import {formlyFormMain, openJitPage} from '../jit-form';
+import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
+
+const ionicPage = 'docs/ui/ionic.mdx';
 
 /**
  * Claims of docs/ui/ionic.mdx ("OK and Cancel in the select's alert") and the Ionic select notes
  * (scripts/api/notes), run with Ionic's real components: in a live demo, where a select can
  * be on the page as the application starts, and in the playground's frame, which creates
  * the form after it has started. The last test checks the props.json handler notes on the datetime's
- * open picker, which the kit behaviour matrix does not reach (it measures the click that opens it).
+ * open picker, which the kit behaviour matrix does not reach (it measures the click that opens it). The
+ * last runs the page's own popover-select type ("ion-select inputs the kit does not bind") in a form
+ * compiled just in time, which the playground's frame cannot register.
  */
 
 const demo = (name: string) => demos.find((candidate) => candidate.name === name)!;
@@ -118,55 +125,180 @@ test("datetime: inside the open picker, focus and blur are called twice (the Foc
   expect(seen).toEqual(expect.arrayContaining(['blur(FocusEvent)', 'blur(CustomEvent)']));
 });
 
+/** The page's popover-select block, or `edit` of it, as an ES module for a page compiled just in time. */
+const popoverSelectModule = (edit = (code: string) => code) =>
+  transpilePageCode(
+    edit(pageCodeBlock(ionicPage, 'popover-select.type.ts')),
+    `${ionicPage}#popover-select.type.ts`,
+    ts.ModuleKind.ESNext,
+  );
+
+/** The block with one line removed (it must be there) and its type registered under `name`. */
+const withoutLine = (line: RegExp, name: string) => (code: string) => {
+  expect(code).toMatch(line);
+  return code.replace(line, '').replace("name: 'popover-select'", `name: '${name}'`);
+};
+
 /**
- * Opens a popover select with a one-word label placed at `labelPosition` (the default: at the start),
- * `interfaceOptions` set on the ion-select element (what the page's popover-select binds), and returns
- * the widths of the select, of its value area and of the presented popover's content.
+ * One Ionic form, compiled just in time, with the page's seatField as written and variants of it, the
+ * kit's own select, and the page's type without its styles line or without its (ionChange) binding.
+ * Every field's change, focus and blur calls are kept in window.calls by key.
  */
-async function popoverWidths(
-  page: Parameters<typeof openFormInPlayground>[0],
-  props: Record<string, unknown>,
-  interfaceOptions: Record<string, unknown>,
-  model: Record<string, unknown> = {seat: 'aisle'},
-) {
+async function openSeatForm(page: Page) {
   const options = [
     {value: 'window', label: 'Window'},
     {value: 'aisle', label: 'Aisle'},
   ];
-  await openFormInPlayground(
-    page,
-    'ionic',
-    [{key: 'seat', type: 'select', props: {label: 'Seat', interface: 'popover', options, ...props}}],
-    model,
-  );
-  const select = form(page).locator('ion-select');
-  await select.evaluate((element, value) => Object.assign(element, {interfaceOptions: value}), interfaceOptions);
+  const kitSelect = (key: string, props: Record<string, unknown>) => ({
+    key,
+    id: key,
+    type: 'select',
+    props: {label: 'Seat', interface: 'popover', options, ...props},
+  });
+  await openJitPage(page, {
+    local: {
+      'popover-select.type': popoverSelectModule(),
+      'unstyled.type': popoverSelectModule(withoutLine(/^\s*styles: .*\n/m, 'unstyled-select')),
+      'no-ionchange.type': popoverSelectModule(withoutLine(/^\s*\(ionChange\)=.*\n/m, 'no-ionchange-select')),
+    },
+    main: formlyFormMain({
+      imports: `
+import {defineCustomElements} from '@ionic/core/loader';
+import {withFormlyIonic} from '@ngx-formly/ionic';
+import {popoverSelect, seatField} from './popover-select.type.js';
+import {popoverSelect as unstyled} from './unstyled.type.js';
+import {popoverSelect as noIonChange} from './no-ionchange.type.js';
+await defineCustomElements(window);
+window.calls = {};
+const probe = (name) => (field, event) => (window.calls[field.key] ??= []).push(name + '(' + event.constructor.name + ')');
+const probed = ({props, ...field}) => ({...field, id: field.key, props: {...props, change: probe('change'), focus: probe('focus'), blur: probe('blur')}});
+const variant = (key, props, type = seatField.type) => probed({...seatField, key, type, props: {...seatField.props, ...props}});`,
+      configs: '[...withFormlyIonic(), popoverSelect, unstyled, noIonChange]',
+      fields: {
+        expression: `[
+  probed(seatField),
+  variant('stacked', {labelPosition: 'stacked'}),
+  variant('cover', {interfaceOptions: {size: 'cover'}}),
+  variant('coverChosen', {interfaceOptions: {size: 'cover'}}),
+  variant('unstyled', {}, 'unstyled-select'),
+  variant('noIonChange', {}, 'no-ionchange-select'),
+  probed(${JSON.stringify(kitSelect('kit', {}))}),
+  ${JSON.stringify(kitSelect('attributes', {attributes: {fill: 'outline', shape: 'round', 'selected-text': 'Chosen', 'interface-options': {size: 'cover'}}}))},
+]`,
+      },
+      model: {coverChosen: 'aisle'},
+    }),
+    stylesheets: ['@ionic/angular/css/core.css'],
+  });
+  await expect(page.locator('ion-select')).toHaveCount(8);
+}
+
+const selectOf = (page: Page, key: string) => page.locator(`ion-select#${key}`);
+const callsOf = (page: Page, key: string) =>
+  page.evaluate((field) => (window as unknown as {calls: Record<string, string[]>}).calls[field] ?? [], key);
+
+/** Opens the select of `key`'s popover and returns the widths of the select, its value area and the popover. */
+async function openPopover(page: Page, key: string) {
+  const select = selectOf(page, key);
   await select.click();
-  const popover = form(page).locator('ion-popover');
+  const popover = page.locator('ion-popover');
   await expect(popover.locator('ion-select-popover')).toBeVisible();
   // The popover scales in with Web Animations; the widths are read once they have finished.
   await popover.evaluate((element) =>
     Promise.all(element.shadowRoot!.getAnimations().map((animation) => animation.finished)),
   );
-  const widthOf = (element: Element, selector: string) =>
-    Math.round(element.shadowRoot!.querySelector(selector)!.getBoundingClientRect().width);
+  const widthOf = (element: Element, selector?: string) =>
+    Math.round((selector ? element.shadowRoot!.querySelector(selector)! : element).getBoundingClientRect().width);
   return {
-    select: await select.evaluate((element) => Math.round(element.getBoundingClientRect().width)),
+    popover,
+    select: await select.evaluate(widthOf),
     value: await select.evaluate(widthOf, '.native-wrapper'),
-    popover: await popover.evaluate(widthOf, '.popover-content'),
+    width: await popover.evaluate(widthOf, '.popover-content'),
   };
 }
 
-test("interfaceOptions { size: 'cover' } with the label at the start: the popover is only as wide as the select's value area (the chosen option's text, a few pixels with nothing chosen); with a stacked label Ionic opens it as wide as the select by itself [ui/ionic#interface-options-size-cover]", async ({
+/** Picks `label` in the open popover and waits for it to close and the model to hold `value`. */
+async function pick(page: Page, popover: Locator, label: string, key: string, value: string) {
+  await popover.getByText(label, {exact: true}).click();
+  await expect(popover).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate((field) => (window as unknown as {formModel: Record<string, unknown>}).formModel[field], key),
+    )
+    .toBe(value);
+}
+
+test("the page's popover-select in Chromium: its popover, its width, its handlers, and what props.attributes carries to the kit's select", async ({
   page,
 }) => {
-  const start = await popoverWidths(page, {}, {size: 'cover'});
-  expect(start.popover).toBe(start.value);
-  expect(start.popover).toBeLessThan(start.select / 4);
-  // Nothing chosen: the value area is empty and the popover is a few pixels wide.
-  const empty = await popoverWidths(page, {}, {size: 'cover'}, {});
-  expect(empty.popover).toBe(empty.value);
-  expect(empty.popover).toBeLessThan(empty.select / 20);
-  const stacked = await popoverWidths(page, {labelPosition: 'stacked'}, {});
-  expect(stacked.popover).toBe(stacked.select);
+  await openSeatForm(page);
+  const kit = await test.step('the kit select, as wide as the page type with its styles line', async () => {
+    const {popover, select} = await openPopover(page, 'kit');
+    await pick(page, popover, 'Aisle', 'kit', 'aisle');
+    return select;
+  });
+  await test.step("the page's type, with its styles line, is as wide as the kit's select; without it the select shrinks to its text [ui/ionic#own-select-host-display]", async () => {
+    expect(await selectOf(page, 'seat').evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(
+      kit,
+    );
+    expect(await selectOf(page, 'unstyled').evaluate((element) => element.getBoundingClientRect().width)).toBeLessThan(
+      kit / 4,
+    );
+  });
+  const optionText =
+    await test.step("seatField's header heads its popover, which opens 250 px wide with the label at the start [ui/ionic#interface-options-header, ui/ionic#interface-options-size-cover]", async () => {
+      const {popover, width} = await openPopover(page, 'seat');
+      await expect(popover.locator('ion-list-header')).toHaveText('Choose a seat');
+      expect(width).toBe(250);
+      const text = await popover.getByText('Window', {exact: true}).evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().width;
+      });
+      expect(text).toBeGreaterThan(0);
+      await pick(page, popover, 'Window', 'seat', 'window');
+      return text;
+    });
+  await test.step("ion-select fires no DOM change: the (ionChange) binding calls change once per choice; focus and blur come from DOM events, and the kit's select calls them from Ionic's events too [ui/ionic#own-select-change-from-ionchange]", async () => {
+    expect((await callsOf(page, 'seat')).filter((call) => call.startsWith('change('))).toEqual(['change(CustomEvent)']);
+    const {popover} = await openPopover(page, 'noIonChange');
+    await pick(page, popover, 'Window', 'noIonChange', 'window');
+    const plain = await callsOf(page, 'noIonChange');
+    expect(plain.filter((call) => call.startsWith('change('))).toEqual([]);
+    for (const calls of [await callsOf(page, 'seat'), plain]) {
+      expect(calls.filter((call) => /^(focus|blur)\(/.test(call))).toEqual(
+        expect.arrayContaining(['focus(FocusEvent)', 'blur(FocusEvent)']),
+      );
+      expect(calls.filter((call) => /^(focus|blur)\(CustomEvent/.test(call))).toEqual([]);
+    }
+    const kitCalls = await callsOf(page, 'kit');
+    expect(kitCalls.filter((call) => call.startsWith('change('))).toEqual(['change(CustomEvent)']);
+    expect(kitCalls).toEqual(
+      expect.arrayContaining(['focus(CustomEvent)', 'focus(FocusEvent)', 'blur(CustomEvent)', 'blur(FocusEvent)']),
+    );
+  });
+  await test.step("a stacked label: Ionic opens the popover as wide as the select; size 'cover' with a start label: as wide as the value area, a few pixels with nothing chosen [ui/ionic#interface-options-size-cover]", async () => {
+    const stacked = await openPopover(page, 'stacked');
+    expect(stacked.width).toBe(stacked.select);
+    await pick(page, stacked.popover, 'Aisle', 'stacked', 'aisle');
+    const chosen = await openPopover(page, 'coverChosen');
+    expect(chosen.width).toBe(chosen.value);
+    expect(chosen.width).toBeLessThan(chosen.select / 4);
+    await pick(page, chosen.popover, 'Window', 'coverChosen', 'window');
+    const empty = await openPopover(page, 'cover');
+    expect(empty.width).toBe(empty.value);
+    expect(empty.width).toBeLessThan(20);
+    // Narrower than an option's text in a popover wide enough for it.
+    expect(empty.width).toBeLessThan(optionText);
+    await page.keyboard.press('Escape');
+    await expect(empty.popover).toHaveCount(0);
+  });
+  await test.step("props.attributes: fill, shape and selected-text reach the kit's select as its inputs; an object under interface-options arrives as the text [object Object] [ui/ionic#attributes-carry-text-inputs-only]", async () => {
+    expect(
+      await selectOf(page, 'attributes').evaluate((element) => {
+        const {fill, shape, selectedText, interfaceOptions} = element as unknown as Record<string, unknown>;
+        return {fill, shape, selectedText, interfaceOptions};
+      }),
+    ).toEqual({fill: 'outline', shape: 'round', selectedText: 'Chosen', interfaceOptions: '[object Object]'});
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * Claims of docs/ui/ionic.mdx ("OK and Cancel in the select's alert") and of the Ionic API notes
+ * Claims of docs/ui/ionic.mdx ("OK and Cancel in the select's alert", "ion-select inputs the kit does not bind") and of the Ionic API notes
  * (scripts/api/notes/ui/ionic/*.md) that need no browser, run against @ngx-formly/core and
  * @ngx-formly/ionic 7.1.0, and against the cells of the behaviour matrix measured in Chromium
  * (lib/kits/ionic/behaviour.json). What the alert shows runs in Chromium:
@@ -182,7 +182,23 @@ test('datetime: the item shows the formatted value when there is one and the pla
   assert.deepEqual(cell('datetime').control, {role: 'button', name: 'Ph datetime'});
 });
 
-test("the kit's select binds only the control, compareWith, multiple, interface, okText, cancelText, label and labelPlacement on <ion-select>; interfaceOptions is not among them [ui/ionic#ion-select-bound-inputs]", () => {
+/** A file of Ionic's installed components (@ionic/core's collection build). */
+const ionicSource = (file: string) =>
+  fs.readFileSync(
+    path.resolve(__dirname, '../../../demos/node_modules/@ionic/core/dist/collection/components', file),
+    'utf8',
+  );
+/** Each input of ion-select (its Stencil properties) and the HTML attribute Ionic reads it from. */
+function ionSelectAttributes(): Map<string, string> {
+  const source = ionicSource('select/select.js');
+  const properties = source.slice(source.indexOf('static get properties()'), source.indexOf('static get states()'));
+  const names = [...properties.matchAll(/^ {12}"(\w+)": \{/gm)].map((match) => match[1]!);
+  const attributes = [...properties.matchAll(/"attribute": "([\w-]+)"/g)].map((match) => match[1]!);
+  assert.equal(attributes.length, names.length, 'every input of ion-select has an attribute');
+  return new Map(names.map((name, index) => [name, attributes[index]!]));
+}
+
+test("the kit's select binds only the control, compareWith, multiple, interface, okText, cancelText, label and labelPlacement on <ion-select>, and core's attributes directive writes props.placeholder as the attribute Ionic reads it from; interfaceOptions is not among them [ui/ionic#ion-select-bound-inputs]", () => {
   const openingTag = /<ion-select\b([^>]*)>/.exec(ionicTemplates().get('select')!)![1]!;
   const inputs = [...openingTag.matchAll(/\[([\w.%-]+)\]=/g)]
     .map((match) => match[1])
@@ -199,17 +215,40 @@ test("the kit's select binds only the control, compareWith, multiple, interface,
     'labelPlacement',
   ]);
   assert.doesNotMatch(openingTag, /interfaceOptions|selectedText|fill|shape|toggleIcon/);
+  const {fields} = buildForm([{key: 'seat', type: 'select', props: {placeholder: 'Pick a seat', options: []}}], {
+    configs,
+  });
+  assert.equal(elementAttributes(fields[0]!, {doCheck: true})['placeholder'], 'Pick a seat');
+  assert.equal(ionSelectAttributes().get('placeholder'), 'placeholder');
+  // Measured in Chromium: the select shows the placeholder's text.
+  assert.equal(cell('select').placeholder, 'text');
 });
 
-test('props.attributes writes an object such as interfaceOptions to the element as the text [object Object] [ui/ionic#attributes-not-ion-select-inputs]', () => {
-  const {fields} = buildForm(
-    [{key: 'seat', type: 'select', props: {attributes: {interfaceOptions: {size: 'cover'} as never}}}],
-    {configs},
-  );
-  assert.equal(elementAttributes(fields[0]!)['interfaceOptions'], '[object Object]');
+test("props.attributes writes each value as text: Ionic reads each input of ion-select (fill, shape, selectedText, …) from its kebab-case attribute, and interfaceOptions arrives as [object Object] (the inputs' values measured in tests/browser/claims/ionic.spec.ts) [ui/ionic#attributes-carry-text-inputs-only]", () => {
+  const attributes = {fill: 'outline', shape: 'round', 'selected-text': 'Chosen', 'interface-options': {size: 'cover'}};
+  const {fields} = buildForm([{key: 'seat', type: 'select', props: {attributes: attributes as never, options: []}}], {
+    configs,
+  });
+  assert.deepEqual(elementAttributes(fields[0]!), {
+    id: fields[0]!.id!,
+    fill: 'outline',
+    shape: 'round',
+    'selected-text': 'Chosen',
+    'interface-options': '[object Object]',
+  });
+  // Every input of ion-select is read from the attribute of its name in kebab case.
+  const inputs = ionSelectAttributes();
+  assert.ok(['fill', 'shape', 'selectedText', 'toggleIcon', 'interfaceOptions'].every((name) => inputs.has(name)));
+  for (const [name, attribute] of inputs) {
+    assert.equal(
+      attribute,
+      name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+      name,
+    );
+  }
 });
 
-test("the page's popover-select extends select: the kit's form-field wrapper around its own component, whose <ion-select> binds interfaceOptions from props [ui/ionic#own-ion-select-extends-select]", () => {
+test("the page's popover-select extends select: the kit's form-field wrapper around its own component, whose <ion-select> binds interfaceOptions from props and calls change from (ionChange) [ui/ionic#own-ion-select-extends-select]", () => {
   const page = 'docs/ui/ionic.mdx';
   const {popoverSelect, seatField, PopoverSelectComponent} = runPageModule<{
     popoverSelect: ConfigOption;
@@ -221,21 +260,57 @@ test("the page's popover-select extends select: the kit's form-field wrapper aro
   const kitWrapper = (built.config.getWrapper('form-field').component as {name: string}).name;
   assert.deepEqual(renderFormlyField(built, field).created.inside, [kitWrapper]);
   assert.equal(built.config.getType('popover-select').component, PopoverSelectComponent);
-  assert.deepEqual(field.props!['interfaceOptions'], {size: 'cover'});
+  assert.deepEqual(field.props!['interfaceOptions'], {header: 'Choose a seat'});
   assert.equal(field.props!['okText'], 'OK', "the kit's select defaults and the page's set-up reach the field");
   assert.match(
     pageCodeBlock(page, 'popover-select.type.ts'),
-    /<ion-select[^>]*\[interfaceOptions\]="props\['interfaceOptions'\]"/,
+    /<ion-select[^>]*\[interfaceOptions\]="props\['interfaceOptions'\]"\s*\(ionChange\)="props\.change\?\.\(field, \$event\)"/,
   );
 });
 
-test("ion-select spreads props' interfaceOptions over the popover options it picks itself; with a start label it hands the popover its value area (ionShadowTarget), whose width size 'cover' takes; a stacked or floating label gets 'cover' from Ionic itself (widths measured in tests/browser/claims/ionic.spec.ts) [ui/ionic#interface-options-size-cover]", () => {
-  const source = fs.readFileSync(
-    path.resolve(__dirname, '../../../demos/node_modules/@ionic/core/dist/collection/components/select/select.js'),
-    'utf8',
+test("the kit's select component has the style :host { display: inherit }, which the page's type repeats (widths measured in tests/browser/claims/ionic.spec.ts) [ui/ionic#own-select-host-display]", () => {
+  const select = [...shippedBundles('ionic')].find(([entry]) => entry === 'select')![1];
+  assert.match(
+    select,
+    /type: FormlyFieldSelect, selector: "formly-field-ion-select"[\s\S]*styles: \[":host\{display:inherit\}\\n"\]/,
   );
+  assert.match(pageCodeBlock('docs/ui/ionic.mdx', 'popover-select.type.ts'), /styles: ':host \{ display: inherit; \}'/);
+});
+
+test("ion-select hands interfaceOptions' header, subHeader and message to the popover it opens, which shows the header and the subHeader [ui/ionic#interface-options-header]", () => {
+  const popover = ionicSource('select/select.js');
+  assert.match(
+    popover,
+    /componentProps: \{\s*header: interfaceOptions\.header,\s*subHeader: interfaceOptions\.subHeader,\s*message: interfaceOptions\.message,/,
+  );
+  assert.match(
+    ionicSource('select-popover/select-popover.js'),
+    /header !== undefined && h\("ion-list-header", \{[^}]*\}, header\)/,
+  );
+  assert.match(
+    ionicSource('select-popover/select-popover.js'),
+    /subHeader !== undefined && h\("h3", \{[^}]*\}, subHeader\)/,
+  );
+});
+
+test("the kit's select calls change once per choice, from Ionic's ionChange only: ion-select fires no DOM change event that core's listener would get (measured; the page's type in tests/browser/claims/ionic.spec.ts) [ui/ionic#own-select-change-from-ionchange]", () => {
+  for (const type of ['select', 'enum']) {
+    assert.deepEqual(callsOf(type, 'pointer', 'change'), ['change(CustomEvent)'], type);
+    assert.deepEqual(callsOf(type, 'leave', 'change'), [], type);
+  }
+});
+
+test("ion-select spreads props' interfaceOptions over the popover options it picks itself: size 'auto', or 'cover' for a stacked or floating label; with a start label it hands the popover its value area (ionShadowTarget), whose width size 'cover' takes (widths measured in tests/browser/claims/ionic.spec.ts) [ui/ionic#interface-options-size-cover]", () => {
+  const source = ionicSource('select/select.js');
   const popover = source.slice(source.indexOf('async openPopover('), source.indexOf("component: 'ion-select-popover'"));
   assert.match(popover, /let size = 'auto';/);
+  // The 'auto' size is the popover's --width of each mode (250 px measured in Chromium, Material Design mode).
+  for (const [mode, width] of [
+    ['md', '250px'],
+    ['ios', '200px'],
+  ]) {
+    assert.match(ionicSource(`popover/popover.${mode}.css`), new RegExp(`:host \\{\\s*--width: ${width};`));
+  }
   // With a start or fixed label the popover's reference is the select's value area, not the whole select.
   assert.match(popover, /ionShadowTarget: this\.nativeWrapperEl/);
   for (const mode of ['md', 'ios']) {
