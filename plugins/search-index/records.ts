@@ -44,11 +44,18 @@ export interface ExtractedPage {
   sectionKeywords?: Record<string, string[]>;
   /** Importance of the page next to others that match as well (DocSearch's `weight.pageRank`). */
   pageRank?: number;
+  /** A rank of its own for a section (its records' `weight.pageRank`), by its heading's anchor. */
+  sectionRanks?: Record<string, number>;
 }
 
-/** Gives the pages under a path (base URL excluded) a page rank; the first matching rule wins. */
+/**
+ * Gives the pages under a path (base URL excluded) a page rank; the first matching rule wins. A rule
+ * with an `anchor` ranks only that section of the pages under its path, and leaves the page's rank
+ * to the other rules.
+ */
 export interface PageRankRule {
   pathPrefix: string;
+  anchor?: string;
   pageRank: number;
 }
 
@@ -58,8 +65,20 @@ export function rankPages(
   baseUrl: string,
 ): ExtractedPage[] {
   return pages.map((page) => {
-    const rule = rules.find(({pathPrefix}) => page.path.startsWith(`${baseUrl}${pathPrefix.replace(/^\//, '')}`));
-    return rule ? {...page, pageRank: rule.pageRank} : page;
+    const under = rules.filter(({pathPrefix}) => page.path.startsWith(`${baseUrl}${pathPrefix.replace(/^\//, '')}`));
+    const rule = under.find(({anchor}) => anchor === undefined);
+    const anchors = new Set(page.blocks.flatMap((block) => (block.kind === 'heading' ? [block.anchor] : [])));
+    const sectionRanks = Object.fromEntries(
+      under
+        .filter(({anchor}) => anchor !== undefined && anchors.has(anchor))
+        .reverse()
+        .map(({anchor, pageRank}) => [anchor!, pageRank]),
+    );
+    return {
+      ...page,
+      ...(rule && {pageRank: rule.pageRank}),
+      ...(Object.keys(sectionRanks).length > 0 && {sectionRanks}),
+    };
   });
 }
 
@@ -169,7 +188,11 @@ export function pageToRecords(page: ExtractedPage, origin: string): DocSearchRec
       code: type === 'lvl1' ? (page.code ?? null) : null,
       description: type === 'lvl1' ? (page.description ?? null) : null,
       keywords: keywordsOfRecord(page, type, anchor),
-      weight: {pageRank: page.pageRank ?? 0, level: LEVEL_WEIGHT[type], position},
+      weight: {
+        pageRank: (anchor === null ? undefined : page.sectionRanks?.[anchor]) ?? page.pageRank ?? 0,
+        level: LEVEL_WEIGHT[type],
+        position,
+      },
     });
   };
 

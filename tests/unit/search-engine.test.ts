@@ -310,6 +310,40 @@ test('page ranks: the first matching path rule applies, under the base URL', () 
   assert.equal(pagesToRecords(ranked, 'https://docs.example')[0]?.weight.pageRank, 5);
 });
 
+test("page ranks: a rule with an anchor ranks that section's records only; the page keeps its path rule's rank", () => {
+  const page: ExtractedPage = {
+    path: '/formly/docs/ui/kit',
+    language: 'en',
+    docusaurusTag: 'docs-default-current',
+    categories: [],
+    title: 'A kit',
+    blocks: [
+      {kind: 'text', text: 'Set the kit up.'},
+      {kind: 'heading', level: 2, text: 'Measured', anchor: 'measured'},
+      {kind: 'text', text: 'A table.'},
+      {kind: 'heading', level: 2, text: 'Theming', anchor: 'theming'},
+    ],
+  };
+  const rules = [
+    {pathPrefix: '/docs/ui/', anchor: 'measured', pageRank: -1},
+    {pathPrefix: '/docs/ui/', anchor: 'not-on-the-page', pageRank: -2},
+    {pathPrefix: '/docs/ui/', pageRank: 3},
+  ];
+  const [ranked] = rankPages([page], rules, '/formly/');
+  assert.equal(ranked!.pageRank, 3);
+  assert.deepEqual(ranked!.sectionRanks, {measured: -1});
+  assert.deepEqual(
+    pagesToRecords([ranked!], 'https://docs.example').map(({anchor, weight}) => [anchor, weight.pageRank]),
+    [
+      [null, 3],
+      [null, 3],
+      ['measured', -1],
+      ['measured', -1],
+      ['theming', 3],
+    ],
+  );
+});
+
 test('a higher page rank lifts a page above one that matches as well', () => {
   const twin = (path: string, pageRank?: number): ExtractedPage => ({
     path,
