@@ -102,9 +102,13 @@ for (const kit of ['bootstrap', 'material'] as const) {
   });
 }
 
-test("with the page's description-first wrapper around Bootstrap's types, a control whose field shows an error is described by it, as with Bootstrap's own wrapper [guide/custom-formly-wrapper#bootstrap-error-id-describes-control]", async ({
+test("with the page's description-first wrapper around Bootstrap's types, a control whose field shows an error is described by it, as with Bootstrap's own wrapper: every type with a component of its own, and the number branch of input [guide/custom-formly-wrapper#bootstrap-error-id-describes-control]", async ({
   page,
 }) => {
+  const options = [
+    {value: 'window', label: 'Window'},
+    {value: 'aisle', label: 'Aisle'},
+  ];
   const block = codeInKit(pageCodeBlock(guide, 'description-first.wrapper.ts'), 'bootstrap');
   await openJitPage(page, {
     local: {wrapper: transpilePageCode(block!, `${guide}#description-first.wrapper.ts`, ts.ModuleKind.ESNext)},
@@ -115,6 +119,16 @@ test("with the page's description-first wrapper around Bootstrap's types, a cont
         nameField,
         {key: 'notes', type: 'textarea', props: {label: 'Notes', required: true}},
         {key: 'terms', type: 'checkbox', props: {label: 'I accept the terms', required: true}},
+        {key: 'nights', type: 'number', props: {label: 'Nights', required: true}},
+        {key: 'seat', type: 'select', props: {label: 'Seat', required: true, options}},
+        {key: 'side', type: 'radio', props: {label: 'Side', required: true, options}},
+        // Focus and blur do not touch a multicheckbox, so its error is shown from the start.
+        {
+          key: 'extras',
+          type: 'multicheckbox',
+          validation: {show: true},
+          props: {label: 'Extras', required: true, options},
+        },
       ],
     }),
     stylesheets: ['bootstrap/dist/css/bootstrap.min.css'],
@@ -123,6 +137,10 @@ test("with the page's description-first wrapper around Bootstrap's types, a cont
     page.getByRole('textbox', {name: 'Name'}),
     page.getByRole('textbox', {name: 'Notes'}),
     page.getByRole('checkbox', {name: 'I accept the terms'}),
+    page.getByRole('spinbutton', {name: 'Nights'}),
+    page.getByRole('combobox', {name: 'Seat'}),
+    page.getByRole('radio', {name: 'Window'}),
+    page.getByRole('checkbox', {name: 'Aisle'}),
   ];
   for (const control of controls) {
     await control.focus();

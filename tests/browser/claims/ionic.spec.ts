@@ -180,17 +180,20 @@ const variant = (key, props, type = seatField.type) => probed({...seatField, key
   variant('stacked', {labelPosition: 'stacked'}),
   variant('cover', {interfaceOptions: {size: 'cover'}}),
   variant('coverChosen', {interfaceOptions: {size: 'cover'}}),
+  variant('coverPlaceholder', {interfaceOptions: {size: 'cover'}, placeholder: 'Pick a seat'}),
+  variant('required', {required: true}),
   variant('unstyled', {}, 'unstyled-select'),
   variant('noIonChange', {}, 'no-ionchange-select'),
   probed(${JSON.stringify(kitSelect('kit', {}))}),
   ${JSON.stringify(kitSelect('attributes', {attributes: {fill: 'outline', shape: 'round', 'selected-text': 'Chosen', 'interface-options': {size: 'cover'}}}))},
+  ${JSON.stringify(kitSelect('kitRequired', {required: true, disabled: true}))},
 ]`,
       },
       model: {coverChosen: 'aisle'},
     }),
     stylesheets: ['@ionic/angular/css/core.css'],
   });
-  await expect(page.locator('ion-select')).toHaveCount(8);
+  await expect(page.locator('ion-select')).toHaveCount(11);
 }
 
 const selectOf = (page: Page, key: string) => page.locator(`ion-select#${key}`);
@@ -277,7 +280,7 @@ test("the page's popover-select in Chromium: its popover, its width, its handler
       expect.arrayContaining(['focus(CustomEvent)', 'focus(FocusEvent)', 'blur(CustomEvent)', 'blur(FocusEvent)']),
     );
   });
-  await test.step("a stacked label: Ionic opens the popover as wide as the select; size 'cover' with a start label: as wide as the value area, a few pixels with nothing chosen [ui/ionic#interface-options-size-cover]", async () => {
+  await test.step("a stacked label: Ionic opens the popover as wide as the select; size 'cover' with a start label: as wide as the value area, which holds the chosen option or the placeholder; with neither a few pixels, whose options show no text and still pick on a click [ui/ionic#interface-options-size-cover]", async () => {
     const stacked = await openPopover(page, 'stacked');
     expect(stacked.width).toBe(stacked.select);
     await pick(page, stacked.popover, 'Aisle', 'stacked', 'aisle');
@@ -288,10 +291,27 @@ test("the page's popover-select in Chromium: its popover, its width, its handler
     const empty = await openPopover(page, 'cover');
     expect(empty.width).toBe(empty.value);
     expect(empty.width).toBeLessThan(20);
-    // Narrower than an option's text in a popover wide enough for it.
+    // Narrower than an option's text in a popover wide enough for it: the options show none of it.
     expect(empty.width).toBeLessThan(optionText);
-    await page.keyboard.press('Escape');
+    await expect(empty.popover.getByText('Window', {exact: true})).toBeHidden();
+    // A click on the first option's strip still picks it.
+    const strip = (await empty.popover.locator('ion-item').first().boundingBox())!;
+    await page.mouse.click(strip.x + strip.width / 2, strip.y + strip.height / 2);
     await expect(empty.popover).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {formModel: Record<string, unknown>}).formModel['cover']))
+      .toBe('window');
+    // With a placeholder and nothing chosen, the value area holds the placeholder.
+    const placeholder = await openPopover(page, 'coverPlaceholder');
+    expect(
+      await selectOf(page, 'coverPlaceholder').evaluate(
+        (element) => element.shadowRoot!.querySelector('.native-wrapper')!.textContent,
+      ),
+    ).toBe('Pick a seat');
+    expect(placeholder.width).toBe(placeholder.value);
+    expect(placeholder.width).toBeGreaterThan(empty.width * 3);
+    await page.keyboard.press('Escape');
+    await expect(placeholder.popover).toHaveCount(0);
   });
   await test.step("props.attributes: fill, shape and selected-text reach the kit's select as its inputs; an object under interface-options arrives as the text [object Object] [ui/ionic#attributes-carry-text-inputs-only]", async () => {
     expect(
@@ -300,5 +320,30 @@ test("the page's popover-select in Chromium: its popover, its width, its handler
         return {fill, shape, selectedText, interfaceOptions};
       }),
     ).toEqual({fill: 'outline', shape: 'round', selectedText: 'Chosen', interfaceOptions: '[object Object]'});
+  });
+  await test.step("props.required and props.disabled reach ion-select's inputs of those names through core's attributes directive, in the kit's select and the page's type; a required select's button has aria-required [ui/ionic#attributes-directive-reaches-ion-select]", async () => {
+    const inputs = (element: Element) => {
+      const {required, disabled} = element as unknown as Record<string, unknown>;
+      const button = element.shadowRoot!.querySelector('button')!;
+      return {
+        attributes: [element.getAttribute('required'), element.getAttribute('disabled')],
+        required,
+        disabled,
+        ariaRequired: button.getAttribute('aria-required'),
+      };
+    };
+    expect(await selectOf(page, 'kitRequired').evaluate(inputs)).toEqual({
+      attributes: ['required', 'disabled'],
+      required: true,
+      disabled: true,
+      ariaRequired: 'true',
+    });
+    expect(await selectOf(page, 'required').evaluate(inputs)).toEqual({
+      attributes: ['required', null],
+      required: true,
+      disabled: false,
+      ariaRequired: 'true',
+    });
+    expect((await selectOf(page, 'seat').evaluate(inputs)).ariaRequired).toBe('false');
   });
 });

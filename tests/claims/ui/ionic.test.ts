@@ -198,7 +198,7 @@ function ionSelectAttributes(): Map<string, string> {
   return new Map(names.map((name, index) => [name, attributes[index]!]));
 }
 
-test("the kit's select binds only the control, compareWith, multiple, interface, okText, cancelText, label and labelPlacement on <ion-select>, and core's attributes directive writes props.placeholder as the attribute Ionic reads it from; interfaceOptions is not among them [ui/ionic#ion-select-bound-inputs]", () => {
+test("the kit's select binds only the control, compareWith, multiple, interface, okText, cancelText, label and labelPlacement on <ion-select>; interfaceOptions is not among them [ui/ionic#ion-select-bound-inputs]", () => {
   const openingTag = /<ion-select\b([^>]*)>/.exec(ionicTemplates().get('select')!)![1]!;
   const inputs = [...openingTag.matchAll(/\[([\w.%-]+)\]=/g)]
     .map((match) => match[1])
@@ -215,11 +215,27 @@ test("the kit's select binds only the control, compareWith, multiple, interface,
     'labelPlacement',
   ]);
   assert.doesNotMatch(openingTag, /interfaceOptions|selectedText|fill|shape|toggleIcon/);
-  const {fields} = buildForm([{key: 'seat', type: 'select', props: {placeholder: 'Pick a seat', options: []}}], {
-    configs,
-  });
-  assert.equal(elementAttributes(fields[0]!, {doCheck: true})['placeholder'], 'Pick a seat');
-  assert.equal(ionSelectAttributes().get('placeholder'), 'placeholder');
+});
+
+test("of the props core's attributes directive writes as attributes, placeholder, required and disabled name inputs of ion-select, which Ionic reads from them (what Ionic makes of them measured in tests/browser/claims/ionic.spec.ts) [ui/ionic#attributes-directive-reaches-ion-select]", () => {
+  // Every prop core's attributes directive writes as an attribute (its validators and UI attributes).
+  const props = {
+    ...{placeholder: 'Pick a seat', required: true, disabled: true, readonly: true, tabindex: 0, step: 1},
+    ...{pattern: 'a', minLength: 1, maxLength: 2, min: 1, max: 2, options: []},
+  };
+  const {fields} = buildForm([{key: 'seat', type: 'select', props}], {configs});
+  const written = elementAttributes(fields[0]!, {doCheck: true});
+  assert.equal(Object.keys(written).length, 12, 'the id and the eleven props');
+  // Those that name an input of ion-select.
+  const inputAttributes = [...ionSelectAttributes().values()];
+  const reaching = Object.keys(written).filter((attribute) => inputAttributes.includes(attribute));
+  assert.deepEqual(reaching.sort(), ['disabled', 'placeholder', 'required']);
+  assert.deepEqual(
+    {placeholder: written['placeholder'], required: written['required'], disabled: written['disabled']},
+    {placeholder: 'Pick a seat', required: 'required', disabled: 'disabled'},
+  );
+  // Ionic's select marks its button with the required input.
+  assert.match(ionicSource('select/select.js'), /"aria-required": `\$\{required\}`/);
   // Measured in Chromium: the select shows the placeholder's text.
   assert.equal(cell('select').placeholder, 'text');
 });
@@ -248,7 +264,7 @@ test("props.attributes writes each value as text: Ionic reads each input of ion-
   }
 });
 
-test("the page's popover-select extends select: the kit's form-field wrapper around its own component, whose <ion-select> binds interfaceOptions from props and calls change from (ionChange) [ui/ionic#own-ion-select-extends-select]", () => {
+test("the page's popover-select extends select: the kit's form-field wrapper around its own component, whose <ion-select> binds interfaceOptions from props and calls change from (ionChange); it gets the defaultOptions registered for select but not the compareWith the kit's component sets, and Ionic compares with === without one [ui/ionic#own-ion-select-extends-select]", () => {
   const page = 'docs/ui/ionic.mdx';
   const {popoverSelect, seatField, PopoverSelectComponent} = runPageModule<{
     popoverSelect: ConfigOption;
@@ -261,7 +277,20 @@ test("the page's popover-select extends select: the kit's form-field wrapper aro
   assert.deepEqual(renderFormlyField(built, field).created.inside, [kitWrapper]);
   assert.equal(built.config.getType('popover-select').component, PopoverSelectComponent);
   assert.deepEqual(field.props!['interfaceOptions'], {header: 'Choose a seat'});
-  assert.equal(field.props!['okText'], 'OK', "the kit's select defaults and the page's set-up reach the field");
+  assert.equal(field.props!['okText'], 'OK', "the page's defaultOptions for select reach the field");
+  // The kit's own select gets a compareWith from its component's defaultOptions; the page's type does not.
+  const kitSelect = buildForm([{key: 'seat', type: 'select', props: {options: []}}], {
+    configs,
+    options: optionsWithViewContainer(),
+  }).fields[0]!;
+  const compareWith = kitSelect.props!['compareWith'] as (a: unknown, b: unknown) => boolean;
+  assert.deepEqual([compareWith({}, {}), compareWith(1, 1), compareWith(1, '1')], [false, true, false]);
+  assert.equal(field.props!['compareWith'], undefined);
+  // Ionic, given no compareWith, compares a value (or each of a multiple select's values) with ===.
+  assert.match(
+    ionicSource('../utils/forms/compare-with-utils.js'),
+    /else \{\s*return Array\.isArray\(compareValue\) \? compareValue\.includes\(currentValue\) : currentValue === compareValue;/,
+  );
   assert.match(
     pageCodeBlock(page, 'popover-select.type.ts'),
     /<ion-select[^>]*\[interfaceOptions\]="props\['interfaceOptions'\]"\s*\(ionChange\)="props\.change\?\.\(field, \$event\)"/,
