@@ -182,6 +182,9 @@ const variant = (key, props, type = seatField.type) => probed({...seatField, key
   variant('coverChosen', {interfaceOptions: {size: 'cover'}}),
   variant('coverPlaceholder', {interfaceOptions: {size: 'cover'}, placeholder: 'Pick a seat'}),
   variant('required', {required: true}),
+  variant('floatingPlaceholder', {labelPosition: 'floating', placeholder: 'Pick a seat'}),
+  variant('fill', {attributes: {fill: 'outline'}}),
+  variant('fillCover', {attributes: {fill: 'outline'}, interfaceOptions: {size: 'cover'}}),
   variant('unstyled', {}, 'unstyled-select'),
   variant('noIonChange', {}, 'no-ionchange-select'),
   probed(${JSON.stringify(kitSelect('kit', {}))}),
@@ -193,7 +196,7 @@ const variant = (key, props, type = seatField.type) => probed({...seatField, key
     }),
     stylesheets: ['@ionic/angular/css/core.css'],
   });
-  await expect(page.locator('ion-select')).toHaveCount(11);
+  await expect(page.locator('ion-select')).toHaveCount(14);
 }
 
 const selectOf = (page: Page, key: string) => page.locator(`ion-select#${key}`);
@@ -312,6 +315,14 @@ test("the page's popover-select in Chromium: its popover, its width, its handler
     expect(placeholder.width).toBeGreaterThan(empty.width * 3);
     await page.keyboard.press('Escape');
     await expect(placeholder.popover).toHaveCount(0);
+    // A fill (Material Design mode here) makes Ionic pick 'cover' on the whole select, with size 'cover' or without.
+    for (const key of ['fill', 'fillCover']) {
+      const filled = await openPopover(page, key);
+      expect(filled.value).toBeLessThan(20);
+      expect(filled.width).toBe(filled.select);
+      await page.keyboard.press('Escape');
+      await expect(filled.popover).toHaveCount(0);
+    }
   });
   await test.step("props.attributes: fill, shape and selected-text reach the kit's select as its inputs; an object under interface-options arrives as the text [object Object] [ui/ionic#attributes-carry-text-inputs-only]", async () => {
     expect(
@@ -345,5 +356,23 @@ test("the page's popover-select in Chromium: its popover, its width, its handler
       ariaRequired: 'true',
     });
     expect((await selectOf(page, 'seat').evaluate(inputs)).ariaRequired).toBe('false');
+  });
+  await test.step('under a floating label the placeholder is hidden until the select has focus or is open [ui/ionic#attributes-directive-reaches-ion-select]', async () => {
+    const select = selectOf(page, 'floatingPlaceholder');
+    const placeholderOpacity = () =>
+      select.evaluate((element) => {
+        const placeholder = element.shadowRoot!.querySelector('.select-placeholder');
+        return placeholder && `${placeholder.textContent} ${getComputedStyle(placeholder).opacity}`;
+      });
+    await expect.poll(placeholderOpacity).toBe('Pick a seat 0');
+    await select.evaluate((element) => element.shadowRoot!.querySelector('button')!.focus());
+    await expect(select).toHaveClass(/\bhas-focus\b/);
+    await expect.poll(placeholderOpacity).toBe('Pick a seat 1');
+    await select.evaluate((element) => element.shadowRoot!.querySelector('button')!.blur());
+    await expect.poll(placeholderOpacity).toBe('Pick a seat 0');
+    const {popover} = await openPopover(page, 'floatingPlaceholder');
+    await expect.poll(placeholderOpacity).toBe('Pick a seat 1');
+    await page.keyboard.press('Escape');
+    await expect(popover).toHaveCount(0);
   });
 });

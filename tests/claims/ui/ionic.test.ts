@@ -217,7 +217,7 @@ test("the kit's select binds only the control, compareWith, multiple, interface,
   assert.doesNotMatch(openingTag, /interfaceOptions|selectedText|fill|shape|toggleIcon/);
 });
 
-test("of the props core's attributes directive writes as attributes, placeholder, required and disabled name inputs of ion-select, which Ionic reads from them (what Ionic makes of them measured in tests/browser/claims/ionic.spec.ts) [ui/ionic#attributes-directive-reaches-ion-select]", () => {
+test("of the props core's attributes directive writes as attributes, placeholder, required and disabled name inputs of ion-select, which Ionic reads from them; Ionic renders the placeholder only with no text chosen, and under a floating label hides it unless the select has focus or is open (what Ionic makes of them measured in tests/browser/claims/ionic.spec.ts) [ui/ionic#attributes-directive-reaches-ion-select]", () => {
   // Every prop core's attributes directive writes as an attribute (its validators and UI attributes).
   const props = {
     ...{placeholder: 'Pick a seat', required: true, disabled: true, readonly: true, tabindex: 0, step: 1},
@@ -238,6 +238,22 @@ test("of the props core's attributes directive writes as attributes, placeholder
   assert.match(ionicSource('select/select.js'), /"aria-required": `\$\{required\}`/);
   // Measured in Chromium: the select shows the placeholder's text.
   assert.equal(cell('select').placeholder, 'text');
+  // Only while nothing is chosen; under a floating label, in both modes, only with focus or open.
+  assert.match(
+    ionicSource('select/select.js'),
+    /if \(selectText === '' && placeholder !== undefined\) \{\s*selectText = placeholder;/,
+  );
+  for (const mode of ['md', 'ios']) {
+    const css = ionicSource(`select/select.${mode}.css`);
+    assert.match(
+      css,
+      /:host\(\.select-label-placement-floating:not\(\.label-floating\)\) \.native-wrapper \.select-placeholder \{\s*opacity: 0;/,
+    );
+    assert.match(
+      css,
+      /:host\(\.select-expanded\.select-label-placement-floating\) \.native-wrapper \.select-placeholder,\s*:host\(\.has-focus\.select-label-placement-floating\) \.native-wrapper \.select-placeholder,\s*:host\(\.has-value\.select-label-placement-floating\) \.native-wrapper \.select-placeholder \{\s*opacity: 1;/,
+    );
+  }
 });
 
 test("props.attributes writes each value as text: Ionic reads each input of ion-select (fill, shape, selectedText, …) from its kebab-case attribute, and interfaceOptions arrives as [object Object] (the inputs' values measured in tests/browser/claims/ionic.spec.ts) [ui/ionic#attributes-carry-text-inputs-only]", () => {
@@ -329,7 +345,7 @@ test("the kit's select calls change once per choice, from Ionic's ionChange only
   }
 });
 
-test("ion-select spreads props' interfaceOptions over the popover options it picks itself: size 'auto', or 'cover' for a stacked or floating label; with a start label it hands the popover its value area (ionShadowTarget), whose width size 'cover' takes (widths measured in tests/browser/claims/ionic.spec.ts) [ui/ionic#interface-options-size-cover]", () => {
+test("ion-select spreads props' interfaceOptions over the popover options it picks itself: size 'auto', or 'cover' for a stacked or floating label or a fill in md mode; otherwise it hands the popover its value area (ionShadowTarget), whose width size 'cover' takes (widths measured in tests/browser/claims/ionic.spec.ts) [ui/ionic#interface-options-size-cover]", () => {
   const source = ionicSource('select/select.js');
   const popover = source.slice(source.indexOf('async openPopover('), source.indexOf("component: 'ion-select-popover'"));
   assert.match(popover, /let size = 'auto';/);
@@ -353,9 +369,10 @@ test("ion-select spreads props' interfaceOptions over the popover options it pic
     assert.match(enter, /const referenceSizeEl = trigger \|\| .*ionShadowTarget\) \|\|/);
     assert.match(enter, /getPopoverDimensions\(size, contentEl, referenceSizeEl\)/);
   }
+  // A stacked or floating label, or a fill in md mode: 'cover', and the reference is the whole select (the event's).
   assert.match(
     popover,
-    /if \(hasFloatingOrStackedLabel \|\| \(mode === 'md' && fill !== undefined\)\) \{\s*size = 'cover';/,
+    /if \(hasFloatingOrStackedLabel \|\| \(mode === 'md' && fill !== undefined\)\) \{\s*size = 'cover';[^}]*\}\s*else \{\s*event = Object\.assign\(Object\.assign\(\{\}, ev\), \{ detail: \{\s*ionShadowTarget: this\.nativeWrapperEl,/,
   );
   assert.match(popover, /event, alignment: 'center', size,\s*showBackdrop \}, interfaceOptions\)/);
 });
