@@ -181,6 +181,7 @@ const variant = (key, props, type = seatField.type) => probed({...seatField, key
   variant('cover', {interfaceOptions: {size: 'cover'}}),
   variant('coverChosen', {interfaceOptions: {size: 'cover'}}),
   variant('coverPlaceholder', {interfaceOptions: {size: 'cover'}, placeholder: 'Pick a seat'}),
+  variant('coverLong', {interfaceOptions: {size: 'cover'}, placeholder: 'Pick the seat you would like to sit in on this flight'}),
   variant('required', {required: true}),
   variant('floatingPlaceholder', {labelPosition: 'floating', placeholder: 'Pick a seat'}),
   variant('fill', {attributes: {fill: 'outline'}}),
@@ -196,7 +197,7 @@ const variant = (key, props, type = seatField.type) => probed({...seatField, key
     }),
     stylesheets: ['@ionic/angular/css/core.css'],
   });
-  await expect(page.locator('ion-select')).toHaveCount(14);
+  await expect(page.locator('ion-select')).toHaveCount(15);
 }
 
 const selectOf = (page: Page, key: string) => page.locator(`ion-select#${key}`);
@@ -283,7 +284,7 @@ test("the page's popover-select in Chromium: its popover, its width, its handler
       expect.arrayContaining(['focus(CustomEvent)', 'focus(FocusEvent)', 'blur(CustomEvent)', 'blur(FocusEvent)']),
     );
   });
-  await test.step("a stacked label: Ionic opens the popover as wide as the select; size 'cover' with a start label: as wide as the value area, which holds the chosen option or the placeholder; with neither a few pixels, whose options show no text and still pick on a click [ui/ionic#interface-options-size-cover]", async () => {
+  await test.step("a stacked label or a fill: the popover as wide as the select, size 'cover' or not; otherwise size 'cover' makes it as wide as the value area, which holds the chosen option or the placeholder (a long one wider than the 250 px 'auto' popover); with neither a few pixels, whose options show no text and still pick on a click [ui/ionic#interface-options-size-cover]", async () => {
     const stacked = await openPopover(page, 'stacked');
     expect(stacked.width).toBe(stacked.select);
     await pick(page, stacked.popover, 'Aisle', 'stacked', 'aisle');
@@ -315,6 +316,12 @@ test("the page's popover-select in Chromium: its popover, its width, its handler
     expect(placeholder.width).toBeGreaterThan(empty.width * 3);
     await page.keyboard.press('Escape');
     await expect(placeholder.popover).toHaveCount(0);
+    // A long placeholder makes the value area, and so the popover, wider than the 'auto' size.
+    const long = await openPopover(page, 'coverLong');
+    expect(long.width).toBe(long.value);
+    expect(long.width).toBeGreaterThan(250);
+    await page.keyboard.press('Escape');
+    await expect(long.popover).toHaveCount(0);
     // A fill (Material Design mode here) makes Ionic pick 'cover' on the whole select, with size 'cover' or without.
     for (const key of ['fill', 'fillCover']) {
       const filled = await openPopover(page, key);
