@@ -178,9 +178,13 @@ const variant = (key, props, type = seatField.type) => probed({...seatField, key
         expression: `[
   probed(seatField),
   variant('stacked', {labelPosition: 'stacked'}),
+  variant('stackedAuto', {labelPosition: 'stacked', interfaceOptions: {size: 'auto'}}),
   variant('cover', {interfaceOptions: {size: 'cover'}}),
   variant('coverChosen', {interfaceOptions: {size: 'cover'}}),
   variant('coverPlaceholder', {interfaceOptions: {size: 'cover'}, placeholder: 'Pick a seat'}),
+  variant('end', {labelPosition: 'end'}),
+  variant('endCover', {labelPosition: 'end', interfaceOptions: {size: 'cover'}, placeholder: 'Pick a seat'}),
+  variant('fixedCover', {labelPosition: 'fixed', interfaceOptions: {size: 'cover'}, placeholder: 'Pick a seat'}),
   variant('coverLong', {interfaceOptions: {size: 'cover'}, placeholder: 'Pick the seat you would like to sit in on this flight'}),
   variant('required', {required: true}),
   variant('floatingPlaceholder', {labelPosition: 'floating', placeholder: 'Pick a seat'}),
@@ -197,7 +201,7 @@ const variant = (key, props, type = seatField.type) => probed({...seatField, key
     }),
     stylesheets: ['@ionic/angular/css/core.css'],
   });
-  await expect(page.locator('ion-select')).toHaveCount(15);
+  await expect(page.locator('ion-select')).toHaveCount(19);
 }
 
 const selectOf = (page: Page, key: string) => page.locator(`ion-select#${key}`);
@@ -284,10 +288,16 @@ test("the page's popover-select in Chromium: its popover, its width, its handler
       expect.arrayContaining(['focus(CustomEvent)', 'focus(FocusEvent)', 'blur(CustomEvent)', 'blur(FocusEvent)']),
     );
   });
-  await test.step("a stacked label or a fill: the popover as wide as the select, size 'cover' or not; otherwise size 'cover' makes it as wide as the value area, which holds the chosen option or the placeholder (a long one wider than the 250 px 'auto' popover); with neither a few pixels, whose options show no text and still pick on a click [ui/ionic#interface-options-size-cover]", async () => {
+  await test.step("a stacked label or a fill: the popover as wide as the select, size 'cover' or not, and 250 px with size 'auto' set; otherwise size 'cover' makes it as wide as the value area, which holds the chosen option or the placeholder (a long one wider than the 250 px 'auto' popover); with neither a few pixels, whose options show no text and still pick on a click [ui/ionic#interface-options-size-cover]", async () => {
     const stacked = await openPopover(page, 'stacked');
     expect(stacked.width).toBe(stacked.select);
     await pick(page, stacked.popover, 'Aisle', 'stacked', 'aisle');
+    // A size set in interfaceOptions overrides Ionic's pick: 'auto' gives the fixed width even with a stacked label.
+    const stackedAuto = await openPopover(page, 'stackedAuto');
+    expect(stackedAuto.width).toBe(250);
+    expect(stackedAuto.select).toBeGreaterThan(250);
+    await page.keyboard.press('Escape');
+    await expect(stackedAuto.popover).toHaveCount(0);
     const chosen = await openPopover(page, 'coverChosen');
     expect(chosen.width).toBe(chosen.value);
     expect(chosen.width).toBeLessThan(chosen.select / 4);
@@ -316,6 +326,18 @@ test("the page's popover-select in Chromium: its popover, its width, its handler
     expect(placeholder.width).toBeGreaterThan(empty.width * 3);
     await page.keyboard.press('Escape');
     await expect(placeholder.popover).toHaveCount(0);
+    // An end or a fixed label takes the same path as a start label: 'auto' at 250 px, and 'cover' the value area.
+    const end = await openPopover(page, 'end');
+    expect(end.width).toBe(250);
+    await page.keyboard.press('Escape');
+    await expect(end.popover).toHaveCount(0);
+    for (const key of ['endCover', 'fixedCover']) {
+      const covered = await openPopover(page, key);
+      expect(covered.width).toBe(covered.value);
+      expect(covered.width).toBe(placeholder.width);
+      await page.keyboard.press('Escape');
+      await expect(covered.popover).toHaveCount(0);
+    }
     // A long placeholder makes the value area, and so the popover, wider than the 'auto' size.
     const long = await openPopover(page, 'coverLong');
     expect(long.width).toBe(long.value);
