@@ -353,6 +353,52 @@ test("the page's popover-select in Chromium: its popover, its width, its handler
       await expect(filled.popover).toHaveCount(0);
     }
   });
+  await test.step("iOS mode: the 'auto' popover is 200 px, a stacked label gives one as wide as the select, and size 'cover' with a start label the value area's few pixels [ui/ionic#interface-options-size-cover]", async () => {
+    // Ionic reads an element's mode once, from the nearest mode attribute; plain ion-selects in an iOS container.
+    await page.evaluate(() => {
+      const container = Object.assign(document.createElement('div'), {id: 'ios'});
+      container.setAttribute('mode', 'ios');
+      for (const [id, labelPlacement, size] of [
+        ['iosAuto', 'start', undefined],
+        ['iosStacked', 'stacked', undefined],
+        ['iosCover', 'start', 'cover'],
+      ] as const) {
+        const select = Object.assign(document.createElement('ion-select'), {id, label: 'Seat', labelPlacement});
+        Object.assign(select, {interface: 'popover', interfaceOptions: size ? {size} : {}});
+        for (const value of ['Window', 'Aisle']) {
+          select.append(Object.assign(document.createElement('ion-select-option'), {value, textContent: value}));
+        }
+        container.append(select);
+      }
+      document.body.append(container);
+    });
+    // On a desktop the iOS popover adds a 1 px border around its content, so its width is read from CSS here.
+    const cssWidth = (popover: Locator) =>
+      popover.evaluate((element) => getComputedStyle(element.shadowRoot!.querySelector('.popover-content')!).width);
+    // These selects are outside the form: a choice is read from the element's value.
+    const valueOf = (key: string) =>
+      selectOf(page, key).evaluate((element) => (element as unknown as {value: unknown}).value);
+    const choose = async (popover: Locator, key: string) => {
+      await popover.getByText('Aisle', {exact: true}).click();
+      await expect(popover).toHaveCount(0);
+      expect(await valueOf(key)).toBe('Aisle');
+    };
+    const auto = await openPopover(page, 'iosAuto');
+    expect(await selectOf(page, 'iosAuto').evaluate((element) => element.classList.contains('ios'))).toBe(true);
+    expect(await cssWidth(auto.popover)).toBe('200px');
+    await choose(auto.popover, 'iosAuto');
+    const stacked = await openPopover(page, 'iosStacked');
+    expect(await cssWidth(stacked.popover)).toBe(`${stacked.select}px`);
+    await choose(stacked.popover, 'iosStacked');
+    const cover = await openPopover(page, 'iosCover');
+    expect(await cssWidth(cover.popover)).toBe(`${cover.value}px`);
+    expect(cover.value).toBeLessThan(20);
+    await expect(cover.popover.getByText('Window', {exact: true})).toBeHidden();
+    const strip = (await cover.popover.locator('ion-item').first().boundingBox())!;
+    await page.mouse.click(strip.x + strip.width / 2, strip.y + strip.height / 2);
+    await expect(cover.popover).toHaveCount(0);
+    expect(await valueOf('iosCover')).toBe('Window');
+  });
   await test.step("props.attributes: fill, shape and selected-text reach the kit's select as its inputs; an object under interface-options arrives as the text [object Object] [ui/ionic#attributes-carry-text-inputs-only]", async () => {
     expect(
       await selectOf(page, 'attributes').evaluate((element) => {
