@@ -3,6 +3,7 @@ import {test, expect, expectNoSeriousAxeViolations} from '../fixtures';
 import {form, openFormInPlayground} from '../playground';
 import {formlyFormMain, openJitPage} from '../jit-form';
 import {codeInKit} from '../../../lib/kit-code';
+import {kitByName} from '../../../lib/kits';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
 /**
@@ -129,4 +130,127 @@ test("with the page's description-first wrapper around Bootstrap's types, a cont
     await control.blur();
     await expect(control).toHaveAccessibleDescription('This field is required.');
   }
+});
+
+/** The page's panel wrapper and example fields, as a reader of `kit` gets them, in a form of that kit. */
+async function openPanelForm(page: import('@playwright/test').Page, kit: 'bootstrap' | 'material'): Promise<void> {
+  const local: Record<string, string> = {};
+  for (const title of ['panel.wrapper.ts', 'checkout-fields.ts']) {
+    const block = codeInKit(pageCodeBlock(guide, title), kit);
+    local[title.replace(/\.ts$/, '')] = transpilePageCode(block!, `${guide}#${title}`, ts.ModuleKind.ESNext);
+  }
+  const {package: kitPackage, feature} = kitByName(kit);
+  await openJitPage(page, {
+    local,
+    main: formlyFormMain({
+      imports: `import {panelWrapperConfig} from './panel.wrapper.js';
+import {checkoutFields} from './checkout-fields.js';
+import {${feature}} from '${kitPackage}';`,
+      configs: `[...${feature}(), panelWrapperConfig]`,
+      fields: {expression: 'checkoutFields'},
+      model: {billing: {city: 'Lyon'}},
+    }),
+    stylesheets: [
+      kit === 'bootstrap' ? 'bootstrap/dist/css/bootstrap.min.css' : '@angular/material/prebuilt-themes/azure-blue.css',
+    ],
+  });
+}
+
+/** The region a disclosure button controls, by its aria-controls. */
+async function controlledRegion(page: import('@playwright/test').Page, button: import('@playwright/test').Locator) {
+  const id = await button.getAttribute('aria-controls');
+  expect(id, 'the button names the region it controls').toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+test("the page's panel wrapper around the page's checkout fields, with Bootstrap: a named button with its state, keyboard toggling, a closed panel's fields hidden but kept and validated, and a submit that opens a panel with errors [guide/custom-formly-wrapper#panel-keyboard-and-name, guide/custom-formly-wrapper#closed-panel-hides-only, guide/custom-formly-wrapper#closed-panel-still-validated, guide/custom-formly-wrapper#panel-opens-on-submit-error]", async ({
+  page,
+}) => {
+  await openPanelForm(page, 'bootstrap');
+  const contact = page.getByRole('button', {name: 'Contact details'});
+  const billing = page.getByRole('button', {name: 'Billing address'});
+  const billingRegion = await controlledRegion(page, billing);
+  const form = page.locator('form');
+
+  await test.step('the toggle is a button named by props.label with its expanded state, controlling a region named after it; props.expanded: true starts a panel open, a panel without it starts closed [guide/custom-formly-wrapper#panel-keyboard-and-name]', async () => {
+    await expect(contact).toHaveAttribute('aria-expanded', 'true');
+    await expect(billing).toHaveAttribute('aria-expanded', 'false');
+    // As assistive technology gets them: the role, the name and the state.
+    await expect(page.getByRole('button', {name: 'Contact details', expanded: true})).toHaveCount(1);
+    await expect(page.getByRole('button', {name: 'Billing address', expanded: false})).toHaveCount(1);
+    const contactRegion = page.getByRole('region', {name: 'Contact details'});
+    await expect(contactRegion).toHaveAttribute('id', (await contact.getAttribute('aria-controls'))!);
+    await expect(contactRegion.getByRole('textbox', {name: 'Email'})).toBeVisible();
+  });
+
+  await test.step("a closed panel's fields stay rendered but hidden, out of the accessibility tree, and Tab goes from its button to the next field after it [guide/custom-formly-wrapper#closed-panel-hides-only]", async () => {
+    await expect(billingRegion).toBeHidden();
+    await expect(billingRegion.locator('input')).toHaveCount(2);
+    await expect(billingRegion.locator('input').nth(1)).toHaveValue('Lyon');
+    await expect(page.getByRole('textbox', {name: 'Street'})).toHaveCount(0);
+    await billing.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', {name: 'Delivery notes'})).toBeFocused();
+  });
+
+  await test.step("with every visible field filled in, the empty required Street in the closed panel keeps the form invalid; the model keeps the closed group's values [guide/custom-formly-wrapper#closed-panel-still-validated]", async () => {
+    await page.getByRole('textbox', {name: 'Email'}).fill('ada@example.org');
+    await page.getByRole('textbox', {name: 'Delivery notes'}).fill('Leave at the door');
+    await expect(form).toHaveClass(/\bng-invalid\b/);
+    expect(await page.evaluate(() => (window as unknown as {formModel: unknown}).formModel)).toMatchObject({
+      contact: {email: 'ada@example.org'},
+      billing: {city: 'Lyon'},
+      notes: 'Leave at the door',
+    });
+  });
+
+  await test.step('Tab reaches the button, Enter opens the panel, Space closes it [guide/custom-formly-wrapper#panel-keyboard-and-name]', async () => {
+    await page.getByRole('textbox', {name: 'Email'}).focus();
+    await page.keyboard.press('Tab');
+    await expect(billing).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(billing).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('textbox', {name: 'Street'})).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(billing).toHaveAttribute('aria-expanded', 'false');
+    await expect(billingRegion).toBeHidden();
+  });
+
+  await test.step('submitting opens the closed panel whose field is invalid and shows the error; it stays open while the error shows and once it is fixed [guide/custom-formly-wrapper#panel-opens-on-submit-error]', async () => {
+    await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+    await expect(billing).toHaveAttribute('aria-expanded', 'true');
+    await expect(billingRegion.getByText('This field is required.')).toBeVisible();
+    await billing.click();
+    await expect(billing).toHaveAttribute('aria-expanded', 'true');
+    await expect(billingRegion).toBeVisible();
+    await page.getByRole('textbox', {name: 'Street'}).fill('1 Rue de la Paix');
+    await expect(form).toHaveClass(/\bng-valid\b/);
+    await expect(billingRegion.getByText('This field is required.')).toHaveCount(0);
+    await expect(billing).toHaveAttribute('aria-expanded', 'true');
+    await billing.click();
+    await expect(billing).toHaveAttribute('aria-expanded', 'false');
+    await expect(billingRegion).toBeHidden();
+  });
+  await expectNoSeriousAxeViolations(page, {within: 'formly-form'});
+});
+
+test("the page's panel wrapper works unchanged with the Material kit: Material's form fields inside, the button's name and state, keyboard toggling [guide/custom-formly-wrapper#panel-material]", async ({
+  page,
+}) => {
+  await openPanelForm(page, 'material');
+  const billing = page.getByRole('button', {name: 'Billing address'});
+  const billingRegion = await controlledRegion(page, billing);
+  await expect(page.getByRole('button', {name: 'Contact details'})).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', {name: 'Contact details'}).locator('mat-form-field')).toHaveCount(1);
+  await expect(billing).toHaveAttribute('aria-expanded', 'false');
+  await expect(billingRegion).toBeHidden();
+  await expect(billingRegion.locator('mat-form-field')).toHaveCount(2);
+  await billing.focus();
+  await page.keyboard.press('Enter');
+  await expect(billing).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('textbox', {name: 'Street'})).toBeVisible();
+  await expect(page.getByRole('textbox', {name: 'City'})).toHaveValue('Lyon');
+  await page.keyboard.press('Space');
+  await expect(billingRegion).toBeHidden();
+  await expectNoSeriousAxeViolations(page, {within: 'formly-form'});
 });
