@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, expectNoSeriousAxeViolations} from '../fixtures';
 import {form, openFormInPlayground} from '../playground';
 import {formlyFormMain, openJitPage} from '../jit-form';
@@ -20,7 +21,7 @@ const nameField = {
 };
 
 /** Vertical extent of an element's box. */
-async function box(locator: import('@playwright/test').Locator): Promise<{top: number; bottom: number}> {
+async function box(locator: Locator): Promise<{top: number; bottom: number}> {
   const {y, height} = (await locator.boundingBox())!;
   return {top: y, bottom: y + height};
 }
@@ -132,21 +133,28 @@ test("with the page's description-first wrapper around Bootstrap's types, a cont
   }
 });
 
-/** The page's panel wrapper and example fields, as a reader of `kit` gets them, in a form of that kit. */
-async function openPanelForm(page: import('@playwright/test').Page, kit: 'bootstrap' | 'material'): Promise<void> {
+/**
+ * The page's panel wrapper (or, with `expansionPanel`, its Material subclass) and example fields, as a
+ * reader of `kit` gets them, in a form of that kit.
+ */
+async function openPanelForm(page: Page, kit: 'bootstrap' | 'material', {expansionPanel = false} = {}): Promise<void> {
+  const titles = ['panel.wrapper.ts', 'checkout-fields.ts', ...(expansionPanel ? ['mat-panel.wrapper.ts'] : [])];
   const local: Record<string, string> = {};
-  for (const title of ['panel.wrapper.ts', 'checkout-fields.ts']) {
+  for (const title of titles) {
     const block = codeInKit(pageCodeBlock(guide, title), kit);
     local[title.replace(/\.ts$/, '')] = transpilePageCode(block!, `${guide}#${title}`, ts.ModuleKind.ESNext);
   }
   const {package: kitPackage, feature} = kitByName(kit);
+  const [module, config] = expansionPanel
+    ? ['mat-panel.wrapper', 'matPanelWrapperConfig']
+    : ['panel.wrapper', 'panelWrapperConfig'];
   await openJitPage(page, {
     local,
     main: formlyFormMain({
-      imports: `import {panelWrapperConfig} from './panel.wrapper.js';
+      imports: `import {${config}} from './${module}.js';
 import {checkoutFields} from './checkout-fields.js';
 import {${feature}} from '${kitPackage}';`,
-      configs: `[...${feature}(), panelWrapperConfig]`,
+      configs: `[...${feature}(), ${config}]`,
       fields: {expression: 'checkoutFields'},
       model: {billing: {city: 'Lyon'}},
     }),
@@ -156,8 +164,38 @@ import {${feature}} from '${kitPackage}';`,
   });
 }
 
+/**
+ * The keyboard on the billing panel of the page's checkout fields: Tab from the contact panel's Email
+ * field reaches the panel's button, Enter opens the panel (its City holds the model's value), Space
+ * closes it.
+ */
+async function toggleBillingByKeyboard(page: Page, billing: Locator, billingRegion: Locator): Promise<void> {
+  await page.getByRole('textbox', {name: 'Email'}).focus();
+  await page.keyboard.press('Tab');
+  await expect(billing).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(billing).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('textbox', {name: 'Street'})).toBeVisible();
+  await expect(page.getByRole('textbox', {name: 'City'})).toHaveValue('Lyon');
+  await page.keyboard.press('Space');
+  await expect(billing).toHaveAttribute('aria-expanded', 'false');
+  await expect(billingRegion).toBeHidden();
+}
+
+/** The closed billing panel: its fields rendered but hidden, out of the accessibility tree; Tab goes from its button to Delivery notes. */
+async function expectBillingClosed(page: Page, billing: Locator, billingRegion: Locator): Promise<void> {
+  await expect(billing).toHaveAttribute('aria-expanded', 'false');
+  await expect(billingRegion).toBeHidden();
+  await expect(billingRegion.locator('input')).toHaveCount(2);
+  await expect(billingRegion.locator('input').nth(1)).toHaveValue('Lyon');
+  await expect(page.getByRole('textbox', {name: 'Street'})).toHaveCount(0);
+  await billing.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', {name: 'Delivery notes'})).toBeFocused();
+}
+
 /** The region a disclosure button controls, by its aria-controls. */
-async function controlledRegion(page: import('@playwright/test').Page, button: import('@playwright/test').Locator) {
+async function controlledRegion(page: Page, button: Locator) {
   const id = await button.getAttribute('aria-controls');
   expect(id, 'the button names the region it controls').toBeTruthy();
   return page.locator(`[id="${id}"]`);
@@ -184,13 +222,7 @@ test("the page's panel wrapper around the page's checkout fields, with Bootstrap
   });
 
   await test.step("a closed panel's fields stay rendered but hidden, out of the accessibility tree, and Tab goes from its button to the next field after it [guide/custom-formly-wrapper#closed-panel-hides-only]", async () => {
-    await expect(billingRegion).toBeHidden();
-    await expect(billingRegion.locator('input')).toHaveCount(2);
-    await expect(billingRegion.locator('input').nth(1)).toHaveValue('Lyon');
-    await expect(page.getByRole('textbox', {name: 'Street'})).toHaveCount(0);
-    await billing.focus();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('textbox', {name: 'Delivery notes'})).toBeFocused();
+    await expectBillingClosed(page, billing, billingRegion);
   });
 
   await test.step("with every visible field filled in, the empty required Street in the closed panel keeps the form invalid; the model keeps the closed group's values [guide/custom-formly-wrapper#closed-panel-still-validated]", async () => {
@@ -205,15 +237,7 @@ test("the page's panel wrapper around the page's checkout fields, with Bootstrap
   });
 
   await test.step('Tab reaches the button, Enter opens the panel, Space closes it [guide/custom-formly-wrapper#panel-keyboard-and-name]', async () => {
-    await page.getByRole('textbox', {name: 'Email'}).focus();
-    await page.keyboard.press('Tab');
-    await expect(billing).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(billing).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('textbox', {name: 'Street'})).toBeVisible();
-    await page.keyboard.press('Space');
-    await expect(billing).toHaveAttribute('aria-expanded', 'false');
-    await expect(billingRegion).toBeHidden();
+    await toggleBillingByKeyboard(page, billing, billingRegion);
   });
 
   await test.step('submitting opens the closed panel whose field is invalid and shows the error; it stays open while the error shows and once it is fixed [guide/custom-formly-wrapper#panel-opens-on-submit-error]', async () => {
@@ -242,15 +266,45 @@ test("the page's panel wrapper works unchanged with the Material kit: Material's
   const billingRegion = await controlledRegion(page, billing);
   await expect(page.getByRole('button', {name: 'Contact details'})).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('region', {name: 'Contact details'}).locator('mat-form-field')).toHaveCount(1);
-  await expect(billing).toHaveAttribute('aria-expanded', 'false');
-  await expect(billingRegion).toBeHidden();
   await expect(billingRegion.locator('mat-form-field')).toHaveCount(2);
-  await billing.focus();
-  await page.keyboard.press('Enter');
-  await expect(billing).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('textbox', {name: 'Street'})).toBeVisible();
-  await expect(page.getByRole('textbox', {name: 'City'})).toHaveValue('Lyon');
-  await page.keyboard.press('Space');
-  await expect(billingRegion).toBeHidden();
+  await expectBillingClosed(page, billing, billingRegion);
+  await toggleBillingByKeyboard(page, billing, billingRegion);
+  await expectNoSeriousAxeViolations(page, {within: 'formly-form'});
+});
+
+test("the page's mat-expansion-panel subclass: the header is a button named by the title with aria-expanded and aria-controls, toggled by Enter and Space; props.expanded starts a panel open; closed, the fields stay rendered, inert and hidden, Tab skips them; a submit opens a panel the reader had closed when a field inside is invalid, and it stays open while the error shows [guide/custom-formly-wrapper#mat-panel-keeps-behaviour, guide/custom-formly-wrapper#mat-panel-header-button, guide/custom-formly-wrapper#mat-panel-closed-inert]", async ({
+  page,
+}) => {
+  await openPanelForm(page, 'material', {expansionPanel: true});
+  const contact = page.getByRole('button', {name: 'Contact details'});
+  const billing = page.getByRole('button', {name: 'Billing address'});
+  const billingRegion = await controlledRegion(page, billing);
+  await expect(page.locator('mat-expansion-panel')).toHaveCount(2);
+
+  await test.step('props.expanded: true starts the contact panel open, the billing panel starts closed [guide/custom-formly-wrapper#mat-panel-keeps-behaviour]', async () => {
+    await expect(page.getByRole('button', {name: 'Contact details', expanded: true})).toHaveCount(1);
+    await expect(page.getByRole('button', {name: 'Billing address', expanded: false})).toHaveCount(1);
+  });
+
+  await test.step("closed, the billing panel's fields stay rendered but inert and hidden, out of the accessibility tree, and Tab goes from its header to the next field [guide/custom-formly-wrapper#mat-panel-closed-inert]", async () => {
+    await expect(billingRegion.locator('mat-form-field')).toHaveCount(2);
+    await expect(billingRegion.locator('xpath=ancestor-or-self::*[@inert]')).toHaveCount(1);
+    await expectBillingClosed(page, billing, billingRegion);
+  });
+
+  await test.step('the header is reached by Tab and toggled by Enter and Space [guide/custom-formly-wrapper#mat-panel-header-button]', async () => {
+    await toggleBillingByKeyboard(page, billing, billingRegion);
+    await expect(contact).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  await test.step('a submit opens the billing panel the reader had opened and closed again, whose Street is invalid, and shows the error; pressing the header leaves the panel open while the error shows [guide/custom-formly-wrapper#mat-panel-keeps-behaviour]', async () => {
+    await expect(billing).toHaveAttribute('aria-expanded', 'false');
+    await page.locator('form').evaluate((element: HTMLFormElement) => element.requestSubmit());
+    await expect(billing).toHaveAttribute('aria-expanded', 'true');
+    await expect(billingRegion.getByText('This field is required.')).toBeVisible();
+    await billing.click();
+    await expect(billing).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('textbox', {name: 'Street'})).toBeVisible();
+  });
   await expectNoSeriousAxeViolations(page, {within: 'formly-form'});
 });
