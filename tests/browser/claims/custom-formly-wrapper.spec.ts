@@ -10,7 +10,9 @@ import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 /**
  * Rendering claims of docs/guide/custom-formly-wrapper.mdx in Chromium: Material's own form-field
  * wrapper in the playground's frame, and the page's replacement wrapper, as a Material reader gets
- * it (the block rewritten for Material, lib/kit-code.ts), in a form compiled just in time.
+ * it (the block rewritten for Material, lib/kit-code.ts), in a form compiled just in time. Also the
+ * page's collapsible panel wrapper with Bootstrap and Material, and the expansion panel wrapper of
+ * docs/ui/material.mdx (its claims, ui/material#…, are checked here on the guide's example fields).
  */
 
 const guide = 'docs/guide/custom-formly-wrapper.mdx';
@@ -134,15 +136,18 @@ test("with the page's description-first wrapper around Bootstrap's types, a cont
 });
 
 /**
- * The page's panel wrapper (or, with `expansionPanel`, its Material subclass) and example fields, as a
+ * The page's panel wrapper (or, with `expansionPanel`, the Material page's expansion panel wrapper) and example fields, as a
  * reader of `kit` gets them, in a form of that kit.
  */
 async function openPanelForm(page: Page, kit: 'bootstrap' | 'material', {expansionPanel = false} = {}): Promise<void> {
-  const titles = ['panel.wrapper.ts', 'checkout-fields.ts', ...(expansionPanel ? ['mat-panel.wrapper.ts'] : [])];
+  const blocks = [
+    expansionPanel ? ['docs/ui/material.mdx', 'mat-panel.wrapper.ts'] : [guide, 'panel.wrapper.ts'],
+    [guide, 'checkout-fields.ts'],
+  ];
   const local: Record<string, string> = {};
-  for (const title of titles) {
-    const block = codeInKit(pageCodeBlock(guide, title), kit);
-    local[title.replace(/\.ts$/, '')] = transpilePageCode(block!, `${guide}#${title}`, ts.ModuleKind.ESNext);
+  for (const [page, title] of blocks) {
+    const block = codeInKit(pageCodeBlock(page!, title!), kit);
+    local[title!.replace(/\.ts$/, '')] = transpilePageCode(block!, `${page}#${title}`, ts.ModuleKind.ESNext);
   }
   const {package: kitPackage, feature} = kitByName(kit);
   const [module, config] = expansionPanel
@@ -272,7 +277,7 @@ test("the page's panel wrapper works unchanged with the Material kit: Material's
   await expectNoSeriousAxeViolations(page, {within: 'formly-form'});
 });
 
-test("the page's mat-expansion-panel subclass: the header is a button named by the title with aria-expanded and aria-controls, toggled by Enter and Space; props.expanded starts a panel open; closed, the fields stay rendered, inert and hidden, Tab skips them; a submit opens a panel the reader had closed when a field inside is invalid, and it stays open while the error shows [guide/custom-formly-wrapper#mat-panel-keeps-behaviour, guide/custom-formly-wrapper#mat-panel-header-button, guide/custom-formly-wrapper#mat-panel-closed-inert]", async ({
+test("the Material page's mat-expansion-panel wrapper around the guide's checkout fields: the header is a button named by the title with aria-expanded and aria-controls, toggled by Enter and Space; props.expanded starts a panel open; closed, the fields stay rendered, inert and hidden, Tab skips them; a submit opens a panel the reader had closed when a field inside is invalid, and it stays open while the error shows [ui/material#mat-panel-keeps-behaviour, ui/material#mat-panel-header-button, ui/material#mat-panel-closed-inert]", async ({
   page,
 }) => {
   await openPanelForm(page, 'material', {expansionPanel: true});
@@ -281,23 +286,23 @@ test("the page's mat-expansion-panel subclass: the header is a button named by t
   const billingRegion = await controlledRegion(page, billing);
   await expect(page.locator('mat-expansion-panel')).toHaveCount(2);
 
-  await test.step('props.expanded: true starts the contact panel open, the billing panel starts closed [guide/custom-formly-wrapper#mat-panel-keeps-behaviour]', async () => {
+  await test.step('props.expanded: true starts the contact panel open, the billing panel starts closed [ui/material#mat-panel-keeps-behaviour]', async () => {
     await expect(page.getByRole('button', {name: 'Contact details', expanded: true})).toHaveCount(1);
     await expect(page.getByRole('button', {name: 'Billing address', expanded: false})).toHaveCount(1);
   });
 
-  await test.step("closed, the billing panel's fields stay rendered but inert and hidden, out of the accessibility tree, and Tab goes from its header to the next field [guide/custom-formly-wrapper#mat-panel-closed-inert]", async () => {
+  await test.step("closed, the billing panel's fields stay rendered but inert and hidden, out of the accessibility tree, and Tab goes from its header to the next field [ui/material#mat-panel-closed-inert]", async () => {
     await expect(billingRegion.locator('mat-form-field')).toHaveCount(2);
     await expect(billingRegion.locator('xpath=ancestor-or-self::*[@inert]')).toHaveCount(1);
     await expectBillingClosed(page, billing, billingRegion);
   });
 
-  await test.step('the header is reached by Tab and toggled by Enter and Space [guide/custom-formly-wrapper#mat-panel-header-button]', async () => {
+  await test.step('the header is reached by Tab and toggled by Enter and Space [ui/material#mat-panel-header-button]', async () => {
     await toggleBillingByKeyboard(page, billing, billingRegion);
     await expect(contact).toHaveAttribute('aria-expanded', 'true');
   });
 
-  await test.step('a submit opens the billing panel the reader had opened and closed again, whose Street is invalid, and shows the error; pressing the header leaves the panel open while the error shows [guide/custom-formly-wrapper#mat-panel-keeps-behaviour]', async () => {
+  await test.step('a submit opens the billing panel the reader had opened and closed again, whose Street is invalid, and shows the error; pressing the header leaves the panel open while the error shows [ui/material#mat-panel-keeps-behaviour]', async () => {
     await expect(billing).toHaveAttribute('aria-expanded', 'false');
     await page.locator('form').evaluate((element: HTMLFormElement) => element.requestSubmit());
     await expect(billing).toHaveAttribute('aria-expanded', 'true');
