@@ -1,14 +1,18 @@
 import ts from 'typescript';
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, expectNoSeriousAxeViolations} from '../fixtures';
 import {form, openFormInPlayground} from '../playground';
 import {formlyFormMain, openJitPage} from '../jit-form';
 import {codeInKit} from '../../../lib/kit-code';
+import {kitByName} from '../../../lib/kits';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
 /**
  * Rendering claims of docs/guide/custom-formly-wrapper.mdx in Chromium: Material's own form-field
  * wrapper in the playground's frame, and the page's replacement wrapper, as a Material reader gets
- * it (the block rewritten for Material, lib/kit-code.ts), in a form compiled just in time.
+ * it (the block rewritten for Material, lib/kit-code.ts), in a form compiled just in time. Also the
+ * page's collapsible panel wrapper with Bootstrap and Material, and the expansion panel wrapper of
+ * docs/ui/material.mdx (its claims, ui/material#…, are checked here on the guide's example fields).
  */
 
 const guide = 'docs/guide/custom-formly-wrapper.mdx';
@@ -19,7 +23,7 @@ const nameField = {
 };
 
 /** Vertical extent of an element's box. */
-async function box(locator: import('@playwright/test').Locator): Promise<{top: number; bottom: number}> {
+async function box(locator: Locator): Promise<{top: number; bottom: number}> {
   const {y, height} = (await locator.boundingBox())!;
   return {top: y, bottom: y + height};
 }
@@ -147,4 +151,193 @@ test("with the page's description-first wrapper around Bootstrap's types, a cont
     await control.blur();
     await expect(control).toHaveAccessibleDescription('This field is required.');
   }
+});
+
+/**
+ * The page's panel wrapper (or, with `expansionPanel`, the Material page's expansion panel wrapper) and example fields, as a
+ * reader of `kit` gets them, in a form of that kit.
+ */
+async function openPanelForm(page: Page, kit: 'bootstrap' | 'material', {expansionPanel = false} = {}): Promise<void> {
+  const blocks = [
+    expansionPanel ? ['docs/ui/material.mdx', 'mat-panel.wrapper.ts'] : [guide, 'panel.wrapper.ts'],
+    [guide, 'checkout-fields.ts'],
+  ];
+  const local: Record<string, string> = {};
+  for (const [page, title] of blocks) {
+    const block = codeInKit(pageCodeBlock(page!, title!), kit);
+    local[title!.replace(/\.ts$/, '')] = transpilePageCode(block!, `${page}#${title}`, ts.ModuleKind.ESNext);
+  }
+  const {package: kitPackage, feature} = kitByName(kit);
+  const [module, config] = expansionPanel
+    ? ['mat-panel.wrapper', 'matPanelWrapperConfig']
+    : ['panel.wrapper', 'panelWrapperConfig'];
+  await openJitPage(page, {
+    local,
+    main: formlyFormMain({
+      imports: `import {${config}} from './${module}.js';
+import {checkoutFields} from './checkout-fields.js';
+import {${feature}} from '${kitPackage}';`,
+      configs: `[...${feature}(), ${config}]`,
+      fields: {expression: 'checkoutFields'},
+      model: {billing: {city: 'Lyon'}},
+    }),
+    stylesheets: [
+      kit === 'bootstrap' ? 'bootstrap/dist/css/bootstrap.min.css' : '@angular/material/prebuilt-themes/azure-blue.css',
+    ],
+  });
+}
+
+/**
+ * The keyboard on the billing panel of the page's checkout fields: Tab from the contact panel's Email
+ * field reaches the panel's button, Enter opens the panel (its City holds the model's value), Space
+ * closes it.
+ */
+async function toggleBillingByKeyboard(page: Page, billing: Locator, billingRegion: Locator): Promise<void> {
+  await page.getByRole('textbox', {name: 'Email'}).focus();
+  await page.keyboard.press('Tab');
+  await expect(billing).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(billing).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('textbox', {name: 'Street'})).toBeVisible();
+  await expect(page.getByRole('textbox', {name: 'City'})).toHaveValue('Lyon');
+  await page.keyboard.press('Space');
+  await expect(billing).toHaveAttribute('aria-expanded', 'false');
+  await expect(billingRegion).toBeHidden();
+}
+
+/** The closed billing panel: its fields rendered but hidden, out of the accessibility tree; Tab goes from its button to Delivery notes. */
+async function expectBillingClosed(page: Page, billing: Locator, billingRegion: Locator): Promise<void> {
+  await expect(billing).toHaveAttribute('aria-expanded', 'false');
+  await expect(billingRegion).toBeHidden();
+  await expect(billingRegion.locator('input')).toHaveCount(2);
+  await expect(billingRegion.locator('input').nth(1)).toHaveValue('Lyon');
+  await expect(page.getByRole('textbox', {name: 'Street'})).toHaveCount(0);
+  await billing.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', {name: 'Delivery notes'})).toBeFocused();
+}
+
+/**
+ * Waits until no CSS animation runs: Material fades an error message in with one (300 ms), which
+ * the axe scan's wait for transitions does not cover, and colours read halfway would fail contrast.
+ */
+async function animationsFinished(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+/** The region a disclosure button controls, by its aria-controls. */
+async function controlledRegion(page: Page, button: Locator) {
+  const id = await button.getAttribute('aria-controls');
+  expect(id, 'the button names the region it controls').toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+test("the page's panel wrapper around the page's checkout fields, with Bootstrap: a named button with its state, keyboard toggling, a closed panel's fields hidden but kept and validated, and a submit that opens a panel with errors [guide/custom-formly-wrapper#panel-keyboard-and-name, guide/custom-formly-wrapper#closed-panel-hides-only, guide/custom-formly-wrapper#closed-panel-still-validated, guide/custom-formly-wrapper#panel-opens-on-submit-error]", async ({
+  page,
+}) => {
+  await openPanelForm(page, 'bootstrap');
+  const contact = page.getByRole('button', {name: 'Contact details'});
+  const billing = page.getByRole('button', {name: 'Billing address'});
+  const billingRegion = await controlledRegion(page, billing);
+  const form = page.locator('form');
+
+  await test.step('the toggle is a button named by props.label with its expanded state, controlling a region named after it; props.expanded: true starts a panel open, a panel without it starts closed [guide/custom-formly-wrapper#panel-keyboard-and-name]', async () => {
+    await expect(contact).toHaveAttribute('aria-expanded', 'true');
+    await expect(billing).toHaveAttribute('aria-expanded', 'false');
+    // As assistive technology gets them: the role, the name and the state.
+    await expect(page.getByRole('button', {name: 'Contact details', expanded: true})).toHaveCount(1);
+    await expect(page.getByRole('button', {name: 'Billing address', expanded: false})).toHaveCount(1);
+    const contactRegion = page.getByRole('region', {name: 'Contact details'});
+    await expect(contactRegion).toHaveAttribute('id', (await contact.getAttribute('aria-controls'))!);
+    await expect(contactRegion.getByRole('textbox', {name: 'Email'})).toBeVisible();
+  });
+
+  await test.step("a closed panel's fields stay rendered but hidden, out of the accessibility tree, and Tab goes from its button to the next field after it [guide/custom-formly-wrapper#closed-panel-hides-only]", async () => {
+    await expectBillingClosed(page, billing, billingRegion);
+  });
+
+  await test.step("with every visible field filled in, the empty required Street in the closed panel keeps the form invalid; the model keeps the closed group's values [guide/custom-formly-wrapper#closed-panel-still-validated]", async () => {
+    await page.getByRole('textbox', {name: 'Email'}).fill('ada@example.org');
+    await page.getByRole('textbox', {name: 'Delivery notes'}).fill('Leave at the door');
+    await expect(form).toHaveClass(/\bng-invalid\b/);
+    expect(await page.evaluate(() => (window as unknown as {formModel: unknown}).formModel)).toMatchObject({
+      contact: {email: 'ada@example.org'},
+      billing: {city: 'Lyon'},
+      notes: 'Leave at the door',
+    });
+  });
+
+  await test.step('Tab reaches the button, Enter opens the panel, Space closes it [guide/custom-formly-wrapper#panel-keyboard-and-name]', async () => {
+    await toggleBillingByKeyboard(page, billing, billingRegion);
+  });
+
+  await test.step('submitting opens the closed panel whose field is invalid and shows the error; it stays open while the error shows and once it is fixed [guide/custom-formly-wrapper#panel-opens-on-submit-error]', async () => {
+    await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+    await expect(billing).toHaveAttribute('aria-expanded', 'true');
+    await expect(billingRegion.getByText('This field is required.')).toBeVisible();
+    await billing.click();
+    await expect(billing).toHaveAttribute('aria-expanded', 'true');
+    await expect(billingRegion).toBeVisible();
+    await page.getByRole('textbox', {name: 'Street'}).fill('1 Rue de la Paix');
+    await expect(form).toHaveClass(/\bng-valid\b/);
+    await expect(billingRegion.getByText('This field is required.')).toHaveCount(0);
+    await expect(billing).toHaveAttribute('aria-expanded', 'true');
+    await billing.click();
+    await expect(billing).toHaveAttribute('aria-expanded', 'false');
+    await expect(billingRegion).toBeHidden();
+  });
+  await expectNoSeriousAxeViolations(page, {within: 'formly-form'});
+});
+
+test("the page's panel wrapper works unchanged with the Material kit: Material's form fields inside, the button's name and state, keyboard toggling [guide/custom-formly-wrapper#panel-material]", async ({
+  page,
+}) => {
+  await openPanelForm(page, 'material');
+  const billing = page.getByRole('button', {name: 'Billing address'});
+  const billingRegion = await controlledRegion(page, billing);
+  await expect(page.getByRole('button', {name: 'Contact details'})).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', {name: 'Contact details'}).locator('mat-form-field')).toHaveCount(1);
+  await expect(billingRegion.locator('mat-form-field')).toHaveCount(2);
+  await expectBillingClosed(page, billing, billingRegion);
+  await toggleBillingByKeyboard(page, billing, billingRegion);
+  await animationsFinished(page);
+  await expectNoSeriousAxeViolations(page, {within: 'formly-form'});
+});
+
+test("the Material page's mat-expansion-panel wrapper around the guide's checkout fields: the header is a button named by the title with aria-expanded and aria-controls, toggled by Enter and Space; props.expanded starts a panel open; closed, the fields stay rendered, inert and hidden, Tab skips them; a submit opens a panel the reader had closed when a field inside is invalid, and it stays open while the error shows [ui/material#mat-panel-keeps-behaviour, ui/material#mat-panel-header-button, ui/material#mat-panel-closed-inert]", async ({
+  page,
+}) => {
+  await openPanelForm(page, 'material', {expansionPanel: true});
+  const contact = page.getByRole('button', {name: 'Contact details'});
+  const billing = page.getByRole('button', {name: 'Billing address'});
+  const billingRegion = await controlledRegion(page, billing);
+  await expect(page.locator('mat-expansion-panel')).toHaveCount(2);
+
+  await test.step('props.expanded: true starts the contact panel open, the billing panel starts closed [ui/material#mat-panel-keeps-behaviour]', async () => {
+    await expect(page.getByRole('button', {name: 'Contact details', expanded: true})).toHaveCount(1);
+    await expect(page.getByRole('button', {name: 'Billing address', expanded: false})).toHaveCount(1);
+  });
+
+  await test.step("closed, the billing panel's fields stay rendered but inert and hidden, out of the accessibility tree, and Tab goes from its header to the next field [ui/material#mat-panel-closed-inert]", async () => {
+    await expect(billingRegion.locator('mat-form-field')).toHaveCount(2);
+    await expect(billingRegion.locator('xpath=ancestor-or-self::*[@inert]')).toHaveCount(1);
+    await expectBillingClosed(page, billing, billingRegion);
+  });
+
+  await test.step('the header is reached by Tab and toggled by Enter and Space [ui/material#mat-panel-header-button]', async () => {
+    await toggleBillingByKeyboard(page, billing, billingRegion);
+    await expect(contact).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  await test.step('a submit opens the billing panel the reader had opened and closed again, whose Street is invalid, and shows the error; pressing the header leaves the panel open while the error shows [ui/material#mat-panel-keeps-behaviour]', async () => {
+    await expect(billing).toHaveAttribute('aria-expanded', 'false');
+    await page.locator('form').evaluate((element: HTMLFormElement) => element.requestSubmit());
+    await expect(billing).toHaveAttribute('aria-expanded', 'true');
+    await expect(billingRegion.getByText('This field is required.')).toBeVisible();
+    await billing.click();
+    await expect(billing).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('textbox', {name: 'Street'})).toBeVisible();
+  });
+  await animationsFinished(page);
+  await expectNoSeriousAxeViolations(page, {within: 'formly-form'});
 });

@@ -377,3 +377,75 @@ test("Ionic's checkbox, input, radio, select, slider, textarea and toggle types 
   }
   assert.deepEqual(drawOwnLabel.sort(), ['checkbox', 'input', 'radio', 'select', 'slider', 'textarea', 'toggle']);
 });
+
+test("no kit registers a collapsible wrapper: each kit's entry points register form-field, Bootstrap's addons as well [guide/custom-formly-wrapper#no-kit-panel-wrapper]", () => {
+  assert.ok(publishedKits.length >= 6);
+  for (const kit of publishedKits) {
+    const names = everyKitConfig(kit)
+      .flatMap((option) => option.wrappers ?? [])
+      .map((wrapper) => wrapper.name);
+    const expected = kit.name === 'bootstrap' ? ['addons', 'form-field'] : ['form-field'];
+    assert.deepEqual([...new Set(names)].sort(), expected, kit.name);
+  }
+});
+
+interface PanelPage {
+  PanelWrapperComponent: new () => InstanceType<typeof formly.FieldWrapper> & {expanded: boolean; ngDoCheck(): void};
+  panelWrapperConfig: ConfigOption;
+}
+
+/** The page's panel wrapper and its example fields, as the page shows them. */
+function panelPage(): PanelPage & {checkoutFields: FormlyFieldConfig[]} {
+  const wrapper = runPageModule<PanelPage>('docs/guide/custom-formly-wrapper.mdx', 'panel.wrapper.ts');
+  const {checkoutFields} = runPageModule<{checkoutFields: FormlyFieldConfig[]}>(
+    'docs/guide/custom-formly-wrapper.mdx',
+    'checkout-fields.ts',
+  );
+  return {...wrapper, checkoutFields};
+}
+
+test("the page's panels leave their groups' controls in the form with the model's values; an empty required field in the closed billing panel keeps the form invalid once every other field is filled [guide/custom-formly-wrapper#closed-panel-still-validated]", () => {
+  const {panelWrapperConfig, checkoutFields} = panelPage();
+  const built = buildForm(checkoutFields, {
+    configs: [formly.withFormlyFieldExpression(), panelWrapperConfig],
+    model: {billing: {city: 'Lyon'}},
+  });
+  const billing = built.fields.find((field) => field.key === 'billing')!;
+  assert.deepEqual(billing.wrappers, ['panel']);
+  assert.notEqual(billing.props!['expanded'], true, 'the billing panel starts closed');
+  assert.equal(built.form.get('billing.city')?.value, 'Lyon');
+  built.form.get('contact.email')!.setValue('ada@example.org');
+  built.form.get('notes')!.setValue('Leave at the door');
+  assert.equal(built.form.get('contact')!.valid, true);
+  assert.deepEqual(built.form.get('billing.street')!.errors, {required: true});
+  assert.equal(built.form.valid, false);
+  built.form.get('billing.street')!.setValue('1 Rue de la Paix');
+  assert.equal(built.form.valid, true);
+});
+
+test("the panel opens on its group's showError: a keyed group's own, while a group without a key shares its parent's form group and opens for an error elsewhere in the form [guide/custom-formly-wrapper#unkeyed-group-shows-form-errors]", () => {
+  const {PanelWrapperComponent, panelWrapperConfig} = panelPage();
+  const built = buildForm(
+    [
+      {wrappers: ['panel'], props: {label: 'Unkeyed'}, fieldGroup: [{key: 'a', type: 'input'}]},
+      {key: 'keyed', wrappers: ['panel'], props: {label: 'Keyed'}, fieldGroup: [{key: 'b', type: 'input'}]},
+      {key: 'elsewhere', type: 'input', props: {required: true}},
+    ],
+    {configs: [formly.withFormlyFieldExpression(), panelWrapperConfig]},
+  );
+  const [unkeyed, keyed] = built.fields;
+  assert.equal(unkeyed!.formControl, built.form, "the unkeyed group's control is the form itself");
+  /** Whether the page's wrapper around `field` is open after a change detection. */
+  const opensAfterCheck = (field: FormlyFieldConfig) => {
+    const panel = Object.assign(new PanelWrapperComponent(), {field});
+    panel.ngDoCheck();
+    return panel.expanded;
+  };
+  assert.deepEqual([opensAfterCheck(unkeyed!), opensAfterCheck(keyed!)], [false, false]);
+  built.form.get('elsewhere')!.markAsTouched();
+  assert.deepEqual([opensAfterCheck(unkeyed!), opensAfterCheck(keyed!)], [true, false]);
+  // With an error inside it, the keyed group's panel opens as well.
+  keyed!.fieldGroup![0]!.props!.required = true;
+  built.form.get('keyed.b')!.markAsTouched();
+  assert.equal(opensAfterCheck(keyed!), true);
+});
