@@ -449,3 +449,45 @@ test("the panel opens on its group's showError: a keyed group's own, while a gro
   built.form.get('keyed.b')!.markAsTouched();
   assert.equal(opensAfterCheck(keyed!), true);
 });
+
+test("a group's showError is true while it is invalid and the form is submitted or any of its fields touched: once the reader has left a field of the page's billing panel, pressing its button does not close it while a field in it is invalid, even one that shows no error yet [guide/custom-formly-wrapper#touched-group-stays-open]", () => {
+  const {PanelWrapperComponent, panelWrapperConfig, checkoutFields} = panelPage();
+  /** The page's billing panel in a form built anew (Formly keeps a built field's controls): open, as if the reader had opened it. */
+  const openBilling = () => {
+    const built = buildForm(structuredClone(checkoutFields), {
+      configs: [formly.withFormlyFieldExpression(), panelWrapperConfig],
+      model: {billing: {city: 'Lyon'}},
+    });
+    const billing = built.fields.find((field) => field.key === 'billing')!;
+    const panel = Object.assign(new PanelWrapperComponent(), {field: billing, expanded: true});
+    /** What the button's click does, then a change detection: whether the panel is still open. */
+    const press = () => {
+      panel.expanded = !panel.expanded;
+      panel.ngDoCheck();
+      return panel.expanded;
+    };
+    return {built, billing, panel, press};
+  };
+  // Touching a field outside the group, or submitting a form whose group is valid, leaves it closable.
+  const outside = openBilling();
+  outside.built.form.get('contact.email')!.markAsTouched();
+  assert.equal(outside.panel.showError, false);
+  assert.equal(outside.press(), false);
+  // Submitted: the invalid group's showError is true with no field touched.
+  const submitted = openBilling();
+  submitted.built.options.parentForm = {submitted: true} as never;
+  assert.equal(submitted.panel.showError, true);
+  assert.equal(submitted.press(), true);
+  for (const key of ['street', 'city']) {
+    const {built, billing, panel, press} = openBilling();
+    built.form.get(`billing.${key}`)!.markAsTouched();
+    assert.equal(panel.showError, true, `touching ${key} with Street invalid`);
+    assert.equal(press(), true, `after leaving ${key}, the button leaves the panel open`);
+    // Street, the invalid field, shows no error when only City was touched.
+    const street = billing.fieldGroup!.find((field) => field.key === 'street')!;
+    const streetShowsError = Object.assign(new CharBudgetWrapper(), {field: street}).showError;
+    assert.equal(streetShowsError, key === 'street', `Street shows an error after touching ${key}`);
+    built.form.get('billing.street')!.setValue('1 Rue de la Paix');
+    assert.equal(press(), false, 'with every field valid, the button closes it');
+  }
+});
