@@ -345,7 +345,7 @@ test("the kit's select calls change once per choice, from Ionic's ionChange only
   }
 });
 
-test("ion-select spreads props' interfaceOptions over the popover options it picks itself: size 'auto', or 'cover' for a stacked or floating label or a fill in md mode; otherwise it hands the popover its value area (ionShadowTarget), whose width size 'cover' takes (widths measured in tests/browser/claims/ionic.spec.ts) [ui/ionic#interface-options-size-cover]", () => {
+test("ion-select spreads props' interfaceOptions over the popover options it picks itself: size 'auto', or 'cover' for a stacked or floating label or a fill in md mode; otherwise it hands the popover its value area (ionShadowTarget), which holds the text the select shows and whose width size 'cover' takes (widths measured in tests/browser/claims/ionic.spec.ts) [ui/ionic#interface-options-size-cover]", () => {
   const source = ionicSource('select/select.js');
   const popover = source.slice(source.indexOf('async openPopover('), source.indexOf("component: 'ion-select-popover'"));
   assert.match(popover, /let size = 'auto';/);
@@ -358,6 +358,19 @@ test("ion-select spreads props' interfaceOptions over the popover options it pic
   }
   // With a start or fixed label the popover's reference is the select's value area, not the whole select.
   assert.match(popover, /ionShadowTarget: this\.nativeWrapperEl/);
+  // The value area holds the text the select shows: selectedText if set, else the chosen options', else the placeholder.
+  assert.match(
+    source,
+    /class: "native-wrapper", ref: \(el\) => \(this\.nativeWrapperEl = el\)[^}]*\}, this\.renderSelectText\(\), this\.renderListbox\(\)\)/,
+  );
+  assert.match(
+    source,
+    /getText\(\) \{\s*const selectedText = this\.selectedText;\s*if \(selectedText != null && selectedText !== ''\) \{\s*return selectedText;\s*\}\s*return generateText\(this\.childOpts, this\.value, this\.compareWith\);/,
+  );
+  assert.match(
+    source,
+    /const displayValue = this\.getText\(\);[^]*?if \(selectText === '' && placeholder !== undefined\) \{\s*selectText = placeholder;/,
+  );
   for (const mode of ['md', 'ios']) {
     const enter = fs.readFileSync(
       path.resolve(
