@@ -349,6 +349,11 @@ test("ion-select spreads props' interfaceOptions over the popover options it pic
   const source = ionicSource('select/select.js');
   const popover = source.slice(source.indexOf('async openPopover('), source.indexOf("component: 'ion-select-popover'"));
   assert.match(popover, /let size = 'auto';/);
+  // The two label positions that make Ionic pick 'cover' (only the stacked one is measured in Chromium).
+  assert.match(
+    popover,
+    /const \{ fill, labelPlacement \} = this;[^]*const hasFloatingOrStackedLabel = labelPlacement === 'floating' \|\| labelPlacement === 'stacked';/,
+  );
   // The 'auto' size is the popover's --width of each mode (250 px measured in Chromium, Material Design mode).
   for (const [mode, width] of [
     ['md', '250px'],
