@@ -343,14 +343,20 @@ export async function mergeCodeTokens(page: Page): Promise<void> {
 const templateChrome = ['nav.navbar', '.theme-doc-sidebar-container', 'footer.footer'];
 
 /**
- * Waits until no CSS transition runs in the page or its frames, shadow trees
- * included: colours read halfway through a colour-mode switch or a hover would
- * make axe's contrast check depend on timing. A document's getAnimations()
- * leaves out its shadow trees, where Ionic's components fade their label
- * colour (150 ms, reduced motion or not); each shadow root is asked itself.
+ * Waits until no CSS transition, and no animation that ends, runs in the page or
+ * its frames, shadow trees included: colours read halfway through a colour-mode
+ * switch, a hover or a fade-in (Material's error messages fade in over 300 ms)
+ * would make axe's contrast check depend on timing. An animation that repeats
+ * forever (a spinner) is not waited for. A document's getAnimations() leaves
+ * out its shadow trees, where Ionic's components fade their label colour
+ * (150 ms, reduced motion or not); each shadow root is asked itself.
  */
 export async function waitForTransitions(page: Page): Promise<void> {
   for (const frame of page.frames()) {
+    // Two frames first: a change just made (a blur that shows an error message) is rendered, and its
+    // animation started, by the frame after the next, where zoneless change detection runs.
+    await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // The predicate is synchronous: waitForFunction does not wait for a promise, which is always true.
     await frame.waitForFunction(() => {
       const roots: (Document | ShadowRoot)[] = [document];
       for (let index = 0; index < roots.length; index += 1) {
@@ -363,7 +369,11 @@ export async function waitForTransitions(page: Page): Promise<void> {
       return roots.every((root) =>
         root
           .getAnimations()
-          .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              (!(animation instanceof CSSTransition) && animation.effect?.getTiming().iterations === Infinity),
+          ),
       );
     });
   }

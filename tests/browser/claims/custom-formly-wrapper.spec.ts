@@ -218,14 +218,6 @@ async function expectBillingClosed(page: Page, billing: Locator, billingRegion: 
 }
 
 /**
- * Waits until no CSS animation runs: Material fades an error message in with one (300 ms), which
- * the axe scan's wait for transitions does not cover, and colours read halfway would fail contrast.
- */
-async function animationsFinished(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-}
-
-/**
  * Waits until what the page has just done is rendered: zoneless Angular runs change detection by the
  * next animation frame at the latest (its scheduler races a timeout against requestAnimationFrame),
  * so a frame requested now comes after it. Without it, a check that a press left a panel open could
@@ -311,7 +303,6 @@ test("the page's panel wrapper works unchanged with the Material kit: Material's
   await expect(billingRegion.locator('mat-form-field')).toHaveCount(2);
   await expectBillingClosed(page, billing, billingRegion);
   await toggleBillingByKeyboard(page, billing, billingRegion);
-  await animationsFinished(page);
   await expectNoSeriousAxeViolations(page, {within: 'formly-form'});
 });
 
@@ -350,7 +341,6 @@ test("the Material page's mat-expansion-panel wrapper around the guide's checkou
     await expect(billing).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('textbox', {name: 'Street'})).toBeVisible();
   });
-  await animationsFinished(page);
   await expectNoSeriousAxeViolations(page, {within: 'formly-form'});
 });
 
