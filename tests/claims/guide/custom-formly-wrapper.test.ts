@@ -450,7 +450,7 @@ test("the panel opens on its group's showError: a keyed group's own, while a gro
   assert.equal(opensAfterCheck(keyed!), true);
 });
 
-test("a group's showError is true while it is invalid and the form is submitted or any of its fields touched: once the reader has left a field of the page's billing panel, pressing its button does not close it while a field in it is invalid, even one that shows no error yet [guide/custom-formly-wrapper#touched-group-stays-open]", () => {
+test("a group's showError is true while it is invalid and the form is submitted or any of its fields touched: once a field of the page's billing panel is touched, pressing its button does not close it while a field in it is invalid, even one that shows no error yet [guide/custom-formly-wrapper#touched-group-stays-open]", () => {
   const {PanelWrapperComponent, panelWrapperConfig, checkoutFields} = panelPage();
   /** The page's billing panel in a form built anew (Formly keeps a built field's controls): open, as if the reader had opened it. */
   const openBilling = () => {
