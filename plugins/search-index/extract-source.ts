@@ -14,18 +14,27 @@ import type {PageBlock} from './records';
 
 /** Inline Markdown and JSX reduced to the words a reader sees. */
 export function plainInline(markdown: string): string {
+  const linked = markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1');
+  // A code span is text as written: a tag in one (`<formly-form>`) is shown on the page, and is in
+  // the heading's anchor. Split on code spans, the odd parts are their contents.
   return normalizeText(
-    markdown
-      .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
-      // Tags, but not an escaped \< that the page shows as text.
-      .replace(/(?<!\\)<[^>]+>/g, ' ')
-      .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-      .replace(/`([^`]*)`/g, '$1')
-      .replace(/(\*\*|__)(.+?)\1/g, '$2')
-      .replace(/(^|\W)[*_](\S(?:.*?\S)?)[*_](?=\W|$)/g, '$1$2')
-      .replace(/\\([\\`*_{}[\]()#+\-.!<>|])/g, '$1'),
+    linked
+      .split(/`([^`]*)`/)
+      .map((part, index) =>
+        index % 2 === 1
+          ? part
+          : part
+              // Tags, but not an escaped \< that the page shows as text.
+              .replace(/(?<!\\)<[^>]+>/g, ' ')
+              .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
+              .replace(/(\*\*|__)(.+?)\1/g, '$2')
+              .replace(/(^|\W)[*_](\S(?:.*?\S)?)[*_](?=\W|$)/g, '$1$2')
+              .replace(/\\([\\`*_{}[\]()#+\-.!<>|])/g, '$1'),
+      )
+      .join(''),
   );
 }
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {WORD_PATTERN} from '../../plugins/search-index/client/text';
 import {attachKeywords, docsFolderSources, keywordsOfSources} from '../../plugins/search-index/keywords';
+import {extractPagesFromSources} from '../../plugins/search-index/extract-source';
 import {pageToRecords, type ExtractedPage} from '../../plugins/search-index/records';
 
 /**
@@ -200,4 +201,27 @@ test('the index reads the keywords from the sources, by the path each page is se
   } finally {
     rmSync(work, {recursive: true, force: true});
   }
+});
+
+test("every page's section keywords name a heading of the index the dev server reads from the sources, as of the built page", async () => {
+  // `npm start` indexes the MDX sources (extract-source.ts), not the built HTML: an anchor worked out
+  // differently there (a heading holding `<formly-form>` in a code span) would stop the dev server.
+  const sources = await docsFolderSources(docsDir, '/');
+  const pages = await extractPagesFromSources(
+    sources.map(({permalink, file}) => ({
+      title: path.basename(file),
+      permalink,
+      file,
+      docusaurusTag: 'docs-default-current',
+      categories: [],
+    })),
+    'en',
+  );
+  const byPath = await keywordsOfSources(sources);
+  assert.ok(
+    [...byPath.values()].some((found) => found.sections),
+    'some page has section keywords',
+  );
+  const attached = attachKeywords(pages, byPath);
+  assert.ok(attached.some((page) => page.sectionKeywords));
 });
