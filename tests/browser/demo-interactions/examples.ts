@@ -27,7 +27,8 @@ export const exampleInteractions: Record<string, DemoInteraction> = {
     await expect(model(demo)).toContainText('"track": "testing"');
   },
   // The rating's stars are five radios of one group: each its own id (a shared id would make every
-  // reference to one of them point at the first), each named by its label, and a pick lights the stars.
+  // reference to one of them point at the first), one shared `name` (without it each star is a
+  // group of its own and a Tab stop of its own), each named by its label, and a pick lights the stars.
   'advanced/extending-field-types': async (demo) => {
     const rating = demo.getByRole('radiogroup', {name: 'How was your last order?'});
     const stars = rating.getByRole('radio');
@@ -35,9 +36,19 @@ export const exampleInteractions: Record<string, DemoInteraction> = {
     const ids = await stars.evaluateAll((inputs) => inputs.map((input) => input.id));
     expect(new Set(ids).size, `the ids ${ids.join(', ')}`).toBe(ids.length);
     expect(ids.every(Boolean)).toBe(true);
+    const names = await stars.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('name')));
+    expect(new Set(names).size, `the names ${names.join(', ')}`).toBe(1);
+    expect(names[0]).toBeTruthy();
     await rating.getByRole('radio', {name: '4 stars'}).check({force: true});
     await expect(rating.getByRole('radio', {name: '4 stars'})).toBeChecked();
     await expect(rating.locator('.rating-star.lit')).toHaveCount(4);
+    // The group is one Tab stop: arrows move the choice, Tab leaves the stars.
+    await rating.getByRole('radio', {name: '4 stars'}).focus();
+    await rating.getByRole('radio', {name: '4 stars'}).press('ArrowRight');
+    await expect(rating.getByRole('radio', {name: '5 stars'})).toBeChecked();
+    await expect(rating.locator('.rating-star.lit')).toHaveCount(5);
+    await rating.getByRole('radio', {name: '5 stars'}).press('Shift+Tab');
+    await expect(rating.locator('input:focus')).toHaveCount(0);
   },
   // Clearing a required field shows its message.
   'validation/built-in-validations': async (demo) => {

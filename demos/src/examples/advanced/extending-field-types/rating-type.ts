@@ -8,6 +8,8 @@ import { FormlySelectOptionsPipe } from '@ngx-formly/core/select';
  * Radio buttons drawn as a row of stars. Through `extends` it keeps the
  * "radio" type's "form-field" wrapper; it reads the options itself, through
  * the formlySelectOptions pipe, as the radio type's own component does.
+ * `[name]` feeds Angular's radio directive, which keeps it off the element;
+ * `[attr.name]` writes it too, so the stars form one group and one Tab stop.
  */
 @Component({
   selector: 'app-rating-type',
@@ -22,6 +24,7 @@ import { FormlySelectOptionsPipe } from '@ngx-formly/core/select';
             class="rating-offscreen"
             [id]="id + '_' + $index"
             [name]="id"
+            [attr.name]="id"
             [value]="option.value"
             [formControl]="formControl"
             [formlyAttributes]="field"
