@@ -7,8 +7,8 @@
  *
  * Review it like code: add a set only when a real query misses a page because
  * the page says it differently, and add that query to the relevance set
- * (plugins/search-index/relevance.json) with it, unless it is already in the
- * tuning half of the questions (questions-tuning.json). Never choose a set from
+ * (plugins/search-index/relevance.json) with it, unless it is already in a
+ * tuning half of the questions (questions-tuning*.json). Never choose a set from
  * the held-out questions: they measure the search on what it was not tuned on.
  * Phrases are lower case; a phrase of several words matches when all of them
  * occur.
@@ -42,4 +42,9 @@ export const SEARCH_SYNONYMS: ReadonlyArray<readonly string[]> = [
   // "Add a class" is how HTML and Angular readers say it; className is Formly's prop for it.
   ['css', 'style', 'styling', 'classname', 'class'],
   ['radio', 'radio button', 'radio buttons', 'radio group'],
+  // Readers name the DOM attribute; the pages say the change event or the change handler.
+  ['onchange', 'on change', 'change event'],
+  // "Custom type not recognized": the error says "could not be found", the fix says "registered".
+  ['recognized', 'found', 'registered'],
+  ['duplicated', 'twice', 'double'],
 ];
