@@ -505,13 +505,14 @@ test("on Material, floatLabel: 'always' compiles on tag-select's registration; i
 });
 
 type FieldArrayTypeConfig = import('../../../demos/node_modules/@ngx-formly/core').FieldArrayTypeConfig;
+type FieldArrayType = import('../../../demos/node_modules/@ngx-formly/core').FieldArrayType;
 type FormArray = import('../../../demos/node_modules/@angular/forms').FormArray;
 
 /**
  * A guest list of three built as <formly-form> builds it, with the array type `Type` as <formly-field>
  * creates it for the list (its template's buttons call add() and remove(i) on this instance).
  */
-function threeGuests<T extends formly.FieldArrayType>(Type: new () => T) {
+function threeGuests<T extends FieldArrayType>(Type: new () => T) {
   const model = {guests: [{name: 'Ada'}, {name: 'Grace'}, {name: 'Lin'}]};
   const built = buildForm(
     [
@@ -544,7 +545,7 @@ test('the 7.1.0 typings declare add(i?, initialModel?, { markAsDirty }?) and rem
 });
 
 test("super.remove(i) takes the element out of the same model array, its controls out of the FormArray and its field out of fieldGroup; later items move up; the list is marked dirty unless markAsDirty is false; the page's ConfirmRepeatTypeComponent removes only when confirm() says yes, and sees the item before super [guide/custom-formly-field#super-remove-effects]", (t) => {
-  const {ConfirmRepeatTypeComponent} = runPageModule<{ConfirmRepeatTypeComponent: new () => formly.FieldArrayType}>(
+  const {ConfirmRepeatTypeComponent} = runPageModule<{ConfirmRepeatTypeComponent: new () => FieldArrayType}>(
     'docs/guide/custom-formly-field.mdx',
     'confirm-repeat.type.ts',
   );
