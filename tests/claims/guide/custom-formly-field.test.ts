@@ -503,3 +503,101 @@ test("on Material, floatLabel: 'always' compiles on tag-select's registration; i
   assert.equal(errors['tagSelectClassAlone']!.length, 1, errors['tagSelectClassAlone']!.join('\n'));
   assert.match(errors['tagSelectClassAlone']![0]!, /has no properties in common with type 'TagSelectProps'/);
 });
+
+type FieldArrayTypeConfig = import('../../../demos/node_modules/@ngx-formly/core').FieldArrayTypeConfig;
+type FieldArrayType = import('../../../demos/node_modules/@ngx-formly/core').FieldArrayType;
+type FormArray = import('../../../demos/node_modules/@angular/forms').FormArray;
+
+/**
+ * A guest list of three built as <formly-form> builds it, with the array type `Type` as <formly-field>
+ * creates it for the list (its template's buttons call add() and remove(i) on this instance).
+ */
+function threeGuests<T extends FieldArrayType>(Type: new () => T) {
+  const model = {guests: [{name: 'Ada'}, {name: 'Grace'}, {name: 'Lin'}]};
+  const built = buildForm(
+    [
+      {
+        key: 'guests',
+        type: 'repeat',
+        fieldArray: {fieldGroup: [{key: 'name', type: 'input', props: {required: true}}]},
+      },
+    ],
+    {model, options: optionsWithViewContainer(), configs: [{types: [{name: 'repeat', component: Type}]}]},
+  );
+  const type = new Type();
+  type.field = built.fields[0]! as FieldArrayTypeConfig;
+  const list = built.form.get('guests') as FormArray;
+  const names = () => list.controls.map((item) => item.get('name')!.value as string);
+  return {model, built, type, list, names, items: () => built.fields[0]!.fieldGroup!};
+}
+
+class PlainRepeatType extends formly.FieldArrayType {}
+
+test('the 7.1.0 typings declare add(i?, initialModel?, { markAsDirty }?) and remove(i, { markAsDirty }?) on FieldArrayType [guide/custom-formly-field#add-remove-signatures]', () => {
+  const typings = ts.sys.readFile(
+    path.join(demosDir, 'node_modules/@ngx-formly/core/lib/templates/field-array.type.d.ts'),
+  )!;
+  const squeezed = typings.replace(/\s+/g, ' ');
+  assert.ok(
+    squeezed.includes('add(i?: number, initialModel?: any, { markAsDirty }?: { markAsDirty: boolean; }): void;'),
+  );
+  assert.ok(squeezed.includes('remove(i: number, { markAsDirty }?: { markAsDirty: boolean; }): void;'));
+});
+
+test("super.remove(i) takes the element out of the same model array, its controls out of the FormArray and its field out of fieldGroup; later items move up; the list is marked dirty unless markAsDirty is false; the page's ConfirmRepeatTypeComponent removes only when confirm() says yes, and sees the item before super [guide/custom-formly-field#super-remove-effects]", (t) => {
+  const {ConfirmRepeatTypeComponent} = runPageModule<{ConfirmRepeatTypeComponent: new () => FieldArrayType}>(
+    'docs/guide/custom-formly-field.mdx',
+    'confirm-repeat.type.ts',
+  );
+  const asked: string[] = [];
+  let answer = false;
+  // Node has no window.confirm: the test stands in for the browser's dialog.
+  const browser = globalThis as unknown as {confirm?: (message: string) => boolean};
+  browser.confirm = (message) => {
+    asked.push(message);
+    return answer;
+  };
+  t.after(() => delete browser.confirm);
+  const {model, type, list, names, items} = threeGuests(ConfirmRepeatTypeComponent);
+  const guests = model.guests;
+  const removedControl = list.at(1);
+  type.remove(1);
+  assert.deepEqual(asked, ['Remove Grace?']);
+  assert.deepEqual(names(), ['Ada', 'Grace', 'Lin'], 'a no leaves the list alone');
+  assert.equal(list.dirty, false);
+  answer = true;
+  type.remove(1);
+  assert.equal(model.guests, guests, 'the same array');
+  assert.deepEqual(guests, [{name: 'Ada'}, {name: 'Lin'}]);
+  assert.deepEqual(names(), ['Ada', 'Lin']);
+  assert.equal(list.controls.includes(removedControl), false);
+  assert.deepEqual(
+    items().map((item) => item.key),
+    ['0', '1'],
+  );
+  assert.equal(items()[1]!.formControl, list.at(1));
+  assert.equal(list.dirty, true);
+
+  const quiet = threeGuests(PlainRepeatType);
+  quiet.type.remove(0, {markAsDirty: false});
+  assert.deepEqual(quiet.names(), ['Grace', 'Lin']);
+  assert.equal(quiet.list.dirty, false);
+});
+
+test('super.add(i, initialModel) inserts a copy of initialModel at i (at the end without i) with its controls, and marks the list dirty unless markAsDirty is false [guide/custom-formly-field#super-add-effects]', () => {
+  const {model, type, list, names, items} = threeGuests(PlainRepeatType);
+  const noor = {name: 'Noor'};
+  type.add(1, noor);
+  assert.deepEqual(names(), ['Ada', 'Noor', 'Grace', 'Lin']);
+  assert.deepEqual(model.guests[1], noor);
+  assert.notEqual(model.guests[1], noor, 'a copy');
+  assert.equal(items()[1]!.formControl, list.at(1));
+  assert.equal(list.dirty, true);
+  type.add(undefined, {name: 'Rui'});
+  assert.deepEqual(names(), ['Ada', 'Noor', 'Grace', 'Lin', 'Rui']);
+
+  const quiet = threeGuests(PlainRepeatType);
+  quiet.type.add(undefined, {name: 'Rui'}, {markAsDirty: false});
+  assert.deepEqual(quiet.names(), ['Ada', 'Grace', 'Lin', 'Rui']);
+  assert.equal(quiet.list.dirty, false);
+});

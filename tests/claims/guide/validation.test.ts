@@ -11,6 +11,8 @@ import {
   elementAttributes,
   formly,
   forms,
+  optionsWithViewContainer,
+  renderFormlyField,
   rxjs,
   showsError,
   shownMessage,
@@ -19,7 +21,7 @@ import {
   type FormlyFormOptions,
 } from '../support/formly';
 import {runPageModule} from '../support/page-code';
-import {kitConfigs, publishedKits} from '../support/kit-configs';
+import {formFieldTemplate, kitConfigs, publishedKits} from '../support/kit-configs';
 import {browserKits} from '../../../lib/kits';
 import {readKitBehaviour} from '../../../plugins/kit-matrix/behaviour-table';
 
@@ -594,4 +596,85 @@ test("the page's bio field checks its length with a validator of its own: no max
   assert.deepEqual(Object.keys(bio.formControl!.errors ?? {}), ['bioLength']);
   assert.equal(showsError(built, bio), true);
   assert.equal(shownMessage(built, bio), '161 characters: shorten the bio to 160.');
+});
+
+/** A repeat type as a reader writes one: FieldArrayType's own add() and remove(), nothing else. */
+class RepeatType extends formly.FieldArrayType {}
+const repeatTypeConfig: ConfigOption = {types: [{name: 'repeat', component: RepeatType}]};
+const twoContacts = () => ({
+  contacts: [
+    {name: 'Ada', email: 'ada@example.org'},
+    {name: 'Lin', email: 'lin@example.org'},
+  ],
+});
+
+/**
+ * The page's contact list (contact-list.fields.ts), built as <formly-form> builds it, with the controls
+ * every uniqueEmails call received, and the repeat type as <formly-field> creates it for the list.
+ */
+function contactList(configs: ConfigOption[] = [repeatTypeConfig]) {
+  const {contactListFields} = runPageModule<{contactListFields: FormlyFieldConfig[]}>(
+    'docs/guide/validation.mdx',
+    'contact-list.fields.ts',
+  );
+  const received: AbstractControl[] = [];
+  const validator = contactListFields[0]!.validators!['uniqueEmails'] as {expression: (c: AbstractControl) => boolean};
+  const expression = validator.expression;
+  validator.expression = (control) => {
+    received.push(control);
+    return expression(control);
+  };
+  const built = buildForm(contactListFields, {model: twoContacts(), options: optionsWithViewContainer(), configs});
+  const field = built.fields[0]!;
+  const repeat = new RepeatType();
+  repeat.field = field as import('../../../demos/node_modules/@ngx-formly/core').FieldArrayTypeConfig;
+  const list = built.form.get('contacts') as import('../../../demos/node_modules/@angular/forms').FormArray;
+  return {built, field, repeat, list, received, email: (i: number) => list.at(i).get('email')!};
+}
+
+test("a validator on the fieldArray field receives the list's FormArray, whose value is the array of all items; its error is set on the FormArray, not on an item's input [guide/validation#array-validator-gets-formarray]", () => {
+  const {list, received, email} = contactList();
+  assert.ok(received.length > 0);
+  assert.ok(received.every((control) => control === list));
+  assert.ok(list instanceof forms.FormArray);
+  assert.deepEqual(received.at(-1)!.value, twoContacts().contacts);
+  assert.equal(list.errors, null);
+  email(1).setValue(' ADA@example.org');
+  assert.deepEqual(received.at(-1)!.value, [
+    {name: 'Ada', email: 'ada@example.org'},
+    {name: 'Lin', email: ' ADA@example.org'},
+  ]);
+  assert.deepEqual(Object.keys(list.errors ?? {}), ['uniqueEmails']);
+  assert.deepEqual([email(0).errors, email(1).errors, list.at(1).errors], [null, null, null]);
+});
+
+test('the list check runs again when an item changes and when an item is removed [guide/validation#array-validator-reruns]', () => {
+  const {list, repeat, email} = contactList();
+  email(1).setValue('ada@example.org');
+  assert.deepEqual(Object.keys(list.errors ?? {}), ['uniqueEmails']);
+  email(1).setValue('lin@example.org');
+  assert.equal(list.errors, null);
+  email(1).setValue('ada@example.org');
+  repeat.remove(1);
+  assert.equal(list.length, 1);
+  assert.equal(list.errors, null);
+});
+
+test("in every kit the list is rendered by the repeat type alone, with no wrapper; the kits' messages are in their form-field wrapper [guide/validation#array-error-no-wrapper]", () => {
+  for (const kit of publishedKits) {
+    const {built, field} = contactList([...kitConfigs(kit), repeatTypeConfig]);
+    assert.deepEqual(renderFormlyField(built, field).created.inside, [RepeatType.name], kit.name);
+    assert.match(formFieldTemplate(kit), /<formly-validation-message\b/, kit.name);
+  }
+});
+
+test('showError of the list turns true once it is invalid and one of its inputs is touched; formly-validation-message given the list field shows its message [guide/validation#array-error-shown-by-type]', () => {
+  const {built, field, list, email} = contactList();
+  email(1).setValue('ada@example.org');
+  assert.equal(list.invalid, true);
+  assert.equal(showsError(built, field), false);
+  email(1).markAsTouched();
+  assert.equal(list.touched, true);
+  assert.equal(showsError(built, field), true);
+  assert.equal(shownMessage(built, field), 'Each e-mail address may appear only once.');
 });
