@@ -18,6 +18,7 @@ import {
   type FormlyFieldConfig,
   watchField,
   optionsWithViewContainer,
+  startField,
 } from '../support/formly';
 import {runPageModule} from '../support/page-code';
 
@@ -970,4 +971,46 @@ test("defaultValue: {} on the group puts the object into the model at build time
   changeModel(built, {delivery: {method: 'pickup'}});
   assert.equal(street!.hide, true);
   assert.equal(locker!.props!.label, 'Pick-up point');
+});
+
+test('a function expression that returns an Observable, in expressions or expressionProperties, assigns the Observable itself (its text is [object Object]) and nothing subscribes to it; the Observable given directly is subscribed and its value assigned [guide/expression-properties#function-returning-observable-assigned-as-is, guide/expression-properties#observable-given-directly-assigned]', () => {
+  let subscriptions = 0;
+  const label$ = rxjs.defer(() => {
+    subscriptions += 1;
+    return rxjs.of('Ada');
+  });
+  const built = buildForm([
+    {key: 'viaExpressions', type: 'input', props: {}, expressions: {'props.label': () => label$}},
+    {key: 'viaExpressionProperties', type: 'input', props: {}, expressionProperties: {'props.label': () => label$}},
+    {key: 'direct', type: 'input', props: {}, expressions: {'props.label': label$}},
+  ]);
+  const [viaExpressions, viaExpressionProperties, direct] = built.fields;
+  const stops = built.fields.map((field) => watchField(field));
+  changeModel(built, {viaExpressions: 'typed'});
+  for (const field of [viaExpressions!, viaExpressionProperties!]) {
+    assert.equal(field.props!.label, label$, `${field.key as string}: the Observable, as returned`);
+    assert.equal(`${field.props!.label}`, '[object Object]');
+  }
+  assert.equal(direct!.props!.label, 'Ada');
+  assert.equal(subscriptions, 1, 'only the directly given Observable was subscribed');
+  stops.forEach((stop) => stop());
+});
+
+test("the page's onInit hook returns a stream of another control's valueChanges: Formly subscribes when the field starts, the tap sets props.label, and destroying the field unsubscribes [guide/expression-properties#oninit-observable-sets-property]", () => {
+  const {addressFields} = runPageModule<{addressFields: FormlyFieldConfig[]}>(
+    'docs/guide/expression-properties.mdx',
+    'address.fields.ts',
+  );
+  const built = buildForm(addressFields);
+  const [country, region] = built.fields;
+  country!.formControl!.setValue('US');
+  assert.equal(region!.props!.label, 'Region', 'not subscribed before the field starts');
+  const started = startField(region!);
+  country!.formControl!.setValue('US');
+  assert.equal(region!.props!.label, 'State');
+  country!.formControl!.setValue('PT');
+  assert.equal(region!.props!.label, 'Region');
+  started.destroy();
+  country!.formControl!.setValue('US');
+  assert.equal(region!.props!.label, 'Region', 'unsubscribed once the field is destroyed');
 });

@@ -317,9 +317,12 @@ const namedInput: ConfigOption = {
 };
 
 /** An application's injector, as provideFormlyCore sets it up (FormlyConfig and the builder are root services). */
-function appInjector(): AngularCore.EnvironmentInjector {
+function appInjector(
+  configs: ConfigOption[] = [namedInput],
+  providers: AngularCore.Provider[] = [],
+): AngularCore.EnvironmentInjector {
   return core.createEnvironmentInjector(
-    [formly.FormlyConfig, formly.FormlyFormBuilder, formly.provideFormlyCore([namedInput])],
+    [formly.FormlyConfig, formly.FormlyFormBuilder, formly.provideFormlyCore(configs), ...providers],
     core.Injector.NULL as AngularCore.EnvironmentInjector,
   );
 }
@@ -413,4 +416,85 @@ test("a component's own FormlyConfig needs the application's configuration fille
   assert.deepEqual(page.name?.wrappers, ['form-field']);
   assert.equal(page.name?.props?.['kitDefault'], true);
   assert.notEqual(page.formModel, page.bound);
+});
+
+const signupPage = () =>
+  runPageModule<{
+    signupFields: () => FormlyFieldConfig[];
+    SignupCheck: AngularCore.Type<{errorsOf(model: object): object}>;
+  }>('docs/guide/faq.mdx', 'signup-check.ts');
+const bootstrap = loadPackage<{withFormlyBootstrap(): ConfigOption[]}>('@ngx-formly/bootstrap');
+
+test("the page's SignupCheck service builds the form with FormlyFormBuilder in an application injector with Bootstrap's types, no component created: form.valid and each control's errors are set when buildForm returns [guide/faq#builder-validates-without-component]", () => {
+  const {signupFields, SignupCheck} = signupPage();
+  const app = appInjector(bootstrap.withFormlyBootstrap(), [SignupCheck]);
+  const check = app.get(SignupCheck);
+  assert.deepEqual(check.errorsOf({email: 'ada@', age: 15}), {
+    email: {pattern: {requiredPattern: String(/^\S+@\S+\.\S+$/), actualValue: 'ada@'}},
+    age: {min: {min: 18, actual: 15}},
+  });
+  assert.deepEqual(check.errorsOf({age: 30}), {email: {required: true}});
+  assert.deepEqual(check.errorsOf({email: 'ada@example.org', age: 30}), {});
+
+  const form = new forms.UntypedFormGroup({});
+  app.get(formly.FormlyFormBuilder).buildForm(form, signupFields(), {email: 'ada@', age: 30}, {});
+  assert.equal(form.valid, false);
+  form.get('email')!.setValue('ada@example.org');
+  assert.equal(form.valid, true);
+});
+
+test('FormlyFormBuilder builds and validates from an injector with provideFormlyCore or FormlyModule.forRoot(), and without either throws "NgxFormly: missing forRoot() call" [guide/faq#builder-needs-formly-config]', () => {
+  const injectorWith = (providers: (AngularCore.Provider | AngularCore.EnvironmentProviders)[]) =>
+    core.createEnvironmentInjector(
+      [formly.FormlyConfig, formly.FormlyFormBuilder, ...providers],
+      core.Injector.NULL as AngularCore.EnvironmentInjector,
+    );
+  const build = (injector: AngularCore.EnvironmentInjector) => {
+    const form = new forms.FormGroup({});
+    injector
+      .get(formly.FormlyFormBuilder)
+      .buildForm(form, [{key: 'email', type: 'input', props: {required: true}}], {}, {});
+    return form.get('email')?.errors;
+  };
+  assert.deepEqual(build(injectorWith([formly.provideFormlyCore([namedInput])])), {required: true});
+  assert.deepEqual(build(injectorWith([core.importProvidersFrom(formly.FormlyModule.forRoot(namedInput))])), {
+    required: true,
+  });
+  assert.throws(() => build(injectorWith([])), /^Error: NgxFormly: missing `forRoot\(\)` call/);
+});
+
+test("built from an application injector, a repeating section (FieldArrayType) gets no control and a type component's defaultOptions are not applied; with a view container, as <formly-form> has, both are [guide/faq#builder-without-view-skips-type-components]", () => {
+  class RepeatType extends formly.FieldArrayType {}
+  class RequiredInput extends formly.FieldType {
+    override defaultOptions = {props: {required: true}};
+  }
+  const app = appInjector([
+    {
+      types: [
+        {name: 'repeat', component: RepeatType},
+        {name: 'required-input', component: RequiredInput},
+        {name: 'input'},
+      ],
+    },
+  ]);
+  const build = (options: FormlyFormOptions) => {
+    const form = new forms.FormGroup({});
+    const model = {phones: [{number: '1'}, {number: '2'}]};
+    app.get(formly.FormlyFormBuilder).buildForm(
+      form,
+      [
+        {key: 'phones', type: 'repeat', fieldArray: {fieldGroup: [{key: 'number', type: 'input'}]}},
+        {key: 'nickname', type: 'required-input'},
+      ],
+      model,
+      options,
+    );
+    return form;
+  };
+  const withoutView = build({});
+  assert.equal(withoutView.get('phones'), null);
+  assert.equal(withoutView.get('nickname')!.errors, null);
+  const inView = build(optionsWithViewContainer());
+  assert.deepEqual(inView.get('phones')!.value, [{number: '1'}, {number: '2'}]);
+  assert.deepEqual(inView.get('nickname')!.errors, {required: true});
 });

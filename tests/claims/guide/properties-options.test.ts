@@ -4,6 +4,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   buildForm,
   changeModel,
@@ -11,6 +13,8 @@ import {
   formly,
   forms,
   renderFormlyField,
+  rxjs,
+  startField,
   type FormlyFieldConfig,
   withFieldChanges,
   type FormlyFormOptions,
@@ -458,4 +462,62 @@ test('the handlers are called for the events of the directive’s element: focus
   const event = {type: 'click'};
   listeners['click']!(event);
   assert.deepEqual(seen, [field, event]);
+});
+
+const fieldConfigTypings = fs.readFileSync(
+  path.resolve(__dirname, '../../../demos/node_modules/@ngx-formly/core/lib/models/fieldconfig.d.ts'),
+  'utf8',
+);
+
+test('FormlyHookConfig declares onInit, onChanges, afterContentInit, afterViewInit and onDestroy, and no other hook [guide/properties-options#hook-config-five-hooks]', () => {
+  const body = /export interface FormlyHookConfig \{([^}]*)\}/.exec(fieldConfigTypings)?.[1];
+  assert.ok(body, 'FormlyHookConfig is declared in fieldconfig.d.ts');
+  const members = [...body.matchAll(/^\s*(\w+)\?:/gm)].map((match) => match[1]);
+  assert.deepEqual(members, ['onInit', 'onChanges', 'afterContentInit', 'afterViewInit', 'onDestroy']);
+});
+
+const removedHooks = ['afterViewChecked', 'afterContentChecked', 'doCheck'];
+
+test("<formly-field>'s life cycle, every ng method it has, calls onInit, onChanges, afterContentInit, afterViewInit and onDestroy with the field, and never afterViewChecked, afterContentChecked or doCheck [guide/properties-options#checked-hooks-never-called, guide/properties-options#after-view-init-instead-of-checked]", () => {
+  const calls: string[] = [];
+  const hookNames = ['onInit', 'onChanges', 'afterContentInit', 'afterViewInit', 'onDestroy', ...removedHooks];
+  const {fields} = buildForm([{key: 'notes', type: 'input'}]);
+  const notes = fields[0]!;
+  notes.hooks = Object.fromEntries(
+    hookNames.map((name) => [
+      name,
+      (field: FormlyFieldConfig) => {
+        assert.equal(field, notes);
+        calls.push(name);
+      },
+    ]),
+  ) as FormlyFieldConfig['hooks'];
+  const {component, destroy} = startField(notes);
+  const lifeCycle = Object.getOwnPropertyNames(formly.FormlyField.prototype).filter(
+    (name) => /^ng[A-Z]/.test(name) && !['ngOnInit', 'ngOnDestroy'].includes(name),
+  );
+  assert.deepEqual(lifeCycle.sort(), ['ngAfterContentInit', 'ngAfterViewInit', 'ngDoCheck', 'ngOnChanges']);
+  // Rendering the field's type needs a view; the hooks run before it, so the stand-in leaves it out.
+  Object.assign(component, {render: () => undefined});
+  const methods = component as unknown as Record<string, (changes?: unknown) => void>;
+  for (const name of lifeCycle) {
+    // A later change of the field input (not the first), so that onChanges reaches the hook.
+    methods[name]!.call(component, {field: new core.SimpleChange(notes, notes, false)});
+  }
+  destroy();
+  assert.deepEqual(calls.sort(), ['afterContentInit', 'afterViewInit', 'onChanges', 'onDestroy', 'onInit']);
+});
+
+test('an Observable returned from onInit runs at every emission while the field lives, and no more once it is destroyed [guide/properties-options#after-view-init-instead-of-checked]', () => {
+  const changes = new rxjs.Subject<string>();
+  const seen: string[] = [];
+  const {fields} = buildForm([
+    {key: 'notes', type: 'input', hooks: {onInit: () => changes.pipe(rxjs.tap((value) => seen.push(value)))}},
+  ]);
+  const started = startField(fields[0]!);
+  changes.next('a');
+  changes.next('b');
+  started.destroy();
+  changes.next('c');
+  assert.deepEqual(seen, ['a', 'b']);
 });

@@ -129,9 +129,10 @@ export function elementAttributes(field: FormlyFieldConfig, {doCheck = false} = 
  * Runs the hooks part of <formly-field>'s life cycle for `field`: the real
  * FormlyField ngOnInit and ngOnDestroy, on a stand-in for the component that
  * leaves out what needs a view (its rendered children, the control's value
- * wiring). Returns `destroy`, which runs ngOnDestroy.
+ * wiring). Returns `destroy`, which runs ngOnDestroy, and that stand-in, whose
+ * other life-cycle methods (ngAfterViewInit, ngDoCheck, …) a test may call.
  */
-export function startField(field: FormlyFieldConfig): {destroy(): void} {
+export function startField(field: FormlyFieldConfig): {destroy(): void; component: FormlyCore.FormlyField} {
   const component = Object.assign(Object.create(formly.FormlyField.prototype) as Record<string, unknown>, {
     field,
     hooksObservers: [],
@@ -141,7 +142,7 @@ export function startField(field: FormlyFieldConfig): {destroy(): void} {
     resetRefs: () => undefined,
   }) as unknown as FormlyCore.FormlyField;
   component.ngOnInit();
-  return {destroy: () => component.ngOnDestroy()};
+  return {destroy: () => component.ngOnDestroy(), component};
 }
 
 /**
