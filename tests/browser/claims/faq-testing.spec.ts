@@ -1,0 +1,127 @@
+import ts from 'typescript';
+import type {Page} from '@playwright/test';
+import {test, expect} from '../fixtures';
+import {openJitPage} from '../jit-form';
+import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
+
+/**
+ * docs/guide/faq.mdx, Testing: the page's spec files run as a reader runs them, in Angular's
+ * TestBed (Node has no DOM for it here), in Chromium on the installed packages compiled just in
+ * time. `describe`, `beforeEach`, `it` and the matchers the blocks use (toBe, toBeNull, with
+ * `not`) come from the small runner below, which compares for real and resets TestBed after each
+ * `it`, as Jasmine's and Jest's Angular setups do.
+ */
+
+const runner = `
+const specs = [];
+const befores = [];
+globalThis.describe = (name, body) => body();
+globalThis.beforeEach = (setup) => befores.push(setup);
+globalThis.it = (name, body) => specs.push({name, body});
+const show = (value) => (typeof value === 'object' && value !== null ? value.constructor.name : String(value));
+function matchers(actual, negated) {
+  const check = (pass, what) => {
+    if (pass === negated) throw new Error('expected ' + show(actual) + (negated ? ' not ' : ' ') + what);
+  };
+  return {
+    toBe: (expected) => check(Object.is(actual, expected), 'to be ' + show(expected)),
+    toBeNull: () => check(actual === null, 'to be null'),
+  };
+}
+globalThis.expect = (actual) => ({...matchers(actual, false), not: matchers(actual, true)});
+export async function run(TestBed) {
+  const results = [];
+  for (const {name, body} of specs) {
+    try {
+      for (const setup of befores) await setup();
+      await body();
+      results.push({name, error: null});
+    } catch (error) {
+      results.push({name, error: String(error)});
+    }
+    TestBed.resetTestingModule();
+  }
+  return results;
+}
+`;
+
+/** Runs the spec modules (by name, in `local`) in TestBed; their results land in window.results. */
+async function runSpecs(page: Page, local: Record<string, string>): Promise<{name: string; error: string | null}[]> {
+  await openJitPage(page, {
+    local: {runner, ...local},
+    main: `
+import '@angular/compiler';
+import {run} from './runner.js';
+${Object.keys(local)
+  .map((name) => `import './${name}.js';`)
+  .join('\n')}
+import {TestBed} from '@angular/core/testing';
+import {BrowserTestingModule, platformBrowserTesting} from '@angular/platform-browser/testing';
+TestBed.initTestEnvironment(BrowserTestingModule, platformBrowserTesting());
+window.results = await run(TestBed);
+document.body.dataset.ready = 'true';
+`,
+  });
+  return page.evaluate(() => (window as unknown as {results: {name: string; error: string | null}[]}).results);
+}
+
+const faqBlock = (title: string) =>
+  transpilePageCode(pageCodeBlock('docs/guide/faq.mdx', title), title, ts.ModuleKind.ESNext);
+
+/**
+ * What the sentences say beyond the page's block: before the first detectChanges the bound form is
+ * valid and has no control at all (for a required field, a field with a pattern, a group); after it
+ * each control is there with its validator's error.
+ */
+const beforeAndAfter = `
+import {Component} from '@angular/core';
+import {TestBed} from '@angular/core/testing';
+import {FormGroup, ReactiveFormsModule} from '@angular/forms';
+import {FormlyForm, provideFormlyCore} from '@ngx-formly/core';
+import {withFormlyBootstrap} from '@ngx-formly/bootstrap';
+
+const fieldSets = {
+  required: [{key: 'email', type: 'input', props: {required: true}}],
+  pattern: [{key: 'email', type: 'input', defaultValue: 'x', props: {pattern: '.+@.+'}}],
+  group: [{key: 'address', fieldGroup: [{key: 'email', type: 'input', props: {minLength: 3}, defaultValue: 'x'}]}],
+};
+const errors = {required: 'required', pattern: 'pattern', group: 'minLength'};
+for (const [name, fields] of Object.entries(fieldSets)) {
+  class Host {
+    form = new FormGroup({});
+    model = {};
+    fields = fields;
+  }
+  Component({
+    selector: 'app-host',
+    imports: [ReactiveFormsModule, FormlyForm],
+    template: '<form [formGroup]="form"><formly-form [form]="form" [fields]="fields" [model]="model" /></form>',
+  })(Host);
+  it(name, () => {
+    TestBed.configureTestingModule({providers: [provideFormlyCore(withFormlyBootstrap())]});
+    const fixture = TestBed.createComponent(Host);
+    const {form} = fixture.componentInstance;
+    expect(Object.keys(form.controls).length).toBe(0);
+    expect(form.valid).toBe(true);
+    expect(form.get(name === 'group' ? 'address.email' : 'email')).toBeNull();
+    fixture.detectChanges();
+    const control = form.get(name === 'group' ? 'address.email' : 'email');
+    expect(control).not.toBeNull();
+    expect(Object.keys(control.errors ?? {}).join()).toBe(errors[name]);
+    expect(form.valid).toBe(false);
+  });
+}
+`;
+
+test("the page's signup-form.spec.ts passes in TestBed: before the first fixture.detectChanges() the bound form has no controls and is valid, after it the controls exist with their validators and the form is invalid [guide/faq#testbed-no-controls-before-detect-changes, guide/faq#testbed-controls-after-detect-changes]", async ({
+  page,
+}) => {
+  const results = await runSpecs(page, {signup: faqBlock('signup-form.spec.ts'), checks: beforeAndAfter});
+  expect(results.map(({name}) => name)).toEqual([
+    'is invalid while the required email is empty',
+    'required',
+    'pattern',
+    'group',
+  ]);
+  expect(results.filter(({error}) => error)).toEqual([]);
+});
