@@ -125,3 +125,49 @@ test("the page's signup-form.spec.ts passes in TestBed: before the first fixture
   ]);
   expect(results.filter(({error}) => error)).toEqual([]);
 });
+
+/**
+ * What the sentences say beyond the page's block: the helper returns with the expressions run (a
+ * props.disabled and a hide expression) and renders no <formly-form>; after a model change,
+ * detectChanges() leaves both results, field.options.checkExpressions(field) updates both and the
+ * control's disabled state.
+ */
+const expressionChecks = `
+import {FormlyBootstrapModule} from '@ngx-formly/bootstrap';
+import {createFieldComponent} from '@ngx-formly/core/testing';
+
+it('expressions', () => {
+  const {field, fixture, detectChanges} = createFieldComponent(
+    {
+      key: 'vatNumber',
+      type: 'input',
+      model: {company: false},
+      expressions: {'props.disabled': ({model}) => !model.company, hide: ({model}) => !model.company},
+    },
+    {imports: [FormlyBootstrapModule]},
+  );
+  expect(field.props.disabled).toBe(true);
+  expect(field.hide).toBe(true);
+  expect(field.formControl.disabled).toBe(true);
+  expect(fixture.nativeElement.querySelector('formly-form')).toBeNull();
+  expect(fixture.nativeElement.querySelector('formly-field') === null).toBe(false);
+
+  field.model.company = true;
+  detectChanges();
+  expect(field.props.disabled).toBe(true);
+  expect(field.hide).toBe(true);
+
+  field.options.checkExpressions(field);
+  expect(field.props.disabled).toBe(false);
+  expect(field.hide).toBe(false);
+  expect(field.formControl.disabled).toBe(false);
+});
+`;
+
+test("the page's vat-number.spec.ts passes in TestBed: createFieldComponent returns with the expressions run and no <formly-form>; after a model change detectChanges() leaves props.disabled and hide as they were, field.options.checkExpressions(field) updates them and the control's disabled state [guide/faq#create-field-component-runs-expressions, guide/faq#check-expressions-after-model-change]", async ({
+  page,
+}) => {
+  const results = await runSpecs(page, {vat: faqBlock('vat-number.spec.ts'), checks: expressionChecks});
+  expect(results.map(({name}) => name)).toEqual(['is disabled until the customer is a company', 'expressions']);
+  expect(results.filter(({error}) => error)).toEqual([]);
+});
