@@ -9,15 +9,22 @@ import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
  * TestBed (Node has no DOM for it here), in Chromium on the installed packages compiled just in
  * time. `describe`, `beforeEach`, `it` and the matchers the blocks use (toBe, toBeNull, with
  * `not`) come from the small runner below, which compares for real and resets TestBed after each
- * `it`, as Jasmine's and Jest's Angular setups do.
+ * `it`, as Jasmine's and Jest's Angular setups do. One page runs every spec module of the file
+ * once (faqSpecs); each test checks the results of its own specs.
  */
 
 const runner = `
 const specs = [];
-const befores = [];
-globalThis.describe = (name, body) => body();
-globalThis.beforeEach = (setup) => befores.push(setup);
-globalThis.it = (name, body) => specs.push({name, body});
+/** The beforeEach functions of the describe blocks around the code being read, outermost first. */
+let setups = [];
+globalThis.describe = (name, body) => {
+  const outer = setups;
+  setups = [...outer];
+  body();
+  setups = outer;
+};
+globalThis.beforeEach = (setup) => setups.push(setup);
+globalThis.it = (name, body) => specs.push({name, body, setups});
 const show = (value) => (typeof value === 'object' && value !== null ? value.constructor.name : String(value));
 function matchers(actual, negated) {
   const check = (pass, what) => {
@@ -31,9 +38,9 @@ function matchers(actual, negated) {
 globalThis.expect = (actual) => ({...matchers(actual, false), not: matchers(actual, true)});
 export async function run(TestBed) {
   const results = [];
-  for (const {name, body} of specs) {
+  for (const {name, body, setups} of specs) {
     try {
-      for (const setup of befores) await setup();
+      for (const setup of setups) await setup();
       await body();
       results.push({name, error: null});
     } catch (error) {
@@ -113,19 +120,6 @@ for (const [name, fields] of Object.entries(fieldSets)) {
 }
 `;
 
-test("the page's signup-form.spec.ts passes in TestBed: before the first fixture.detectChanges() the bound form has no controls and is valid, after it the controls exist with their validators and the form is invalid [guide/faq#testbed-no-controls-before-detect-changes, guide/faq#testbed-controls-after-detect-changes]", async ({
-  page,
-}) => {
-  const results = await runSpecs(page, {signup: faqBlock('signup-form.spec.ts'), checks: beforeAndAfter});
-  expect(results.map(({name}) => name)).toEqual([
-    'is invalid while the required email is empty',
-    'required',
-    'pattern',
-    'group',
-  ]);
-  expect(results.filter(({error}) => error)).toEqual([]);
-});
-
 /**
  * What the sentences say beyond the page's block: the helper returns with the expressions run (a
  * props.disabled and a hide expression) and renders no <formly-form>; after a model change,
@@ -164,10 +158,54 @@ it('expressions', () => {
 });
 `;
 
-test("the page's vat-number.spec.ts passes in TestBed: createFieldComponent returns with the expressions run and no <formly-form>; after a model change detectChanges() leaves props.disabled and hide as they were, field.options.checkExpressions(field) updates them and the control's disabled state [guide/faq#create-field-component-runs-expressions, guide/faq#check-expressions-after-model-change]", async ({
-  page,
-}) => {
-  const results = await runSpecs(page, {vat: faqBlock('vat-number.spec.ts'), checks: expressionChecks});
-  expect(results.map(({name}) => name)).toEqual(['is disabled until the customer is a company', 'expressions']);
-  expect(results.filter(({error}) => error)).toEqual([]);
+interface SpecRun {
+  results: {name: string; error: string | null}[];
+  /** Console errors and uncaught exceptions of the page that ran the specs. */
+  problems: string[];
+}
+
+/** One page, in a worker, runs every spec module of this file once; each test reads its own specs' results. */
+const specTest = test.extend<object, {faqSpecs: SpecRun}>({
+  faqSpecs: [
+    async ({browser}, use, workerInfo) => {
+      const context = await browser.newContext({baseURL: workerInfo.project.use.baseURL});
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+      });
+      const results = await runSpecs(page, {
+        signup: faqBlock('signup-form.spec.ts'),
+        testbedChecks: beforeAndAfter,
+        vat: faqBlock('vat-number.spec.ts'),
+        expressionChecks,
+      });
+      await context.close();
+      await use({results, problems});
+    },
+    {scope: 'worker'},
+  ],
 });
+specTest.describe.configure({mode: 'default'});
+
+/** Each of the named specs ran and passed, on a page without errors. */
+function expectPassed({results, problems}: SpecRun, names: string[]): void {
+  expect(problems).toEqual([]);
+  const ran = results.filter(({name}) => names.includes(name));
+  expect(ran).toEqual(names.map((name) => ({name, error: null})));
+}
+
+specTest(
+  "the page's signup-form.spec.ts passes in TestBed: before the first fixture.detectChanges() the bound form has no controls and is valid, after it the controls exist with their validators and the form is invalid [guide/faq#testbed-no-controls-before-detect-changes, guide/faq#testbed-controls-after-detect-changes]",
+  ({faqSpecs}) => {
+    expectPassed(faqSpecs, ['is invalid while the required email is empty', 'required', 'pattern', 'group']);
+  },
+);
+
+specTest(
+  "the page's vat-number.spec.ts passes in TestBed: createFieldComponent returns with the expressions run and no <formly-form>; after a model change detectChanges() leaves props.disabled and hide as they were, field.options.checkExpressions(field) updates them and the control's disabled state [guide/faq#create-field-component-runs-expressions, guide/faq#check-expressions-after-model-change]",
+  ({faqSpecs}) => {
+    expectPassed(faqSpecs, ['is disabled until the customer is a company', 'expressions']);
+  },
+);
