@@ -443,6 +443,42 @@ test("the page's SignupCheck service builds the form with FormlyFormBuilder in a
   assert.equal(form.valid, true);
 });
 
+test('buildForm gives each keyed field that is not hidden a control with its validators, set when it returns; a hidden field (hide: true or a hide expression) gets none, and an async validator leaves its control and the form pending [guide/faq#builder-validates-without-component]', () => {
+  const form = new forms.FormGroup({});
+  appInjector()
+    .get(formly.FormlyFormBuilder)
+    .buildForm(
+      form,
+      [
+        {key: 'name', type: 'input', props: {required: true}},
+        {
+          key: 'code',
+          type: 'input',
+          validators: {short: {expression: (control: {value: string}) => control.value.length < 3}},
+        },
+        {key: 'plan', fieldGroup: [{key: 'seats', type: 'input', props: {min: 2}}]},
+        {key: 'secret', type: 'input', hide: true, props: {required: true}},
+        {key: 'coupon', type: 'input', expressions: {hide: () => true}, props: {required: true}},
+        {
+          key: 'username',
+          type: 'input',
+          // An answer that has not come back yet, as from a server.
+          asyncValidators: {free: {expression: () => new Promise<boolean>(() => {})}},
+        },
+      ],
+      {code: 'ABCD', plan: {seats: 1}, username: 'ada'},
+      {},
+    );
+  assert.deepEqual(Object.keys(form.controls), ['name', 'code', 'plan', 'username']);
+  assert.deepEqual(form.get('name')!.errors, {required: true});
+  assert.deepEqual(form.get('code')!.errors, {short: true});
+  assert.deepEqual(form.get('plan.seats')!.errors, {min: {min: 2, actual: 1}});
+  assert.equal(form.get('username')!.status, 'PENDING');
+  assert.equal(form.get('username')!.errors, null);
+  assert.equal(form.status, 'PENDING');
+  assert.equal(form.valid, false);
+});
+
 test('FormlyFormBuilder builds and validates from an injector with provideFormlyCore or FormlyModule.forRoot(), and without either throws "NgxFormly: missing forRoot() call" [guide/faq#builder-needs-formly-config]', () => {
   const injectorWith = (providers: (AngularCore.Provider | AngularCore.EnvironmentProviders)[]) =>
     core.createEnvironmentInjector(
@@ -463,7 +499,7 @@ test('FormlyFormBuilder builds and validates from an injector with provideFormly
   assert.throws(() => build(injectorWith([])), /^Error: NgxFormly: missing `forRoot\(\)` call/);
 });
 
-test("built from an application injector, a repeating section (FieldArrayType) gets no control and a type component's defaultOptions are not applied; with a view container, as <formly-form> has, both are [guide/faq#builder-without-view-skips-type-components]", () => {
+test("built from an application injector, a repeating section (FieldArrayType) gets no control and a type component's defaultOptions are not applied; with a view container, as <formly-form> has, both are, and so are later builds without one until a <formly-form> is destroyed [guide/faq#builder-without-view-skips-type-components]", () => {
   class RepeatType extends formly.FieldArrayType {}
   class RequiredInput extends formly.FieldType {
     override defaultOptions = {props: {required: true}};
@@ -497,4 +533,19 @@ test("built from an application injector, a repeating section (FieldArrayType) g
   const inView = build(optionsWithViewContainer());
   assert.deepEqual(inView.get('phones')!.value, [{number: '1'}, {number: '2'}]);
   assert.deepEqual(inView.get('nickname')!.errors, {required: true});
+
+  // The components a rendered form created stay in the application's FormlyConfig: built without
+  // a view now, both fields get them, until a <formly-form> (the real class) is destroyed.
+  const afterRendered = build({});
+  assert.deepEqual(afterRendered.get('phones')!.value, [{number: '1'}, {number: '2'}]);
+  assert.deepEqual(afterRendered.get('nickname')!.errors, {required: true});
+  new formly.FormlyForm(
+    app.get(formly.FormlyFormBuilder),
+    app.get(formly.FormlyConfig),
+    new core.ɵNoopNgZone() as AngularCore.NgZone,
+    {} as never,
+  ).ngOnDestroy();
+  const afterDestroyed = build({});
+  assert.equal(afterDestroyed.get('phones'), null);
+  assert.equal(afterDestroyed.get('nickname')!.errors, null);
 });
