@@ -584,7 +584,7 @@ test("super.remove(i) takes the element out of the same model array, its control
   assert.equal(quiet.list.dirty, false);
 });
 
-test('super.add(i, initialModel) inserts a copy of initialModel at i (at the end without i) with its controls, and marks the list dirty unless markAsDirty is false [guide/custom-formly-field#super-add-effects]', () => {
+test('super.add(i, initialModel) inserts a copy of initialModel at i (at the end without i) with its controls, and marks the list dirty unless markAsDirty is false; a falsy initialModel (0, empty string, false) inserts undefined instead [guide/custom-formly-field#super-add-effects]', () => {
   const {model, type, list, names, items} = threeGuests(PlainRepeatType);
   const noor = {name: 'Noor'};
   type.add(1, noor);
@@ -600,4 +600,22 @@ test('super.add(i, initialModel) inserts a copy of initialModel at i (at the end
   quiet.type.add(undefined, {name: 'Rui'}, {markAsDirty: false});
   assert.deepEqual(quiet.names(), ['Ada', 'Grace', 'Lin', 'Rui']);
   assert.equal(quiet.list.dirty, false);
+
+  // A list of plain values, where 0, '' and false are values a reader may start an item with.
+  for (const initialModel of [0, '', false]) {
+    const model: {values: unknown[]} = {values: ['kept']};
+    const built = buildForm([{key: 'values', type: 'repeat', fieldArray: {type: 'input'}}], {
+      model,
+      options: optionsWithViewContainer(),
+      configs: [{types: [{name: 'repeat', component: PlainRepeatType}]}],
+    });
+    const type = new PlainRepeatType();
+    type.field = built.fields[0]! as FieldArrayTypeConfig;
+    type.add(undefined, initialModel);
+    const list = built.form.get('values') as FormArray;
+    assert.equal(model.values.length, 2, JSON.stringify(initialModel));
+    assert.equal(1 in model.values, true, 'an entry at 1');
+    assert.equal(model.values[1], undefined, `${JSON.stringify(initialModel)} is inserted as undefined`);
+    assert.deepEqual(list.value, ['kept', undefined]);
+  }
 });

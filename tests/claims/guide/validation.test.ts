@@ -632,7 +632,7 @@ function contactList(configs: ConfigOption[] = [repeatTypeConfig]) {
   return {built, field, repeat, list, received, email: (i: number) => list.at(i).get('email')!};
 }
 
-test("a validator on the fieldArray field receives the list's FormArray, whose value is the array of all items; its error is set on the FormArray, not on an item's input [guide/validation#array-validator-gets-formarray]", () => {
+test("a validator on the fieldArray field receives the list's FormArray, whose value is the array of all items without their disabled controls, which getRawValue() keeps; its error is set on the FormArray, not on an item's input [guide/validation#array-validator-gets-formarray]", () => {
   const {list, received, email} = contactList();
   assert.ok(received.length > 0);
   assert.ok(received.every((control) => control === list));
@@ -646,6 +646,19 @@ test("a validator on the fieldArray field receives the list's FormArray, whose v
   ]);
   assert.deepEqual(Object.keys(list.errors ?? {}), ['uniqueEmails']);
   assert.deepEqual([email(0).errors, email(1).errors, list.at(1).errors], [null, null, null]);
+
+  // A disabled control (here Ada's e-mail, as props.disabled would leave it) is not in value.
+  const calls = received.length;
+  email(0).disable();
+  assert.ok(received.length > calls, 'the check runs again');
+  assert.deepEqual(list.value, [{name: 'Ada'}, {name: 'Lin', email: ' ADA@example.org'}]);
+  assert.deepEqual(list.getRawValue(), [
+    {name: 'Ada', email: 'ada@example.org'},
+    {name: 'Lin', email: ' ADA@example.org'},
+  ]);
+  assert.equal(list.errors, null, 'the page validator, reading value, no longer sees the disabled address');
+  list.at(0).disable();
+  assert.deepEqual(list.value, [{name: 'Lin', email: ' ADA@example.org'}], 'a disabled item is left out');
 });
 
 test('the list check runs again when an item changes and when an item is removed [guide/validation#array-validator-reruns]', () => {
