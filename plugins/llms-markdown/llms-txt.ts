@@ -63,11 +63,22 @@ export function kitOfPage(page: DocsPage, siteUrl: string): KitName | undefined 
 }
 
 /**
- * What llms-small.txt gives whole: the guides and the kit-independent UI pages (the overview),
- * what to read before writing a form. API and example pages are looked up, so they are links.
+ * Guides that llms-small.txt links rather than gives whole: upgrading from v6 and working with
+ * assistants are looked up when needed, not read before writing a form, and giving them whole
+ * would take the file over its budget (tests/unit/llms-markdown.test.ts).
+ */
+export const LINKED_GUIDES: readonly string[] = ['docs/guide/migration', 'docs/guide/ai-assistants'];
+
+/**
+ * What llms-small.txt gives whole: the guides but LINKED_GUIDES, and the kit-independent UI pages
+ * (the overview), what to read before writing a form. API and example pages are looked up, so
+ * they are links.
  */
 function isReadFirst(page: DocsPage, siteUrl: string): boolean {
-  return /^docs\/(?:guide|ui)\//.test(routeOf(page, siteUrl)) && kitOfPage(page, siteUrl) === undefined;
+  const route = routeOf(page, siteUrl);
+  return (
+    /^docs\/(?:guide|ui)\//.test(route) && kitOfPage(page, siteUrl) === undefined && !LINKED_GUIDES.includes(route)
+  );
 }
 
 /**
@@ -84,7 +95,8 @@ export function llmsBundles<Page extends DocsPage & Pick<MarkdownPage, 'exampleK
     {file: 'llms-full.txt', holds: 'every page of the documentation', pages: [...pages], linked: []},
     {
       file: 'llms-small.txt',
-      holds: 'the guides and the UI overview whole, and every other page as a link, for small context windows',
+      holds:
+        'the guides you read before writing a form and the UI overview whole, and every other page as a link, for small context windows',
       pages: readFirst,
       linked: pages.filter((page) => !readFirstSet.has(page)),
     },

@@ -7,6 +7,7 @@ import {examplePages} from '../../lib/example-pages';
 import {demoKits} from '../../lib/kit-variants';
 import {otherKitsCode} from '../../lib/kit-code';
 import {markdownPathOf} from '../../plugins/llms-markdown/markdown-path';
+import {LINKED_GUIDES} from '../../plugins/llms-markdown/llms-txt';
 import {test, expect, builtPage, expectNoSeriousAxeViolations, switchColorScheme, waitForHydration} from './fixtures';
 import {colourSamples, sitemapPaths} from './templates';
 
@@ -98,13 +99,17 @@ test('llms.txt names llms-full.txt, llms-small.txt and one file per kit, and eac
   }
 });
 
-test('llms-small.txt holds the guides whole, no API or kit page whole, and links every page it leaves out [guide/ai-assistants#copy-menu-opens-chatgpt-claude]', async ({
+test('llms-small.txt holds the guides whole but the migration and assistants guides, no API or kit page whole, and links every page it leaves out [guide/ai-assistants#copy-menu-opens-chatgpt-claude]', async ({
   request,
 }) => {
   const {whole, linked} = await wholeAndLinked(request, 'llms-small.txt');
-  const guides = docsPaths().filter((pathname) => pathname.startsWith('/docs/guide/'));
+  const isLinkedGuide = (pathname: string) => LINKED_GUIDES.some((route) => pathname === `/${route}`);
+  const guides = docsPaths().filter((pathname) => pathname.startsWith('/docs/guide/') && !isLinkedGuide(pathname));
   expect(guides.length).toBeGreaterThan(0);
   expect(whole).toEqual(expect.arrayContaining(guides));
+  const linkedGuides = docsPaths().filter(isLinkedGuide);
+  expect(linkedGuides).toHaveLength(LINKED_GUIDES.length);
+  expect(linked).toEqual(expect.arrayContaining(linkedGuides));
   const kitPages = kits.flatMap((kit) => kitPaths(kit.name));
   expect(whole.filter((pathname) => pathname.startsWith('/docs/api/') || kitPages.includes(pathname))).toEqual([]);
   expect([...whole, ...linked].sort()).toEqual(docsPaths().sort());
