@@ -1,6 +1,8 @@
+import ts from 'typescript';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures';
 import {formlyFormMain, openJitPage} from '../jit-form';
+import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
 /**
  * Rendering claims of docs/guide/expression-properties.mdx ("A function that returns an
@@ -13,8 +15,15 @@ import {formlyFormMain, openJitPage} from '../jit-form';
 const stylesheets = ['bootstrap/dist/css/bootstrap.min.css'];
 
 /** Opens a Bootstrap form of `fields` (code), after `setup` (code run before the form is built). */
-function openBootstrapForm(page: Page, setup: string, fields: string, model: Record<string, unknown> = {}) {
+function openBootstrapForm(
+  page: Page,
+  setup: string,
+  fields: string,
+  model: Record<string, unknown> = {},
+  local: Record<string, string> = {},
+) {
   return openJitPage(page, {
+    local,
     main: formlyFormMain({
       imports: `import {withFormlyBootstrap} from '@ngx-formly/bootstrap';\n${setup}`,
       configs: 'withFormlyBootstrap()',
@@ -62,4 +71,74 @@ const afterViewInit = (field) =>
   await page.getByRole('checkbox', {name: 'Show the note'}).check();
   await expect(page.getByRole('textbox', {name: 'Note'})).toBeVisible();
   expect(await viewInits()).toEqual(['name: control', 'note: no control']);
+});
+
+test("the page's address.fields.ts with Bootstrap: the region's label follows the country the model starts with, then each change of it, with no console error [guide/expression-properties#oninit-observable-sets-property]", async ({
+  page,
+}) => {
+  const guide = 'docs/guide/expression-properties.mdx';
+  const block = transpilePageCode(
+    pageCodeBlock(guide, 'address.fields.ts'),
+    `${guide}#address.fields.ts`,
+    ts.ModuleKind.ESNext,
+  );
+  await openBootstrapForm(
+    page,
+    "import {addressFields} from './address.js';",
+    'addressFields',
+    {country: 'US'},
+    {address: block},
+  );
+  await expect(page.getByRole('textbox', {name: 'State'})).toBeVisible();
+  await page.getByRole('textbox', {name: 'Country code'}).fill('PT');
+  await expect(page.getByRole('textbox', {name: 'Region'})).toBeVisible();
+  await page.getByRole('textbox', {name: 'Country code'}).fill('US');
+  await expect(page.getByRole('textbox', {name: 'State'})).toBeVisible();
+});
+
+test('an Observable returned from onInit runs at every emission until the <formly-field> that called the hook is destroyed: while the field is hidden, and after the fields are replaced by as many new ones, but not once the form has no fields [guide/properties-options#oninit-observable-each-emission]', async ({
+  page,
+}) => {
+  await openBootstrapForm(
+    page,
+    `import {Subject, tap} from 'rxjs';
+window.ticks = new Subject();
+window.seen = [];
+window.noteFields = (name) => [
+  {key: 'show', type: 'checkbox', props: {label: 'Show the ' + name + ' note'}},
+  {
+    key: 'note',
+    type: 'input',
+    props: {label: 'Note'},
+    expressions: {hide: (field) => !field.model.show},
+    hooks: {onInit: () => window.ticks.pipe(tap((tick) => window.seen.push(name + ' ' + tick)))},
+  },
+];`,
+    '(window.app = this, window.noteFields("first"))',
+    {show: false},
+  );
+  const tick = (value: number) =>
+    page.evaluate((value) => {
+      const scope = window as unknown as {ticks: {next(value: number): void}; seen: string[]};
+      scope.ticks.next(value);
+      return [...scope.seen];
+    }, value);
+  /** Gives the form other fields, then has Angular check the page (a submit event on the form). */
+  const replaceFields = (name: string | null) =>
+    page.evaluate((name) => {
+      const scope = window as unknown as {app: {fields: unknown[]}; noteFields(name: string): unknown[]};
+      scope.app.fields = name ? scope.noteFields(name) : [];
+      document.querySelector('form')!.dispatchEvent(new Event('submit', {cancelable: true}));
+    }, name);
+  expect(await tick(1), 'the note is hidden, its <formly-field> is not destroyed').toEqual(['first 1']);
+  await replaceFields('second');
+  await page.getByRole('checkbox', {name: 'Show the second note'}).check();
+  await expect(page.getByRole('textbox', {name: 'Note'})).toBeVisible();
+  expect(await tick(2), 'the same <formly-field> now shows a new config; the first hook still runs').toEqual([
+    'first 1',
+    'first 2',
+  ]);
+  await replaceFields(null);
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  expect(await tick(3), 'the <formly-field> is destroyed').toEqual(['first 1', 'first 2']);
 });

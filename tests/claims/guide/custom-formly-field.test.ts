@@ -584,7 +584,7 @@ test("super.remove(i) takes the element out of the same model array, its control
   assert.equal(quiet.list.dirty, false);
 });
 
-test('super.add(i, initialModel) inserts a copy of initialModel at i (at the end without i) with its controls, and marks the list dirty unless markAsDirty is false; a falsy initialModel (0, empty string, false) inserts undefined instead [guide/custom-formly-field#super-add-effects]', () => {
+test('super.add(i, initialModel) inserts a copy of initialModel at i (at the end without i) with its controls, and marks the list dirty unless markAsDirty is false; a falsy initialModel (0, empty string, false) is not copied: the item starts as it does when none is passed [guide/custom-formly-field#super-add-effects]', () => {
   const {model, type, list, names, items} = threeGuests(PlainRepeatType);
   const noor = {name: 'Noor'};
   type.add(1, noor);
@@ -601,21 +601,33 @@ test('super.add(i, initialModel) inserts a copy of initialModel at i (at the end
   assert.deepEqual(quiet.names(), ['Ada', 'Grace', 'Lin', 'Rui']);
   assert.equal(quiet.list.dirty, false);
 
-  // A list of plain values, where 0, '' and false are values a reader may start an item with.
-  for (const initialModel of [0, '', false]) {
-    const model: {values: unknown[]} = {values: ['kept']};
-    const built = buildForm([{key: 'values', type: 'repeat', fieldArray: {type: 'input'}}], {
-      model,
-      options: optionsWithViewContainer(),
-      configs: [{types: [{name: 'repeat', component: PlainRepeatType}]}],
-    });
-    const type = new PlainRepeatType();
-    type.field = built.fields[0]! as FieldArrayTypeConfig;
-    type.add(undefined, initialModel);
-    const list = built.form.get('values') as FormArray;
-    assert.equal(model.values.length, 2, JSON.stringify(initialModel));
-    assert.equal(1 in model.values, true, 'an entry at 1');
-    assert.equal(model.values[1], undefined, `${JSON.stringify(initialModel)} is inserted as undefined`);
-    assert.deepEqual(list.value, ['kept', undefined]);
+  // 0, '' and false are values a reader may start an item with: each starts the item as no
+  // initialModel does, across item templates with and without a defaultValue and object items.
+  const templates: FormlyFieldConfig[] = [
+    {type: 'input'},
+    {type: 'input', defaultValue: 'none yet'},
+    {fieldGroup: [{key: 'name', type: 'input'}]},
+  ];
+  for (const fieldArray of templates) {
+    const added = (initialModel?: unknown) => {
+      const model: {values: unknown[]} = {values: ['kept']};
+      const built = buildForm([{key: 'values', type: 'repeat', fieldArray: {...fieldArray}}], {
+        model,
+        options: optionsWithViewContainer(),
+        configs: [{types: [{name: 'repeat', component: PlainRepeatType}]}],
+      });
+      const type = new PlainRepeatType();
+      type.field = built.fields[0]! as FieldArrayTypeConfig;
+      type.add(undefined, initialModel);
+      assert.equal(model.values.length, 2);
+      return {item: model.values[1], control: (built.form.get('values') as FormArray).at(1).value as unknown};
+    };
+    const withNone = added();
+    for (const initialModel of [0, '', false]) {
+      const context = `${JSON.stringify(initialModel)} into ${JSON.stringify(fieldArray)}`;
+      const withFalsy = added(initialModel);
+      assert.deepEqual(withFalsy, withNone, context);
+      assert.notEqual(withFalsy.item, initialModel, context);
+    }
   }
 });

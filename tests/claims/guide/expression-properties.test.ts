@@ -996,21 +996,33 @@ test('a function expression that returns an Observable, in expressions or expres
   stops.forEach((stop) => stop());
 });
 
-test("the page's onInit hook returns a stream of another control's valueChanges: Formly subscribes when the field starts, the tap sets props.label, and destroying the field unsubscribes [guide/expression-properties#oninit-observable-sets-property]", () => {
-  const {addressFields} = runPageModule<{addressFields: FormlyFieldConfig[]}>(
-    'docs/guide/expression-properties.mdx',
-    'address.fields.ts',
-  );
-  const built = buildForm(addressFields);
+test("the page's onInit hook returns a stream of another control's valueChanges: Formly subscribes when the field starts, the tap sets props.label, and destroying the field unsubscribes; the label follows the country the model starts with too [guide/expression-properties#oninit-observable-sets-property]", () => {
+  const addressFields = () =>
+    runPageModule<{addressFields: FormlyFieldConfig[]}>('docs/guide/expression-properties.mdx', 'address.fields.ts')
+      .addressFields;
+  const built = buildForm(addressFields());
   const [country, region] = built.fields;
   country!.formControl!.setValue('US');
   assert.equal(region!.props!.label, 'Region', 'not subscribed before the field starts');
   const started = startField(region!);
-  country!.formControl!.setValue('US');
-  assert.equal(region!.props!.label, 'State');
+  assert.equal(region!.props!.label, 'State', 'the value the control holds when the field starts');
   country!.formControl!.setValue('PT');
   assert.equal(region!.props!.label, 'Region');
-  started.destroy();
   country!.formControl!.setValue('US');
-  assert.equal(region!.props!.label, 'Region', 'unsubscribed once the field is destroyed');
+  assert.equal(region!.props!.label, 'State');
+  started.destroy();
+  country!.formControl!.setValue('PT');
+  assert.equal(region!.props!.label, 'State', 'unsubscribed once the field is destroyed');
+
+  // A model that starts with a country: the label is right before the reader types anything.
+  for (const [code, label] of [
+    ['US', 'State'],
+    ['PT', 'Region'],
+  ] as const) {
+    const opened = buildForm(addressFields(), {model: {country: code}});
+    const openedRegion = opened.fields[1]!;
+    const field = startField(openedRegion);
+    assert.equal(openedRegion.props!.label, label, `a model that starts with country ${code}`);
+    field.destroy();
+  }
 });
