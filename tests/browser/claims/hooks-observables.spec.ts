@@ -73,27 +73,83 @@ const afterViewInit = (field) =>
   expect(await viewInits()).toEqual(['name: control', 'note: no control']);
 });
 
+/** The page's address.fields.ts, as the browser module `./address.js`. */
+function addressModule() {
+  const guide = 'docs/guide/expression-properties.mdx';
+  return {
+    address: transpilePageCode(
+      pageCodeBlock(guide, 'address.fields.ts'),
+      `${guide}#address.fields.ts`,
+      ts.ModuleKind.ESNext,
+    ),
+  };
+}
+
 test("the page's address.fields.ts with Bootstrap: the region's label follows the country the model starts with, then each change of it, with no console error [guide/expression-properties#oninit-observable-sets-property]", async ({
   page,
 }) => {
-  const guide = 'docs/guide/expression-properties.mdx';
-  const block = transpilePageCode(
-    pageCodeBlock(guide, 'address.fields.ts'),
-    `${guide}#address.fields.ts`,
-    ts.ModuleKind.ESNext,
-  );
   await openBootstrapForm(
     page,
     "import {addressFields} from './address.js';",
     'addressFields',
     {country: 'US'},
-    {address: block},
+    addressModule(),
   );
   await expect(page.getByRole('textbox', {name: 'State'})).toBeVisible();
   await page.getByRole('textbox', {name: 'Country code'}).fill('PT');
   await expect(page.getByRole('textbox', {name: 'Region'})).toBeVisible();
   await page.getByRole('textbox', {name: 'Country code'}).fill('US');
   await expect(page.getByRole('textbox', {name: 'State'})).toBeVisible();
+});
+
+test("the page's address.fields.ts: the stream lives as long as the region's <formly-field>, not its config: fields replaced by as many new configs reuse the element, so the first config's stream keeps running and the new config gets none, until the form has no fields [guide/expression-properties#oninit-observable-sets-property]", async ({
+  page,
+}) => {
+  await openBootstrapForm(
+    page,
+    `import {addressFields} from './address.js';
+/** A fresh copy of the page's configs, taken before any build changes them. */
+window.freshAddress = () =>
+  addressFields.map(({props, hooks, ...rest}) => ({...rest, props: {...props}, ...(hooks ? {hooks: {...hooks}} : {})}));`,
+    '(window.app = this, window.first = window.freshAddress())',
+    {country: 'US'},
+    addressModule(),
+  );
+  const country = page.getByRole('textbox', {name: 'Country code'});
+  await expect(page.getByRole('textbox', {name: 'State'})).toBeVisible();
+  /** Gives the form `fields`, then has Angular check the page (a submit event on the form). */
+  const replaceFields = (fields: 'second' | 'none') =>
+    page.evaluate((fields) => {
+      const scope = window as unknown as {app: {fields: unknown[]}; second: unknown[]; freshAddress(): unknown[]};
+      scope.app.fields = fields === 'second' ? (scope.second = scope.freshAddress()) : [];
+      document.querySelector('form')!.dispatchEvent(new Event('submit', {cancelable: true}));
+    }, fields);
+  /** props.label of the region in the first and the second set of configs. */
+  const regionLabels = () =>
+    page.evaluate(() => {
+      const scope = window as unknown as {first: {props: {label: string}}[]; second: {props: {label: string}}[]};
+      return [scope.first[1]!.props.label, scope.second[1]!.props.label];
+    });
+  await replaceFields('second');
+  await expect(country).toHaveValue('US');
+  await expect(page.getByRole('textbox', {name: 'Region'}), 'the new config shows its own label').toBeVisible();
+  await country.fill('PT');
+  await country.fill('US');
+  expect(await regionLabels(), "the first config's stream still runs; the second has none").toEqual([
+    'State',
+    'Region',
+  ]);
+  await expect(page.getByRole('textbox', {name: 'Region'})).toBeVisible();
+  await country.fill('PT');
+  expect(await regionLabels()).toEqual(['Region', 'Region']);
+  await replaceFields('none');
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  // The country control the first stream listens to, given 'US' now that no <formly-field> is left.
+  await page.evaluate(() => {
+    const scope = window as unknown as {first: {formControl: {setValue(value: string): void}}[]};
+    scope.first[0]!.formControl.setValue('US');
+  });
+  expect(await regionLabels(), 'the stream stopped with its <formly-field>').toEqual(['Region', 'Region']);
 });
 
 test('an Observable returned from onInit runs at every emission until the <formly-field> that called the hook is destroyed: while the field is hidden, and after the fields are replaced by as many new ones, but not once the form has no fields [guide/properties-options#oninit-observable-each-emission]', async ({

@@ -623,8 +623,9 @@ test('super.add(i, initialModel) inserts a copy of initialModel at i (at the end
       return {item: model.values[1], control: (built.form.get('values') as FormArray).at(1).value as unknown};
     };
     const withNone = added();
-    for (const initialModel of [0, '', false]) {
-      const context = `${JSON.stringify(initialModel)} into ${JSON.stringify(fieldArray)}`;
+    // The sentence names three; every other falsy value (null, NaN, -0, 0n) does the same.
+    for (const initialModel of [0, '', false, null, Number.NaN, -0, 0n]) {
+      const context = `${typeof initialModel} ${String(initialModel)} into ${JSON.stringify(fieldArray)}`;
       const withFalsy = added(initialModel);
       assert.deepEqual(withFalsy, withNone, context);
       assert.notEqual(withFalsy.item, initialModel, context);

@@ -996,23 +996,23 @@ test('a function expression that returns an Observable, in expressions or expres
   stops.forEach((stop) => stop());
 });
 
-test("the page's onInit hook returns a stream of another control's valueChanges: Formly subscribes when the field starts, the tap sets props.label, and destroying the field unsubscribes; the label follows the country the model starts with too [guide/expression-properties#oninit-observable-sets-property]", () => {
+test("the page's onInit hook returns a stream of another control's valueChanges: Formly subscribes as the field's <formly-field> initialises, the tap sets props.label, and destroying that <formly-field> unsubscribes; the label follows the country the model starts with too [guide/expression-properties#oninit-observable-sets-property]", () => {
   const addressFields = () =>
     runPageModule<{addressFields: FormlyFieldConfig[]}>('docs/guide/expression-properties.mdx', 'address.fields.ts')
       .addressFields;
   const built = buildForm(addressFields());
   const [country, region] = built.fields;
   country!.formControl!.setValue('US');
-  assert.equal(region!.props!.label, 'Region', 'not subscribed before the field starts');
+  assert.equal(region!.props!.label, 'Region', 'not subscribed before its <formly-field> initialises');
   const started = startField(region!);
-  assert.equal(region!.props!.label, 'State', 'the value the control holds when the field starts');
+  assert.equal(region!.props!.label, 'State', 'the value the control holds when its <formly-field> initialises');
   country!.formControl!.setValue('PT');
   assert.equal(region!.props!.label, 'Region');
   country!.formControl!.setValue('US');
   assert.equal(region!.props!.label, 'State');
   started.destroy();
   country!.formControl!.setValue('PT');
-  assert.equal(region!.props!.label, 'State', 'unsubscribed once the field is destroyed');
+  assert.equal(region!.props!.label, 'State', 'unsubscribed once its <formly-field> is destroyed');
 
   // A model that starts with a country: the label is right before the reader types anything.
   for (const [code, label] of [
