@@ -152,7 +152,7 @@ window.freshAddress = () =>
   expect(await regionLabels(), 'the stream stopped with its <formly-field>').toEqual(['Region', 'Region']);
 });
 
-test('an Observable returned from onInit runs at every emission until the <formly-field> that called the hook is destroyed: while the field is hidden, and after the fields are replaced by as many new ones, but not once the form has no fields [guide/properties-options#oninit-observable-each-emission]', async ({
+test('an Observable returned from onInit runs at every emission until the <formly-field> that called the hook is destroyed: while the field is hidden, and after the fields are replaced by as many new ones, but not once the form has no fields [guide/properties-options#oninit-observable-each-emission, guide/properties-options#hook-subscription-until-formly-field-destroyed]', async ({
   page,
 }) => {
   await openBootstrapForm(

@@ -508,7 +508,7 @@ test("<formly-field>'s life cycle, every ng method it has, calls onInit, onChang
   assert.deepEqual(calls.sort(), ['afterContentInit', 'afterViewInit', 'onChanges', 'onDestroy', 'onInit']);
 });
 
-test('an Observable returned from onInit runs at every emission until the <formly-field> that called the hook is destroyed, and no more after [guide/properties-options#oninit-observable-each-emission]', () => {
+test('an Observable returned from onInit runs at every emission until the <formly-field> that called the hook is destroyed, and no more after [guide/properties-options#oninit-observable-each-emission, guide/properties-options#hook-subscription-until-formly-field-destroyed]', () => {
   const changes = new rxjs.Subject<string>();
   const seen: string[] = [];
   const {fields} = buildForm([
