@@ -1,5 +1,5 @@
 import {test, expect} from '../fixtures';
-import {form, openFormInPlayground} from '../playground';
+import {addFrameStyle, form, openFormInPlayground} from '../playground';
 import {contactOptions, groupedOptions, liveRegionOf} from './sample-options';
 import {sectionCssBlock} from '../../claims/support/page-code';
 
@@ -160,19 +160,13 @@ test('material: what the UI page and the API notes say the kit renders [api/prop
       expect(next.x).toBeGreaterThanOrEqual(previous.x + previous.width);
     }
     const css = sectionCssBlock('docs/ui/material.mdx', 'Radio options stacked vertically');
-    const body = frame.locator('body');
-    await body.evaluate((element, text) => {
-      const style = element.ownerDocument.createElement('style');
-      style.id = 'page-rule';
-      style.textContent = text;
-      element.ownerDocument.head.append(style);
-    }, css);
+    const removeRule = await addFrameStyle(page, css);
     const after = await boxes();
     for (const [previous, next] of after.slice(0, -1).map((box, i) => [box, after[i + 1]!] as const)) {
       expect(next.x).toBe(previous.x);
       expect(next.y).toBeGreaterThanOrEqual(previous.y + previous.height);
     }
-    await body.evaluate((element) => element.ownerDocument.getElementById('page-rule')!.remove());
+    await removeRule();
   });
 
   await test.step('toggle: a mat-slide-toggle with the label next to it, no wrapper label [api/ui/material/toggle#mat-slide-toggle-underline-default]', async () => {
