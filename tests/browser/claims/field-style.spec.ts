@@ -18,7 +18,7 @@ const fields = [
   },
 ];
 
-test("className is the class of the field's <formly-field>, a grid item of its <formly-group>; the page's grid-row-start rule moves it below the fields after it [guide/properties-options#no-style-property-classname-grid-item, guide/properties-options#grid-row-start-class-moves-field]", async ({
+test("className is the class of the field's <formly-field>, a grid item of its <formly-group>; the page's grid-row-start rule puts it, first in fieldGroup, in the second row [guide/properties-options#no-style-property-classname-grid-item, guide/properties-options#grid-row-start-class-moves-field]", async ({
   page,
 }) => {
   await openFormInPlayground(page, 'bootstrap', fields);
