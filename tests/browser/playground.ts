@@ -48,3 +48,22 @@ export async function openFormInPlayground(
   // before then measures the unstyled form (a Kendo label read 'above' inside k-form-horizontal).
   await expect(form(page).locator('link#kit-stylesheet')).toHaveCount(1);
 }
+
+/**
+ * Adds `css` to the frame's document as a stylesheet of its own, as a rule in an application's global
+ * stylesheet would apply; the returned function removes it again.
+ */
+export async function addFrameStyle(page: Page, css: string): Promise<() => Promise<void>> {
+  const style = await form(page)
+    .locator('body')
+    .evaluateHandle((body, text) => {
+      const element = body.ownerDocument.createElement('style');
+      element.textContent = text;
+      body.ownerDocument.head.append(element);
+      return element;
+    }, css);
+  return async () => {
+    await style.evaluate((element) => element.remove());
+    await style.dispose();
+  };
+}

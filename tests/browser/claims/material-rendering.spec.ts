@@ -1,6 +1,7 @@
 import {test, expect} from '../fixtures';
-import {form, openFormInPlayground} from '../playground';
+import {addFrameStyle, form, openFormInPlayground} from '../playground';
 import {contactOptions, groupedOptions, liveRegionOf} from './sample-options';
+import {sectionCssBlock} from '../../claims/support/page-code';
 
 /**
  * Rendering claims of docs/ui/material.mdx and the Material API notes (scripts/api/notes/ui/material),
@@ -29,7 +30,13 @@ const fields = [
   {key: 'remark', type: 'textarea', props: {label: 'Remark'}},
   {key: 'channels', type: 'multicheckbox', props: {label: 'Channels', type: 'array', options}},
   // The aria-label names the radio group, which the form-field label does not (the matrix measures it unnamed).
-  {key: 'contact', type: 'radio', props: {label: 'Contact', options, attributes: {'aria-label': 'Preferred contact'}}},
+  // className is the one the UI page's "Radio options stacked vertically" gives its rule.
+  {
+    key: 'contact',
+    type: 'radio',
+    className: 'radio-vertical',
+    props: {label: 'Contact', options, attributes: {'aria-label': 'Preferred contact'}},
+  },
   {
     key: 'topics',
     type: 'select',
@@ -135,6 +142,31 @@ test('material: what the UI page and the API notes say the kit renders [api/prop
   await test.step("radio: attributes: { 'aria-label' } lands on the mat-radio-group and names it [api/ui/material/radio#radiogroup-no-accessible-name]", async () => {
     await expect(frame.getByRole('radiogroup', {name: 'Preferred contact'})).toHaveCount(1);
     await expect(frame.locator('mat-radio-group')).toHaveAttribute('aria-label', 'Preferred contact');
+  });
+
+  await test.step("radio: the options sit side by side by default, one above the other with the page's rule for className 'radio-vertical' [ui/material#radio-options-side-by-side, ui/material#radio-vertical-class-stacks]", async () => {
+    const boxes = async () => {
+      const buttons = await frame.locator('formly-field.radio-vertical mat-radio-button').all();
+      return Promise.all(buttons.map(async (button) => (await button.boundingBox())!));
+    };
+    const before = await boxes();
+    expect(before).toHaveLength(3);
+    const displays = await frame
+      .locator('formly-field.radio-vertical mat-radio-button')
+      .evaluateAll((buttons) => buttons.map((button) => getComputedStyle(button).display));
+    expect(displays).toEqual(['inline', 'inline', 'inline']);
+    for (const [previous, next] of before.slice(0, -1).map((box, i) => [box, before[i + 1]!] as const)) {
+      expect(next.y).toBe(previous.y);
+      expect(next.x).toBeGreaterThanOrEqual(previous.x + previous.width);
+    }
+    const css = sectionCssBlock('docs/ui/material.mdx', 'Radio options stacked vertically');
+    const removeRule = await addFrameStyle(page, css);
+    const after = await boxes();
+    for (const [previous, next] of after.slice(0, -1).map((box, i) => [box, after[i + 1]!] as const)) {
+      expect(next.x).toBe(previous.x);
+      expect(next.y).toBeGreaterThanOrEqual(previous.y + previous.height);
+    }
+    await removeRule();
   });
 
   await test.step('toggle: a mat-slide-toggle with the label next to it, no wrapper label [api/ui/material/toggle#mat-slide-toggle-underline-default]', async () => {

@@ -6,6 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import {
   buildForm,
   changeModel,
@@ -474,6 +475,22 @@ test('FormlyHookConfig declares onInit, onChanges, afterContentInit, afterViewIn
   assert.ok(body, 'FormlyHookConfig is declared in fieldconfig.d.ts');
   const members = [...body.matchAll(/^\s*(\w+)\?:/gm)].map((match) => match[1]);
   assert.deepEqual(members, ['onInit', 'onChanges', 'afterContentInit', 'afterViewInit', 'onDestroy']);
+});
+
+test('FormlyFieldConfig, which extends no other interface, has className and fieldGroupClassName and no member for inline styles [guide/properties-options#no-style-property-classname-grid-item]', () => {
+  const source = ts.createSourceFile('fieldconfig.d.ts', fieldConfigTypings, ts.ScriptTarget.Latest);
+  const declaration = source.statements.find(
+    (statement): statement is ts.InterfaceDeclaration =>
+      ts.isInterfaceDeclaration(statement) && statement.name.text === 'FormlyFieldConfig',
+  );
+  assert.ok(declaration, 'FormlyFieldConfig is declared in fieldconfig.d.ts');
+  assert.equal(declaration.heritageClauses, undefined);
+  const members = declaration.members.map((member) => member.name?.getText(source) ?? '');
+  assert.ok(members.includes('className') && members.includes('fieldGroupClassName'));
+  assert.deepEqual(
+    members.filter((name) => /style/i.test(name)),
+    [],
+  );
 });
 
 const removedHooks = ['afterViewChecked', 'afterContentChecked', 'doCheck'];

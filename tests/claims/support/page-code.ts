@@ -24,6 +24,28 @@ export function pageCodeBlock(page: string, title: string): string {
 }
 
 /**
+ * The CSS block of the section of `page` whose heading reads `heading` (the text after the `#`s):
+ * the rule a Chromium claim test injects, so the test runs what readers copy. An error unless the
+ * section holds exactly one.
+ */
+export function sectionCssBlock(page: string, heading: string): string {
+  const lines = fs.readFileSync(path.join(siteDir, page), 'utf8').split(/\r?\n/);
+  const start = lines.findIndex((line) => /^#{2,6} /.test(line) && line.replace(/^#+ /, '') === heading);
+  if (start < 0) {
+    throw new Error(`${page}: no heading "${heading}"`);
+  }
+  const level = /^#+/.exec(lines[start])![0].length;
+  const rest = lines.slice(start + 1);
+  const end = rest.findIndex((line) => new RegExp(`^#{1,${level}} `).test(line));
+  const section = (end < 0 ? rest : rest.slice(0, end)).join('\n');
+  const blocks = [...section.matchAll(/^```css[^\n]*\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
+  if (blocks.length !== 1) {
+    throw new Error(`${page}: expected one CSS block under "${heading}", found ${blocks.length}`);
+  }
+  return blocks[0];
+}
+
+/**
  * Evaluates the block titled `title` on `page` as a module and returns its
  * exports. Packages resolve as the demos app resolves them; `local` supplies the
  * page's other files by their import specifier (`'./account-schema'`).
