@@ -152,49 +152,90 @@ window.freshAddress = () =>
   expect(await regionLabels(), 'the stream stopped with its <formly-field>').toEqual(['Region', 'Region']);
 });
 
+/**
+ * Setup code for a form whose onInit hooks return `window.ticks` piped through a tap that logs
+ * `<name> <tick>` in `window.seen`: `window.tickStream(name)` is such a hook.
+ */
+const tickSetup = `import {Subject, tap} from 'rxjs';
+window.ticks = new Subject();
+window.seen = [];
+window.tickStream = (name) => () => window.ticks.pipe(tap((tick) => window.seen.push(name + ' ' + tick)));`;
+
+/** Emits `value` on `window.ticks` and returns everything the hooks' streams have logged so far. */
+function tick(page: Page, value: number) {
+  return page.evaluate((value) => {
+    const scope = window as unknown as {ticks: {next(value: number): void}; seen: string[]};
+    scope.ticks.next(value);
+    return [...scope.seen];
+  }, value);
+}
+
+/**
+ * Gives the form (`window.app`) the fields `window.nextFields(name)` returns, or none when `name`
+ * is null, then has Angular check the page (a submit event on the form).
+ */
+function showNextFields(page: Page, name: string | null) {
+  return page.evaluate((name) => {
+    const scope = window as unknown as {app: {fields: unknown[]}; nextFields(name: string): unknown[]};
+    scope.app.fields = name === null ? [] : scope.nextFields(name);
+    document.querySelector('form')!.dispatchEvent(new Event('submit', {cancelable: true}));
+  }, name);
+}
+
 test('an Observable returned from onInit runs at every emission until the <formly-field> that called the hook is destroyed: while the field is hidden, and after the fields are replaced by as many new ones, but not once the form has no fields [guide/properties-options#oninit-observable-each-emission, guide/properties-options#hook-subscription-until-formly-field-destroyed]', async ({
   page,
 }) => {
   await openBootstrapForm(
     page,
-    `import {Subject, tap} from 'rxjs';
-window.ticks = new Subject();
-window.seen = [];
-window.noteFields = (name) => [
+    `${tickSetup}
+window.nextFields = (name) => [
   {key: 'show', type: 'checkbox', props: {label: 'Show the ' + name + ' note'}},
   {
     key: 'note',
     type: 'input',
     props: {label: 'Note'},
     expressions: {hide: (field) => !field.model.show},
-    hooks: {onInit: () => window.ticks.pipe(tap((tick) => window.seen.push(name + ' ' + tick)))},
+    hooks: {onInit: window.tickStream(name)},
   },
 ];`,
-    '(window.app = this, window.noteFields("first"))',
+    '(window.app = this, window.nextFields("first"))',
     {show: false},
   );
-  const tick = (value: number) =>
-    page.evaluate((value) => {
-      const scope = window as unknown as {ticks: {next(value: number): void}; seen: string[]};
-      scope.ticks.next(value);
-      return [...scope.seen];
-    }, value);
-  /** Gives the form other fields, then has Angular check the page (a submit event on the form). */
-  const replaceFields = (name: string | null) =>
-    page.evaluate((name) => {
-      const scope = window as unknown as {app: {fields: unknown[]}; noteFields(name: string): unknown[]};
-      scope.app.fields = name ? scope.noteFields(name) : [];
-      document.querySelector('form')!.dispatchEvent(new Event('submit', {cancelable: true}));
-    }, name);
-  expect(await tick(1), 'the note is hidden, its <formly-field> is not destroyed').toEqual(['first 1']);
-  await replaceFields('second');
+  expect(await tick(page, 1), 'the note is hidden, its <formly-field> is not destroyed').toEqual(['first 1']);
+  await showNextFields(page, 'second');
   await page.getByRole('checkbox', {name: 'Show the second note'}).check();
   await expect(page.getByRole('textbox', {name: 'Note'})).toBeVisible();
-  expect(await tick(2), 'the same <formly-field> now shows a new config; the first hook still runs').toEqual([
+  expect(await tick(page, 2), 'the same <formly-field> now shows a new config; the first hook still runs').toEqual([
     'first 1',
     'first 2',
   ]);
-  await replaceFields(null);
+  await showNextFields(page, null);
   await expect(page.getByRole('checkbox')).toHaveCount(0);
-  expect(await tick(3), 'the <formly-field> is destroyed').toEqual(['first 1', 'first 2']);
+  expect(await tick(page, 3), 'the <formly-field> is destroyed').toEqual(['first 1', 'first 2']);
+});
+
+test("dropping the first of three fields, the others kept as they are: each onInit stream stays with the <formly-field> that called the hook, so the dropped field's stream keeps running and the last field's stops, though that field is still shown [guide/properties-options#hook-subscription-until-formly-field-destroyed, guide/expression-properties#oninit-observable-sets-property, examples/cascaded-select#hook-unsubscribes-formly-field-destroyed]", async ({
+  page,
+}) => {
+  await openBootstrapForm(
+    page,
+    `${tickSetup}
+window.threeFields = ['a', 'b', 'c'].map((key) => ({
+  key,
+  type: 'input',
+  props: {label: 'Field ' + key},
+  hooks: {onInit: window.tickStream(key)},
+}));
+window.nextFields = () => window.threeFields.slice(1);`,
+    '(window.app = this, window.threeFields)',
+  );
+  expect(await tick(page, 1)).toEqual(['a 1', 'b 1', 'c 1']);
+  await showNextFields(page, 'the last two');
+  await expect(page.getByRole('textbox')).toHaveCount(2);
+  await expect(page.getByRole('textbox', {name: 'Field c'}), 'the last field is still shown').toBeVisible();
+  await expect(page.getByRole('textbox', {name: 'Field a'})).toHaveCount(0);
+  expect(
+    await tick(page, 2),
+    "the dropped field's stream runs on the <formly-field> that called its hook; the third <formly-field> was destroyed with the last field's stream",
+  ).toEqual(['a 1', 'b 1', 'c 1', 'a 2', 'b 2']);
 });

@@ -538,3 +538,36 @@ test('an Observable returned from onInit runs at every emission until the <forml
   changes.next('c');
   assert.deepEqual(seen, ['a', 'b']);
 });
+
+test("of the hooks that return an Observable, onInit's keeps its subscription through the <formly-field>'s later life-cycle calls, a new field config given to it included, until that <formly-field> is destroyed; onChanges' and onDestroy's are never subscribed [guide/properties-options#hook-subscription-until-formly-field-destroyed]", () => {
+  const hookNames = ['onInit', 'onChanges', 'afterContentInit', 'afterViewInit', 'onDestroy'] as const;
+  const live = new Set<string>();
+  const subscribed: string[] = [];
+  const hooks = Object.fromEntries(
+    hookNames.map((name) => [
+      name,
+      () =>
+        new rxjs.Observable<never>(() => {
+          subscribed.push(name);
+          live.add(name);
+          return () => live.delete(name);
+        }),
+    ]),
+  ) as FormlyFieldConfig['hooks'];
+  const {fields} = buildForm([
+    {key: 'first', type: 'input', hooks},
+    {key: 'second', type: 'input', hooks},
+  ]);
+  const [first, second] = fields;
+  const {component, destroy} = startField(first!);
+  assert.deepEqual([...live], ['onInit'], 'subscribed as the <formly-field> initialises');
+  // Rendering needs a view; the hooks run before it, so the stand-in leaves it out.
+  Object.assign(component, {render: () => undefined, field: second});
+  component.ngOnChanges({field: new core.SimpleChange(first, second, false)});
+  component.ngAfterContentInit();
+  component.ngAfterViewInit();
+  assert.ok(live.has('onInit'), 'still subscribed after the element got a new config');
+  destroy();
+  assert.deepEqual([...live], [], 'every subscription ended with the <formly-field>');
+  assert.deepEqual(subscribed.sort(), ['afterContentInit', 'afterViewInit', 'onInit']);
+});

@@ -8,7 +8,8 @@ import { countriesByRegion, officesByCountry, regions } from './offices';
 /**
  * onInit hook for a select that depends on `parentKey`: whenever the parent
  * changes, the old choice no longer fits, so it is cleared. Returning the
- * Observable lets Formly unsubscribe when the field goes away.
+ * Observable lets Formly unsubscribe when the <formly-field> that called the
+ * hook is destroyed.
  */
 function clearWhenChanged(parentKey: string) {
   return (field: FormlyFieldConfig) =>
