@@ -22,6 +22,7 @@ import {
   watchField,
 } from '../support/formly';
 import {controlElement, watchForm} from '../support/guide-extra';
+import {runClaimBlock} from '../support/page-code';
 import {attributesDirective} from '../support/api-extra';
 import {browserKits} from '../../../lib/kits';
 import type {TypeBehaviour} from '../../../lib/kits/behaviour';
@@ -570,4 +571,26 @@ test("of the hooks that return an Observable, onInit's keeps its subscription th
   destroy();
   assert.deepEqual([...live], [], 'every subscription ended with the <formly-field>');
   assert.deepEqual(subscribed.sort(), ['afterContentInit', 'afterViewInit', 'onInit']);
+});
+
+test("the page's block: the note's onInit stream clears the note each time express delivery is switched off, for as long as the <formly-field> that called the hook lives, and no more once it is destroyed [guide/properties-options#hook-subscription-until-formly-field-destroyed]", () => {
+  const {deliveryFields} = runClaimBlock<{deliveryFields: FormlyFieldConfig[]}>(
+    'docs/guide/properties-options.mdx',
+    'hook-subscription-until-formly-field-destroyed',
+  );
+  const {fields} = buildForm(deliveryFields, {model: {express: true, deliveryNote: 'Ring twice'}});
+  const [express, note] = fields.map((field) => field.formControl!);
+  const started = startField(fields[1]!);
+  express!.setValue(false);
+  assert.equal(note!.value, '', 'switched off: cleared');
+  note!.setValue('Leave at the door');
+  express!.setValue(true);
+  assert.equal(note!.value, 'Leave at the door', 'switched on: kept');
+  express!.setValue(false);
+  assert.equal(note!.value, '', 'switched off again: cleared again');
+  started.destroy();
+  note!.setValue('Back gate');
+  express!.setValue(true);
+  express!.setValue(false);
+  assert.equal(note!.value, 'Back gate', 'the <formly-field> is destroyed: the stream no longer runs');
 });

@@ -24,6 +24,27 @@ export function pageCodeBlock(page: string, title: string): string {
 }
 
 /**
+ * The source of the TypeScript block a sentence introduces: the first one after the sentence that
+ * carries the claim `id` on `page`, for a block with no title. An error when the page has no such ID
+ * or no TypeScript block after it.
+ */
+export function claimCodeBlock(page: string, id: string): string {
+  const source = fs.readFileSync(path.join(siteDir, page), 'utf8');
+  const at = [...source.matchAll(/\{\/\* claim: ([^*]*?) \*\/\}/g)].find((comment) =>
+    comment[1]!.split(/,\s*/).includes(id),
+  )?.index;
+  if (at === undefined) {
+    throw new Error(`${page}: no claim ID ${id}`);
+  }
+  const line = source.slice(0, at).split(/\r?\n/).length;
+  const block = extractCodeBlocks(source, page).find((candidate) => candidate.startLine > line);
+  if (!block) {
+    throw new Error(`${page}: no TypeScript block after claim ${id}`);
+  }
+  return block.code;
+}
+
+/**
  * The CSS block of the section of `page` whose heading reads `heading` (the text after the `#`s):
  * the rule a Chromium claim test injects, so the test runs what readers copy. An error unless the
  * section holds exactly one.
@@ -51,11 +72,20 @@ export function sectionCssBlock(page: string, heading: string): string {
  * page's other files by their import specifier (`'./account-schema'`).
  */
 export function runPageModule<T>(page: string, title: string, local: Record<string, unknown> = {}): T {
-  const outputText = transpilePageCode(pageCodeBlock(page, title), `${page}#${title}`, ts.ModuleKind.CommonJS);
+  return runPageCode<T>(pageCodeBlock(page, title), `${page}#${title}`, local);
+}
+
+/** Like runPageModule, for the untitled block the sentence with claim `id` introduces (claimCodeBlock). */
+export function runClaimBlock<T>(page: string, id: string, local: Record<string, unknown> = {}): T {
+  return runPageCode<T>(claimCodeBlock(page, id), `${page}#${id}`, local);
+}
+
+function runPageCode<T>(code: string, fileName: string, local: Record<string, unknown>): T {
+  const outputText = transpilePageCode(code, fileName, ts.ModuleKind.CommonJS);
   const module = {exports: {} as T};
   const requireFromPage = (specifier: string) =>
     specifier in local ? local[specifier] : loadPackage<unknown>(specifier);
-  vm.runInThisContext(`(function (exports, require, module) {${outputText}\n})`, {filename: `${page}#${title}`})(
+  vm.runInThisContext(`(function (exports, require, module) {${outputText}\n})`, {filename: fileName})(
     module.exports,
     requireFromPage,
     module,
