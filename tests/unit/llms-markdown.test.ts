@@ -380,7 +380,10 @@ test('llms.txt names every file of whole pages, with its absolute URL, before th
 
 test('llms-small.txt holds its pages whole, then links the others without their content', () => {
   const text = renderLlmsBundle(site, bundleNamed('llms-small.txt'));
-  assert.match(text, /^# Formly\n\n> Forms\n\nWhat the docs cover\.\n\nThis file holds the guides you read before writing a form and the UI overview/);
+  assert.match(
+    text,
+    /^# Formly\n\n> Forms\n\nWhat the docs cover\.\n\nThis file holds the guides you read before writing a form and the UI overview/,
+  );
   assert.ok(
     text.includes('Source: https://example.org/formly/docs/ui/overview\n\n# overview\n\nAbout docs/ui/overview.'),
   );
