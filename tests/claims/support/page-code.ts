@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import ts from 'typescript';
+import {pageClaims} from '../../../scripts/claims/records';
 import {extractCodeBlocks} from '../../../scripts/snippets';
 import {loadPackage} from './demo-packages';
 
@@ -30,13 +31,10 @@ export function pageCodeBlock(page: string, title: string): string {
  */
 export function claimCodeBlock(page: string, id: string): string {
   const source = fs.readFileSync(path.join(siteDir, page), 'utf8');
-  const at = [...source.matchAll(/\{\/\* claim: ([^*]*?) \*\/\}/g)].find((comment) =>
-    comment[1]!.split(/,\s*/).includes(id),
-  )?.index;
-  if (at === undefined) {
+  const line = pageClaims(page, source).find((claim) => claim.slug === id)?.line;
+  if (line === undefined) {
     throw new Error(`${page}: no claim ID ${id}`);
   }
-  const line = source.slice(0, at).split(/\r?\n/).length;
   const block = extractCodeBlocks(source, page).find((candidate) => candidate.startLine > line);
   if (!block) {
     throw new Error(`${page}: no TypeScript block after claim ${id}`);
