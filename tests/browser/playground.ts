@@ -54,16 +54,10 @@ export async function openFormInPlayground(
  * stylesheet would apply; the returned function removes it again.
  */
 export async function addFrameStyle(page: Page, css: string): Promise<() => Promise<void>> {
-  const style = await form(page)
-    .locator('body')
-    .evaluateHandle((body, text) => {
-      const element = body.ownerDocument.createElement('style');
-      element.textContent = text;
-      body.ownerDocument.head.append(element);
-      return element;
-    }, css);
+  const frame = await (await form(page).owner().elementHandle())!.contentFrame();
+  const style = await frame!.addStyleTag({content: css});
   return async () => {
-    await style.evaluate((element) => element.remove());
+    await style.evaluate((element) => (element as Element).remove());
     await style.dispose();
   };
 }
