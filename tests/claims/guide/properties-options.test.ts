@@ -573,6 +573,30 @@ test("of the hooks that return an Observable, onInit's keeps its subscription th
   assert.deepEqual(subscribed.sort(), ['afterContentInit', 'afterViewInit', 'onInit']);
 });
 
+test("Formly unsubscribes from an onInit hook's Observable when the <formly-field> that called the hook is destroyed, but does not keep it open: one that completes closes its subscription at once, before then [guide/properties-options#hook-subscription-until-formly-field-destroyed]", () => {
+  const teardowns: string[] = [];
+  /** An Observable that logs its teardown, and completes at once when `complete` is true. */
+  const stream = (name: string, complete: boolean) => () =>
+    new rxjs.Observable<never>((subscriber) => {
+      if (complete) {
+        subscriber.complete();
+      }
+      return () => teardowns.push(name);
+    });
+  const {fields} = buildForm([
+    {key: 'once', type: 'input', hooks: {onInit: stream('once', true)}},
+    {key: 'open', type: 'input', hooks: {onInit: stream('open', false)}},
+  ]);
+  const started = fields.map((field) => startField(field));
+  assert.deepEqual(teardowns, ['once'], 'the completed stream closed as the <formly-field> initialised');
+  started.forEach(({destroy}) => destroy());
+  assert.deepEqual(
+    teardowns,
+    ['once', 'open'],
+    'the open stream ended with its <formly-field>, the closed one once only',
+  );
+});
+
 test("the page's block: the note's onInit stream clears the note each time express delivery is switched off, for as long as the <formly-field> that called the hook lives, and no more once it is destroyed [guide/properties-options#hook-subscription-until-formly-field-destroyed]", () => {
   const {deliveryFields} = runClaimBlock<{deliveryFields: FormlyFieldConfig[]}>(
     'docs/guide/properties-options.mdx',
