@@ -39,7 +39,8 @@ export function plainInline(markdown: string): string {
 }
 
 const FENCE = /^\s*(```|~~~)/;
-const HEADING = /^(#{1,6})\s+(.*?)(?:\s*\{#([\w-]+)\})?\s*#*\s*$/;
+// An explicit id is written `{#id}` or, the form MDX also parses, as a comment `{/* #id */}`.
+const HEADING = /^(#{1,6})\s+(.*?)(?:\s*\{(?:#([\w-]+)|\/\*\s*#([\w-]+)\s*\*\/)\})?\s*#*\s*$/;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(.*)$/;
 const TABLE_ROW = /^\s*\|(.*)\|\s*$/;
 const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}/;
@@ -93,7 +94,7 @@ export function blocksFromMarkdown(source: string): PageBlock[] {
       const level = heading[1]!.length;
       const text = plainInline(heading[2]!);
       if (level === 2 || level === 3) {
-        blocks.push({kind: 'heading', level, text, anchor: heading[3] ?? slugger.slug(text)});
+        blocks.push({kind: 'heading', level, text, anchor: heading[3] ?? heading[4] ?? slugger.slug(text)});
       } else if (level > 3 && text) {
         blocks.push({kind: 'text', text});
       }

@@ -139,6 +139,31 @@ test('under the dev server, MDX sources give the same kind of blocks', async () 
   ]);
 });
 
+test('under the dev server, an explicit heading id is the anchor in either form MDX reads', () => {
+  // The generated API pages give a deprecated alias, a second heading of the same name, an id of its own.
+  const blocks = blocksFromMarkdown(
+    [
+      '## Modules',
+      '',
+      '### TextareaModule {/* #textareamodule */}',
+      '',
+      '### TextareaModule {/* #textareamodule-deprecated */}',
+      '',
+      '### Options {#field-options}',
+      '',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    blocks.map((block) => (block.kind === 'heading' ? `${block.text}#${block.anchor}` : block.text)),
+    [
+      'Modules#modules',
+      'TextareaModule#textareamodule',
+      'TextareaModule#textareamodule-deprecated',
+      'Options#field-options',
+    ],
+  );
+});
+
 test('the index file is named after its content and replaces older ones', async () => {
   const directory = await mkdtemp(path.join(tmpdir(), 'search-index-'));
   try {
