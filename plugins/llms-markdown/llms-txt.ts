@@ -181,14 +181,23 @@ export function renderLlmsBundle(site: SiteSummary, bundle: LlmsBundle): string 
   );
 }
 
-/** Table cells at least this long are given once per kit file; shorter ones cost less than a pointer. */
-export const REPEATED_CELL_MIN_LENGTH = 120;
+/**
+ * A repeated table cell is replaced by a pointer only when the pointer is at least this many
+ * characters shorter: a short cell says as much in its own words as a pointer would.
+ */
+export const REPEATED_CELL_MIN_SAVING = 30;
+
+/** What stands in a kit file for a table cell given earlier, on the page titled `givenOn`. */
+export function repeatedCellPointer(givenOn: string): string {
+  return `Same row on "${givenOn}" above.`;
+}
 
 /**
  * A kit's API pages repeat the rows of the props they inherit (the core's `focus`, `readonly`, the
  * kit's form-field props), each with the same long description: in a kit's file, whose pages a
- * model reads in one go, a description already given in an earlier table is replaced by a pointer
- * to the page that gives it, which keeps the file within its budget and loses no fact.
+ * model reads in one go, a cell already given in the same row (the row of the same first cell, in
+ * the same column) of an earlier table is replaced by a pointer to the page that gives it, which
+ * keeps the file within its budget and loses no fact.
  */
 export function withoutRepeatedCells<Page extends MarkdownPage>(pages: readonly Page[]): Page[] {
   const firstGivenOn = new Map<string, string>();
@@ -199,19 +208,19 @@ export function withoutRepeatedCells<Page extends MarkdownPage>(pages: readonly 
         if (!line.startsWith('|')) {
           return line;
         }
-        return line
-          .split(' | ')
-          .map((cell) => {
+        const cells = line.split(' | ');
+        return cells
+          .map((cell, column) => {
             const text = cell.replace(/^\| /, '').replace(/ \|$/, '');
-            if (text.length < REPEATED_CELL_MIN_LENGTH) {
-              return cell;
-            }
-            const givenOn = firstGivenOn.get(text);
+            // Keyed by the row's first cell (the prop's name) and the column, so that "same row" is true.
+            const key = `${cells[0]}\u0000${column}\u0000${text}`;
+            const givenOn = firstGivenOn.get(key);
             if (givenOn === undefined) {
-              firstGivenOn.set(text, page.title);
+              firstGivenOn.set(key, page.title);
               return cell;
             }
-            return cell.replace(text, `As described in the same row on the page "${givenOn}" above.`);
+            const pointer = repeatedCellPointer(givenOn);
+            return pointer.length + REPEATED_CELL_MIN_SAVING <= text.length ? cell.replace(text, pointer) : cell;
           })
           .join(' | ');
       })
