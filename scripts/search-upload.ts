@@ -30,8 +30,7 @@ import {
   hostedSynonyms,
   pagesToRecords,
   keywordsOfSources,
-  rankPages,
-  SEARCH_PAGE_RANKS,
+  withSearchOrder,
   type DocSearchRecord,
 } from '../plugins/search-index';
 import {runMain} from './run-main';
@@ -97,7 +96,7 @@ async function main(): Promise<number> {
     await attachExampleCode(pages, path.join(__dirname, '..', DEFAULT_DEMOS_SRC_DIR)),
     await keywordsOfSources(await docsFolderSources(path.resolve(values['docs-dir']!), site.baseUrl)),
   );
-  const records = pagesToRecords(rankPages(withCode, SEARCH_PAGE_RANKS, site.baseUrl), site.url);
+  const records = pagesToRecords(withSearchOrder(withCode, site.baseUrl), site.url);
   if (records.length === 0) {
     console.error(`No searchable pages found in ${buildDir}.`);
     return 1;

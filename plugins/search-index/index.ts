@@ -9,8 +9,8 @@ import {attachKeywords, docsFolderSources, keywordsOfSources, type SourceKeyword
 import {patchDocSearchModal} from './patch-docsearch';
 import {docSearchStyleModule} from './docsearch-style';
 import {PLUGIN_NAME, type SearchBackend, type SearchGlobalData} from './constants';
-import {EMBEDDED_INDEX_DIR, rankPages} from './records';
-import {SEARCH_PAGE_RANKS} from './page-ranks';
+import {EMBEDDED_INDEX_DIR} from './records';
+import {withSearchOrder} from './page-ranks';
 import {writeEmbeddedIndex} from './write-index';
 
 // What scripts/search-upload.ts needs to build the same records for the hosted index.
@@ -21,8 +21,7 @@ export {
   docsFolderSources,
   extractPagesFromBuild,
   keywordsOfSources,
-  rankPages,
-  SEARCH_PAGE_RANKS,
+  withSearchOrder,
 };
 export {HOSTED_INDEX_SETTINGS, hostedSynonyms} from './hosted-settings';
 export {pagesToRecords, type DocSearchRecord} from './records';
@@ -156,22 +155,18 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchP
         await attachExampleCode(await extractPagesFromSources(sources, context.i18n.currentLocale), demosSrcDir),
         keywordsByPath,
       );
-      await writeEmbeddedIndex(
-        path.join(devStaticDir, EMBEDDED_INDEX_DIR),
-        rankPages(pages, SEARCH_PAGE_RANKS, baseUrl),
-      );
+      await writeEmbeddedIndex(path.join(devStaticDir, EMBEDDED_INDEX_DIR), withSearchOrder(pages, baseUrl));
     },
 
     async postBuild({outDir}) {
       if (options.backend !== 'embedded') {
         return;
       }
-      const pages = rankPages(
+      const pages = withSearchOrder(
         attachKeywords(
           await attachExampleCode(await extractPagesFromBuild(outDir, baseUrl), demosSrcDir),
           keywordsByPath,
         ),
-        SEARCH_PAGE_RANKS,
         baseUrl,
       );
       const written = await writeEmbeddedIndex(path.join(outDir, EMBEDDED_INDEX_DIR), pages);

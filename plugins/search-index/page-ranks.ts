@@ -1,4 +1,5 @@
-import type {PageRankRule} from './records';
+import {kits} from '../../lib/kits';
+import {rankPages, withKitFamilies, type ExtractedPage, type PageRankRule} from './records';
 
 /**
  * Guides explain, UI pages set a kit up, examples show, reference pages list:
@@ -16,3 +17,22 @@ export const SEARCH_PAGE_RANKS: readonly PageRankRule[] = [
   {pathPrefix: '/docs/ui/', pageRank: 3},
   {pathPrefix: '/docs/examples/', pageRank: 2},
 ];
+
+/**
+ * Where each UI kit has a page of its own of one kind: its UI page (`/docs/ui/<kit>`), its API
+ * pages (`/docs/api/ui/<kit>/<entry>`). A query that no kit's name narrows matches them alike; the
+ * embedded search lists the best of a family at its place and the others lower
+ * (`RankingWeights.kitVariantFactor`), so that one answer in seven kits' words does not fill the
+ * first places.
+ */
+export const KIT_VARIANT_PATHS: readonly string[] = ['/docs/ui/', '/docs/api/ui/'];
+
+/** The site's pages with what orders them in search: their page ranks and kit families. */
+export function withSearchOrder(pages: readonly ExtractedPage[], baseUrl: string): ExtractedPage[] {
+  return withKitFamilies(
+    rankPages(pages, SEARCH_PAGE_RANKS, baseUrl),
+    KIT_VARIANT_PATHS,
+    kits.map((kit) => kit.name),
+    baseUrl,
+  );
+}

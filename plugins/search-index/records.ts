@@ -46,6 +46,11 @@ export interface ExtractedPage {
   pageRank?: number;
   /** A rank of its own for a section (its records' `weight.pageRank`), by its heading's anchor. */
   sectionRanks?: Record<string, number>;
+  /**
+   * Shared by the pages that say the same for different UI kits, each kit's page of one kind
+   * (`/docs/ui/*`, `/docs/api/ui/*\/select`): see `withKitFamilies`.
+   */
+  kitFamily?: string;
 }
 
 /**
@@ -79,6 +84,33 @@ export function rankPages(
       ...(rule && {pageRank: rule.pageRank}),
       ...(Object.keys(sectionRanks).length > 0 && {sectionRanks}),
     };
+  });
+}
+
+/**
+ * Gives each page that is one kit's variant of a kind of page its `kitFamily`: under one of
+ * `pathPrefixes` (base URL excluded), a page whose next path segment is a kit's name belongs to
+ * the family named by its path with that segment replaced by `*`. Other pages get none.
+ */
+export function withKitFamilies(
+  pages: readonly ExtractedPage[],
+  pathPrefixes: readonly string[],
+  kitNames: readonly string[],
+  baseUrl: string,
+): ExtractedPage[] {
+  const kitsSet = new Set(kitNames);
+  return pages.map((page) => {
+    for (const prefix of pathPrefixes) {
+      const under = `${baseUrl}${prefix.replace(/^\//, '')}`;
+      if (!page.path.startsWith(under)) {
+        continue;
+      }
+      const [kit, ...rest] = page.path.slice(under.length).replace(/\/$/, '').split('/');
+      if (kit !== undefined && kitsSet.has(kit)) {
+        return {...page, kitFamily: [`${under}*`, ...rest].join('/')};
+      }
+    }
+    return page;
   });
 }
 
@@ -143,6 +175,8 @@ export interface DocSearchRecord {
    * on a section's heading record the section's (see `ExtractedPage.keywords` and `sectionKeywords`).
    */
   keywords: string | null;
+  /** The page's `kitFamily` (see `ExtractedPage.kitFamily`), or null. */
+  kitFamily: string | null;
   weight: {pageRank: number; level: number; position: number};
 }
 
@@ -188,6 +222,7 @@ export function pageToRecords(page: ExtractedPage, origin: string): DocSearchRec
       code: type === 'lvl1' ? (page.code ?? null) : null,
       description: type === 'lvl1' ? (page.description ?? null) : null,
       keywords: keywordsOfRecord(page, type, anchor),
+      kitFamily: page.kitFamily ?? null,
       weight: {
         pageRank: (anchor === null ? undefined : page.sectionRanks?.[anchor]) ?? page.pageRank ?? 0,
         level: LEVEL_WEIGHT[type],

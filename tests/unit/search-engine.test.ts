@@ -5,7 +5,7 @@ import path from 'node:path';
 import {EmbeddedSearchIndex} from '../../plugins/search-index/client/engine';
 import {compileFacetFilters} from '../../plugins/search-index/client/facets';
 import type {SearchRequest} from '../../plugins/search-index/client/format';
-import {pagesToRecords, rankPages, type ExtractedPage} from '../../plugins/search-index/records';
+import {pagesToRecords, rankPages, withKitFamilies, type ExtractedPage} from '../../plugins/search-index/records';
 import {SynonymTable, correctSwap, queryGroups} from '../../plugins/search-index/client/text';
 import {
   RANKING_WEIGHTS,
@@ -356,6 +356,59 @@ test('a higher page rank lifts a page above one that matches as well', () => {
   });
   const unranked = new EmbeddedSearchIndex(pagesToRecords([twin('/a'), twin('/b', 5)], 'https://docs.example'));
   assert.equal(new URL(unranked.search({indexName: 'x', query: 'wrappers'}).hits[0]!.url).pathname, '/b');
+});
+
+test("kit families: each kit's page of one kind, under the kit variant paths and the base URL; other pages have none", () => {
+  const at = (path: string): ExtractedPage => ({...pages[0]!, path});
+  assert.deepEqual(
+    withKitFamilies(
+      [
+        '/formly/docs/ui/alpha',
+        '/formly/docs/ui/overview',
+        '/formly/docs/api/ui/beta/select/',
+        '/formly/docs/api/ui/alpha',
+        '/formly/docs/guide/alpha',
+        '/docs/ui/alpha',
+      ].map(at),
+      ['/docs/ui/', '/docs/api/ui/'],
+      ['alpha', 'beta'],
+      '/formly/',
+    ).map((page) => page.kitFamily),
+    ['/formly/docs/ui/*', undefined, '/formly/docs/api/ui/*/select', '/formly/docs/api/ui/*', undefined, undefined],
+  );
+});
+
+test("kit families: the best kit's page keeps its place, the same page of another kit comes after a page that matches less", () => {
+  const page = (path: string, text: string): ExtractedPage => ({
+    path,
+    language: 'en',
+    docusaurusTag: 'docs-default-current',
+    categories: [],
+    title: path,
+    blocks: [
+      {kind: 'heading', level: 2, text: 'Stacked options', anchor: 'stacked'},
+      {kind: 'text', text},
+    ],
+  });
+  const kitText = 'Radio options stacked one above the other with a class on the group.';
+  const site = [
+    page('/docs/ui/alpha', kitText),
+    page('/docs/ui/beta', kitText),
+    page('/docs/guide/layout', 'Options of a radio group can be stacked with a class, one above the other.'),
+  ];
+  const order = (listed: readonly ExtractedPage[]) => [
+    ...new Set(
+      new EmbeddedSearchIndex(pagesToRecords(listed, 'https://docs.example'))
+        .search({indexName: 'x', query: 'radio options stacked'})
+        .hits.map((hit) => new URL(hit.url).pathname),
+    ),
+  ];
+  assert.deepEqual(order(site), ['/docs/ui/alpha', '/docs/ui/beta', '/docs/guide/layout'], 'without families');
+  assert.deepEqual(order(withKitFamilies(site, ['/docs/ui/'], ['alpha', 'beta'], '/')), [
+    '/docs/ui/alpha',
+    '/docs/guide/layout',
+    '/docs/ui/beta',
+  ]);
 });
 
 test('two neighbouring letters swapped, the commonest slip, still find the page', () => {
