@@ -10,7 +10,8 @@
  * - `frameworkClasses`: the kit's CSS framework classes, from a stylesheet or prefixes (read by
  *   kit-code.ts, which takes another kit's classes out of an example's or a guide's code);
  * - `unpublishedAliases`: for a kit with no 7.x package, the type names its source registers
- *   besides each entry point's own (kit-features.ts).
+ *   besides each entry point's own (kit-features.ts);
+ * - `searchWords`: the words readers type to mean the kit (the search index's kit pages).
  * A module apart from the kit list (index.ts), so that a page listing the kits does not
  * download the rest. A new kit adds its facts.ts and its import and entry here; the
  * `Record<KitName, …>` type fails the typecheck until it has one.

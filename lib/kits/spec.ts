@@ -99,4 +99,10 @@ export interface KitFacts {
    * published kit's registrations are read from its package instead.
    */
   unpublishedAliases?: Record<string, string[]>;
+  /**
+   * Words, lower case, a reader types to mean the kit: its name and its components' prefix
+   * (`mat-select`). A search query holding one lists this kit's pages before the same pages of
+   * other kits (plugins/search-index/page-ranks.ts).
+   */
+  searchWords: readonly string[];
 }

@@ -1,4 +1,5 @@
 import {kits} from '../../lib/kits';
+import {kitFacts} from '../../lib/kits/facts';
 import {rankPages, withKitFamilies, type ExtractedPage, type PageRankRule} from './records';
 
 /**
@@ -23,7 +24,8 @@ export const SEARCH_PAGE_RANKS: readonly PageRankRule[] = [
  * pages (`/docs/api/ui/<kit>/<entry>`). A query that no kit's name narrows matches them alike; the
  * embedded search lists the best of a family at its place and the others lower
  * (`RankingWeights.kitVariantFactor`), so that one answer in seven kits' words does not fill the
- * first places.
+ * first places; a query that names a kit (its `searchWords`) lists that kit's pages before other
+ * kits' (`RankingWeights.otherKitFactor`).
  */
 export const KIT_VARIANT_PATHS: readonly string[] = ['/docs/ui/', '/docs/api/ui/'];
 
@@ -32,7 +34,7 @@ export function withSearchOrder(pages: readonly ExtractedPage[], baseUrl: string
   return withKitFamilies(
     rankPages(pages, SEARCH_PAGE_RANKS, baseUrl),
     KIT_VARIANT_PATHS,
-    kits.map((kit) => kit.name),
+    kits.map(({name}) => ({name, searchWords: kitFacts[name].searchWords})),
     baseUrl,
   );
 }

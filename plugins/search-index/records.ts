@@ -46,11 +46,17 @@ export interface ExtractedPage {
   pageRank?: number;
   /** A rank of its own for a section (its records' `weight.pageRank`), by its heading's anchor. */
   sectionRanks?: Record<string, number>;
-  /**
-   * Shared by the pages that say the same for different UI kits, each kit's page of one kind
-   * (`/docs/ui/*`, `/docs/api/ui/*\/select`): see `withKitFamilies`.
-   */
-  kitFamily?: string;
+  /** Set on the pages that are one UI kit's page of a kind found for each kit: see `withKitFamilies`. */
+  kit?: KitOfPage;
+}
+
+/** The UI kit a page is about, among the pages that say the same for each kit. */
+export interface KitOfPage {
+  name: string;
+  /** Shared by each kit's page of one kind: its path with the kit's segment as `*` (`/docs/api/ui/*\/select`). */
+  family: string;
+  /** Words, lower case, a reader types to mean the kit (`material`, `mat`). */
+  words: readonly string[];
 }
 
 /**
@@ -88,26 +94,27 @@ export function rankPages(
 }
 
 /**
- * Gives each page that is one kit's variant of a kind of page its `kitFamily`: under one of
- * `pathPrefixes` (base URL excluded), a page whose next path segment is a kit's name belongs to
- * the family named by its path with that segment replaced by `*`. Other pages get none.
+ * Gives each page that is one kit's page of a kind its `kit`: under one of `pathPrefixes` (base URL
+ * excluded), a page whose next path segment is a kit's name belongs to the family named by its path
+ * with that segment replaced by `*`. Other pages get none.
  */
 export function withKitFamilies(
   pages: readonly ExtractedPage[],
   pathPrefixes: readonly string[],
-  kitNames: readonly string[],
+  kits: readonly {name: string; searchWords: readonly string[]}[],
   baseUrl: string,
 ): ExtractedPage[] {
-  const kitsSet = new Set(kitNames);
+  const byName = new Map(kits.map((kit) => [kit.name, kit]));
   return pages.map((page) => {
     for (const prefix of pathPrefixes) {
       const under = `${baseUrl}${prefix.replace(/^\//, '')}`;
       if (!page.path.startsWith(under)) {
         continue;
       }
-      const [kit, ...rest] = page.path.slice(under.length).replace(/\/$/, '').split('/');
-      if (kit !== undefined && kitsSet.has(kit)) {
-        return {...page, kitFamily: [`${under}*`, ...rest].join('/')};
+      const [name, ...rest] = page.path.slice(under.length).replace(/\/$/, '').split('/');
+      const kit = name === undefined ? undefined : byName.get(name);
+      if (kit) {
+        return {...page, kit: {name: kit.name, family: [`${under}*`, ...rest].join('/'), words: kit.searchWords}};
       }
     }
     return page;
@@ -175,8 +182,8 @@ export interface DocSearchRecord {
    * on a section's heading record the section's (see `ExtractedPage.keywords` and `sectionKeywords`).
    */
   keywords: string | null;
-  /** The page's `kitFamily` (see `ExtractedPage.kitFamily`), or null. */
-  kitFamily: string | null;
+  /** The UI kit the page is about, among the pages that say the same for each kit (see `ExtractedPage.kit`). */
+  kit: KitOfPage | null;
   weight: {pageRank: number; level: number; position: number};
 }
 
@@ -222,7 +229,7 @@ export function pageToRecords(page: ExtractedPage, origin: string): DocSearchRec
       code: type === 'lvl1' ? (page.code ?? null) : null,
       description: type === 'lvl1' ? (page.description ?? null) : null,
       keywords: keywordsOfRecord(page, type, anchor),
-      kitFamily: page.kitFamily ?? null,
+      kit: page.kit ?? null,
       weight: {
         pageRank: (anchor === null ? undefined : page.sectionRanks?.[anchor]) ?? page.pageRank ?? 0,
         level: LEVEL_WEIGHT[type],

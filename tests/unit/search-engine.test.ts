@@ -358,27 +358,36 @@ test('a higher page rank lifts a page above one that matches as well', () => {
   assert.equal(new URL(unranked.search({indexName: 'x', query: 'wrappers'}).hits[0]!.url).pathname, '/b');
 });
 
+const twoKits = [
+  {name: 'alpha', searchWords: ['alpha', 'al']},
+  {name: 'beta', searchWords: ['beta']},
+];
+
 test("kit families: each kit's page of one kind, under the kit variant paths and the base URL; other pages have none", () => {
   const at = (path: string): ExtractedPage => ({...pages[0]!, path});
+  const paths = [
+    '/formly/docs/ui/alpha',
+    '/formly/docs/ui/overview',
+    '/formly/docs/api/ui/beta/select/',
+    '/formly/docs/api/ui/alpha',
+    '/formly/docs/guide/alpha',
+    '/docs/ui/alpha',
+  ];
   assert.deepEqual(
-    withKitFamilies(
-      [
-        '/formly/docs/ui/alpha',
-        '/formly/docs/ui/overview',
-        '/formly/docs/api/ui/beta/select/',
-        '/formly/docs/api/ui/alpha',
-        '/formly/docs/guide/alpha',
-        '/docs/ui/alpha',
-      ].map(at),
-      ['/docs/ui/', '/docs/api/ui/'],
-      ['alpha', 'beta'],
-      '/formly/',
-    ).map((page) => page.kitFamily),
-    ['/formly/docs/ui/*', undefined, '/formly/docs/api/ui/*/select', '/formly/docs/api/ui/*', undefined, undefined],
+    withKitFamilies(paths.map(at), ['/docs/ui/', '/docs/api/ui/'], twoKits, '/formly/').map((page) => page.kit),
+    [
+      {name: 'alpha', family: '/formly/docs/ui/*', words: ['alpha', 'al']},
+      undefined,
+      {name: 'beta', family: '/formly/docs/api/ui/*/select', words: ['beta']},
+      {name: 'alpha', family: '/formly/docs/api/ui/*', words: ['alpha', 'al']},
+      undefined,
+      undefined,
+    ],
   );
 });
 
-test("kit families: the best kit's page keeps its place, the same page of another kit comes after a page that matches less", () => {
+/** Two kits' pages saying the same, and a guide that matches the words less closely. */
+function kitSite(): ExtractedPage[] {
   const page = (path: string, text: string): ExtractedPage => ({
     path,
     language: 'en',
@@ -391,24 +400,70 @@ test("kit families: the best kit's page keeps its place, the same page of anothe
     ],
   });
   const kitText = 'Radio options stacked one above the other with a class on the group.';
-  const site = [
+  return [
     page('/docs/ui/alpha', kitText),
     page('/docs/ui/beta', kitText),
     page('/docs/guide/layout', 'Options of a radio group can be stacked with a class, one above the other.'),
   ];
-  const order = (listed: readonly ExtractedPage[]) => [
-    ...new Set(
-      new EmbeddedSearchIndex(pagesToRecords(listed, 'https://docs.example'))
-        .search({indexName: 'x', query: 'radio options stacked'})
-        .hits.map((hit) => new URL(hit.url).pathname),
-    ),
-  ];
-  assert.deepEqual(order(site), ['/docs/ui/alpha', '/docs/ui/beta', '/docs/guide/layout'], 'without families');
-  assert.deepEqual(order(withKitFamilies(site, ['/docs/ui/'], ['alpha', 'beta'], '/')), [
+}
+
+/** The pages of a search in the order of their first hits, the kits' and the guide's only. */
+function pageOrder(listed: readonly ExtractedPage[], query: string, weights = RANKING_WEIGHTS): string[] {
+  const {hits} = new EmbeddedSearchIndex(pagesToRecords(listed, 'https://docs.example'), {weights}).search({
+    indexName: 'x',
+    query,
+  });
+  return [...new Set(hits.map((hit) => new URL(hit.url).pathname))].filter((found) =>
+    /^\/docs\/(ui\/|guide\/layout)/.test(found),
+  );
+}
+
+test("kit families: the best kit's page keeps its place, the same page of another kit comes after a page that matches less", () => {
+  assert.deepEqual(
+    pageOrder(kitSite(), 'radio options stacked'),
+    ['/docs/ui/alpha', '/docs/ui/beta', '/docs/guide/layout'],
+    'without families',
+  );
+  assert.deepEqual(pageOrder(withKitFamilies(kitSite(), ['/docs/ui/'], twoKits, '/'), 'radio options stacked'), [
     '/docs/ui/alpha',
     '/docs/guide/layout',
     '/docs/ui/beta',
   ]);
+});
+
+test("a query that names a kit, by any of its words, lists that kit's page before another kit's that matches better", () => {
+  const page = (path: string, text: string): ExtractedPage => ({
+    path,
+    language: 'en',
+    docusaurusTag: 'docs-default-current',
+    categories: [],
+    title: 'Kit page',
+    blocks: [{kind: 'text', text}],
+  });
+  // With the fixture's pages beside them, so that words found on both kits' pages still count.
+  const site = withKitFamilies(
+    [
+      ...pages,
+      page('/docs/ui/alpha', 'Radio options stacked one above the other.'),
+      page('/docs/ui/beta', 'The options can be stacked one above the other.'),
+    ],
+    ['/docs/ui/'],
+    twoKits,
+    '/',
+  );
+  // The factor is the site's tuned value; a small one shows what it does whatever the texts' scores.
+  const strong = {...RANKING_WEIGHTS, otherKitFactor: 0.01};
+  assert.deepEqual(pageOrder(site, 'radio options stacked', strong), ['/docs/ui/alpha', '/docs/ui/beta'], 'no kit');
+  for (const query of ['beta radio options stacked', 'radio options stacked beta']) {
+    assert.deepEqual(pageOrder(site, query, strong), ['/docs/ui/beta', '/docs/ui/alpha'], query);
+    assert.deepEqual(
+      pageOrder(site, query, {...strong, otherKitFactor: 1}),
+      ['/docs/ui/alpha', '/docs/ui/beta'],
+      `${query}, with the factor at 1`,
+    );
+  }
+  assert.deepEqual(pageOrder(site, 'al radio options stacked', strong), ['/docs/ui/alpha', '/docs/ui/beta']);
+  assert.ok(RANKING_WEIGHTS.otherKitFactor < 1, "the site's search lowers other kits' pages");
 });
 
 test('two neighbouring letters swapped, the commonest slip, still find the page', () => {

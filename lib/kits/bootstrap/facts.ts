@@ -9,3 +9,6 @@ export const sampleProps = {checkbox: {formCheck: 'switch'}, radio: {formCheck: 
 
 // Bootstrap's classes: the examples written for Bootstrap style their buttons and model with them.
 export const frameworkClasses = {stylesheet: 'bootstrap/dist/css/bootstrap.css'};
+
+// What readers type to mean the kit: its name and its components' prefix.
+export const searchWords = ['bootstrap'];

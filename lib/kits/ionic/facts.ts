@@ -34,3 +34,6 @@ export const playgroundExtras: AppConfigParts = {
 };
 
 export const frameworkClasses = {stylesheet: '@ionic/angular/css/ionic.bundle.css'};
+
+// What readers type to mean the kit: its name and its components' prefix.
+export const searchWords = ['ionic', 'ion'];

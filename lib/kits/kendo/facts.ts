@@ -16,3 +16,6 @@ export const fieldEntryPoints: string[] = [];
 export const sampleProps = {'form-field': {orientation: 'horizontal'}};
 
 export const frameworkClasses = {stylesheet: '@progress/kendo-theme-default/dist/default-main.css'};
+
+// What readers type to mean the kit: its name and its components' prefix.
+export const searchWords = ['kendo'];

@@ -23,3 +23,6 @@ export const playgroundExtras: AppConfigParts = {
 
 // Material's M3 themes style through tokens; the classes are its components' own.
 export const frameworkClasses = {prefixes: ['mat-', 'mdc-', 'cdk-']};
+
+// What readers type to mean the kit: its name and its components' prefix.
+export const searchWords = ['material', 'mat'];

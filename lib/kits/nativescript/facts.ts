@@ -12,3 +12,6 @@ export const unpublishedAliases: Record<string, string[]> = {
   select: ['enum'],
   'text-field': ['string', 'number', 'integer'],
 };
+
+// What readers type to mean the kit: its name and its components' prefix.
+export const searchWords = ['nativescript'];

@@ -14,3 +14,6 @@ export const setup: KitSetup = {
 export const fieldEntryPoints: string[] = [];
 
 export const frameworkClasses = {stylesheet: 'ng-zorro-antd/ng-zorro-antd.css'};
+
+// What readers type to mean the kit: its name and its components' prefix.
+export const searchWords = ['zorro', 'nz', 'antd'];

@@ -23,3 +23,6 @@ export const playgroundExtras: AppConfigParts = {
   providers: [],
   formly: ['withFormlyFieldDatepicker()'],
 };
+
+// What readers type to mean the kit: its name and its components' prefix.
+export const searchWords = ['primeng'];

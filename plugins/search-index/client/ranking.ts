@@ -92,11 +92,13 @@ export interface RankingWeights {
   pageSupportWeight: number;
   pageSupportSections: number;
   /**
-   * Each kit's page of one kind (a family, `kitFamily` in ../records.ts) says much the same in that
-   * kit's words: the best page of a family keeps its place, each further one is lowered by this
-   * factor, so that one answer told for several kits does not fill the first places.
+   * Each kit's page of one kind (a family: `KitOfPage.family` in ../records.ts) says much the same
+   * in that kit's words: the best page of a family keeps its place, each further one is lowered by
+   * this factor, so that one answer told for several kits does not fill the first places.
    */
   kitVariantFactor: number;
+  /** A query that names a kit (`KitOfPage.words`: "material", "mat") lowers other kits' pages by this factor. */
+  otherKitFactor: number;
   /** The text before the first heading is usually the page's summary; deeper sections go into detail. */
   sectionBoosts: Record<DocSearchRecord['type'], number>;
   /** How much a page entirely about the query (its words in the page's title and headings) raises its sections. */
@@ -138,6 +140,10 @@ export const RANKING_WEIGHTS: Readonly<RankingWeights> = {
   // second and third gatherings' tuning halves: each raised the third half's and relevance.json's
   // share in the first 3 by one query and lowered none of the five; 0.6 sits in the middle.
   kitVariantFactor: 0.6,
+  // 0.7, 0.5 and 0.3 were tried on the same five sets: each raised the first tuning half's fold 1
+  // (73.7 to 78.9 %) and the second half's share of first places, 0.3 the most (55.4 to 58.9 %);
+  // none lowered any set.
+  otherKitFactor: 0.3,
   sectionBoosts: {lvl1: 1.6, lvl2: 1.3, lvl3: 1.15, content: 1},
   pageFocusWeight: 0.6,
   // 1, 1.25, 1.5, 1.75, 2, 2.25, 2.5 and 3 were tried on relevance.json and both folds of the tuning half
@@ -506,7 +512,14 @@ export function rankSections(
     }
     candidates.sort(byRelevance);
   }
-  return {ranked: withPageSupport([...candidates, ...ranked.slice(PROXIMITY_CANDIDATES)], weights), matcher};
+  return {
+    ranked: withPageSupport(
+      [...candidates, ...ranked.slice(PROXIMITY_CANDIDATES)],
+      weights,
+      kitsNamedBy(groups, sections),
+    ),
+    matcher,
+  };
 }
 
 /** How relevant a ranked section is: its score times its coverage to the power `coverageExponent`. */
@@ -514,8 +527,38 @@ function relevanceOf({score, coverage}: RankedSection, weights: Readonly<Ranking
   return score * coverage ** weights.coverageExponent;
 }
 
+/** Each kit's name by the words that mean it, from the sections' records; worked out once per index. */
+const kitWordsOf = new WeakMap<readonly Section[], Map<string, string>>();
+
+/** The kits the query names: a word typed (not a synonym) that means a kit (`KitOfPage.words`). */
+function kitsNamedBy(groups: readonly QueryGroup[], sections: readonly Section[]): Set<string> {
+  let kitWords = kitWordsOf.get(sections);
+  if (!kitWords) {
+    kitWords = new Map();
+    for (const section of sections) {
+      const {kit} = section.records[0]!;
+      kit?.words.forEach((word) => kitWords!.set(word, kit.name));
+    }
+    kitWordsOf.set(sections, kitWords);
+  }
+  const named = new Set<string>();
+  for (const group of groups) {
+    for (const term of group.alternatives[0]!) {
+      const kit = kitWords.get(term.word);
+      if (kit !== undefined) {
+        named.add(kit);
+      }
+    }
+  }
+  return named;
+}
+
 /** The sections, best first, re-ordered once each page's best section is raised by its page's next best ones (see weights.pageSupportWeight). */
-function withPageSupport(ranked: RankedSection[], weights: Readonly<RankingWeights>): RankedSection[] {
+function withPageSupport(
+  ranked: RankedSection[],
+  weights: Readonly<RankingWeights>,
+  namedKits: ReadonlySet<string>,
+): RankedSection[] {
   const relevance = (entry: RankedSection) => relevanceOf(entry, weights);
   // Sections come best first, so a page's list holds its best sections in order.
   const byPage = new Map<string, number[]>();
@@ -542,7 +585,17 @@ function withPageSupport(ranked: RankedSection[], weights: Readonly<RankingWeigh
     return {entry, key: relevance(entry) + (leads ? support.get(page)! : 0)};
   });
   keyed.sort((a, b) => b.key - a.key);
-  // The best page of each kit family keeps its place; its kin are lowered (weights.kitVariantFactor).
+  // A query that names a kit lowers the other kits' pages (weights.otherKitFactor).
+  if (namedKits.size > 0) {
+    for (const item of keyed) {
+      const {kit} = item.entry.section.records[0]!;
+      if (kit !== null && !namedKits.has(kit.name)) {
+        item.key *= weights.otherKitFactor;
+      }
+    }
+    keyed.sort((a, b) => b.key - a.key);
+  }
+  // Then the best page of each kit family keeps its place; its kin are lowered (weights.kitVariantFactor).
   const familiesSeen = new Set<string>();
   const listed = new Set<string>();
   let lowered = false;
@@ -552,12 +605,12 @@ function withPageSupport(ranked: RankedSection[], weights: Readonly<RankingWeigh
       continue;
     }
     listed.add(heading.url_without_anchor);
-    if (heading.kitFamily !== null) {
-      if (familiesSeen.has(heading.kitFamily)) {
+    if (heading.kit !== null) {
+      if (familiesSeen.has(heading.kit.family)) {
         item.key *= weights.kitVariantFactor;
         lowered = true;
       }
-      familiesSeen.add(heading.kitFamily);
+      familiesSeen.add(heading.kit.family);
     }
   }
   if (lowered) {
