@@ -618,3 +618,58 @@ test("the page's block: the note's onInit stream clears the note each time expre
   express!.setValue(false);
   assert.equal(note!.value, 'Back gate', 'the <formly-field> is destroyed: the stream no longer runs');
 });
+
+/** A rate field whose parser turns typed percentages into fractions, recording each value it is given. */
+function percentField(model: Record<string, unknown>) {
+  const given: unknown[] = [];
+  const toFraction = (value: unknown) => {
+    given.push(value);
+    return typeof value === 'string' ? Number(value) / 100 : value;
+  };
+  const built = buildForm([{key: 'rate', type: 'input', parsers: [toFraction]}], {model});
+  return {built, given, field: built.fields[0]!};
+}
+
+test("parsers run from the control to the model only: not on the model's value when the field is built; the result of a value the control emits goes into the model and back into the control [guide/properties-options#parsers-control-to-model-only]", () => {
+  const {built, given, field} = percentField({rate: 0.15});
+  const stop = watchField(field);
+  assert.deepEqual(given, []);
+  assert.equal(field.formControl!.value, 0.15);
+  field.formControl!.setValue('20');
+  stop();
+  assert.equal(built.model['rate'], 0.2);
+  assert.equal(field.formControl!.value, 0.2);
+});
+
+test('FormlyFieldConfig declares parsers and no formatter: no member of its interface names a format [guide/properties-options#no-formatter-in-field-config]', () => {
+  const typings = fs.readFileSync(
+    path.resolve(__dirname, '../../../demos/node_modules/@ngx-formly/core/lib/models/fieldconfig.d.ts'),
+    'utf8',
+  );
+  const source = ts.createSourceFile('fieldconfig.d.ts', typings, ts.ScriptTarget.Latest);
+  const declaration = source.statements.find(
+    (statement): statement is ts.InterfaceDeclaration =>
+      ts.isInterfaceDeclaration(statement) && statement.name.text === 'FormlyFieldConfig',
+  )!;
+  const members = declaration.members.map((member) => member.name?.getText(source) ?? '');
+  assert.ok(members.includes('parsers'));
+  assert.deepEqual(
+    members.filter((name) => /format/i.test(name)),
+    [],
+  );
+});
+
+test('a parser gets its own result back once more; one that multiplies every value by 100 turns a typed 20 into Infinity in the control and 2000 in the model [guide/properties-options#parser-gets-own-result]', () => {
+  const {given, field} = percentField({});
+  const stop = watchField(field);
+  field.formControl!.setValue('20');
+  stop();
+  assert.deepEqual(given, ['20', 0.2]);
+
+  const growing = buildForm([{key: 'rate', type: 'input', parsers: [(value: unknown) => Number(value) * 100]}]);
+  const stopGrowing = watchField(growing.fields[0]!);
+  growing.fields[0]!.formControl!.setValue('20');
+  stopGrowing();
+  assert.equal(growing.fields[0]!.formControl!.value, Infinity);
+  assert.equal(growing.model['rate'], 2000);
+});
