@@ -44,26 +44,29 @@ test("inside a k-form-horizontal ancestor the label sits beside the control what
 const priceModel = {price: 1234.5};
 const priceProps = {label: 'Price', format: 'c2', spinners: false};
 
-/** The kendo-numerictextbox that the label `name` names, or the one in the kendo-formfield holding that label. */
+/** The kendo-numerictextbox in the kendo-formfield labelled `name`, its inner box and its spin buttons. */
 function numericBox(page: Page | FrameLocator, name: string) {
   const host = page.locator('kendo-formfield', {hasText: name}).locator('kendo-numerictextbox');
   return {host, box: host.getByRole('spinbutton'), spinButtons: host.locator('.k-spin-button button')};
 }
 
-test("the kit's number type passes no props to its kendo-numerictextbox: with props.format 'c2', props.spinners false and a format in props.attributes, 1234.5 still shows as 1,234.50 with spin buttons; the attribute sits on the host element [ui/kendo#kit-number-type-ignores-format]", async ({
+test("the kit's number and integer types pass no props to their kendo-numerictextbox: with props.format 'c2', props.spinners false and a format in props.attributes, 1234.5 still shows as 1,234.50 with spin buttons; the attribute sits on the host element [ui/kendo#kit-number-type-ignores-format]", async ({
   page,
 }) => {
+  const types = ['number', 'integer'];
   await openFormInPlayground(
     page,
     'kendo',
-    [{key: 'price', type: 'number', props: {...priceProps, attributes: {format: 'c2'}}}],
-    priceModel,
+    types.map((type) => ({key: type, type, props: {...priceProps, label: type, attributes: {format: 'c2'}}})),
+    Object.fromEntries(types.map((type) => [type, priceModel.price])),
   );
-  const {host, box, spinButtons} = numericBox(form(page), 'Price');
-  await expect(box).toHaveValue('1,234.50');
-  await expect(spinButtons).toHaveCount(2);
-  await expect(host).toHaveAttribute('format', 'c2');
-  await expect(box).not.toHaveAttribute('format');
+  for (const type of types) {
+    const {host, box, spinButtons} = numericBox(form(page), type);
+    await expect(box, type).toHaveValue('1,234.50');
+    await expect(spinButtons, type).toHaveCount(2);
+    await expect(host, type).toHaveAttribute('format', 'c2');
+    await expect(box, type).not.toHaveAttribute('format');
+  }
 });
 
 test("the page's numeric type passes props.format and props.spinners to the box: 1234.5 shows as $1,234.50 with no spin buttons, the label names the box, and the model keeps the number [ui/kendo#numeric-type-passes-format]", async ({
