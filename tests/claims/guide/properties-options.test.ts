@@ -630,7 +630,7 @@ function percentField(model: Record<string, unknown>) {
   return {built, given, field: built.fields[0]!};
 }
 
-test("parsers run from the control to the model only: not on the model's value when the field is built; the result of a value the control emits goes into the model and back into the control [guide/properties-options#parsers-control-to-model-only]", () => {
+test("parsers run on each value the control emits, their result going into the model and back into the control; not when a field is built for the first time, whose control starts with the model's value [guide/properties-options#parsers-run-on-control-values]", () => {
   const {built, given, field} = percentField({rate: 0.15});
   const stop = watchField(field);
   assert.deepEqual(given, []);
@@ -639,6 +639,35 @@ test("parsers run from the control to the model only: not on the model's value w
   stop();
   assert.equal(built.model['rate'], 0.2);
   assert.equal(field.formControl!.value, 0.2);
+});
+
+test("parsers also get the model's values Formly puts into the controls later: with options.resetModel(), options.build() after a change to the model, and a new model object built [guide/properties-options#parsers-run-on-model-values-later]", () => {
+  const {built, given, field} = percentField({rate: 0.15});
+  const stop = watchField(field);
+  const ways: [number, () => void][] = [
+    [0.3, () => built.options.resetModel!({rate: 0.3})],
+    [
+      0.4,
+      () => {
+        built.model['rate'] = 0.4;
+        built.options.build!(built.root);
+      },
+    ],
+    [
+      0.5,
+      () => {
+        (built.root as {model: unknown}).model = {rate: 0.5};
+        built.builder.build(built.root);
+      },
+    ],
+  ];
+  for (const [value, putIntoControls] of ways) {
+    given.length = 0;
+    putIntoControls();
+    assert.equal(given[0], value, `the parser got the model's ${value}`);
+    assert.equal(field.formControl!.value, value, 'this parser returns a number unchanged');
+  }
+  stop();
 });
 
 test('FormlyFieldConfig declares parsers and no formatter: no member of its interface names a format [guide/properties-options#no-formatter-in-field-config]', () => {
