@@ -10,7 +10,7 @@ import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
 const guide = 'docs/guide/properties-options.mdx';
 
-test("the page's percent type shows the model's 0.15 as 15 and stores 0.2 when the reader types 20 [guide/properties-options#percent-type-displays-converted]", async ({
+test("the page's percent type shows the model's 0.15 as 15, stores 0.2 when the reader types 20 and 0.143 for 14.3 [guide/properties-options#percent-type-displays-converted]", async ({
   page,
 }) => {
   await openJitPage(page, {
@@ -35,4 +35,8 @@ test("the page's percent type shows the model's 0.15 as 15 and stores 0.2 when t
   await box.fill('20');
   await expect.poll(rate).toBe(0.2);
   await expect(box).toHaveValue('20');
+  // 14.3 / 100 alone is 0.14300000000000002.
+  await box.fill('14.3');
+  await expect.poll(rate).toBe(0.143);
+  await expect(box).toHaveValue('14.3');
 });

@@ -13,6 +13,7 @@ import {
   core,
   formly,
   forms,
+  optionsWithViewContainer,
   renderFormlyField,
   rxjs,
   startField,
@@ -619,14 +620,17 @@ test("the page's block: the note's onInit stream clears the note each time expre
   assert.equal(note!.value, 'Back gate', 'the <formly-field> is destroyed: the stream no longer runs');
 });
 
-/** A rate field whose parser turns typed percentages into fractions, recording each value it is given. */
-function percentField(model: Record<string, unknown>) {
+/**
+ * A rate field whose parser turns typed percentages into fractions, recording each value it is given;
+ * `extra` is merged into the field's configuration.
+ */
+function percentField(model: Record<string, unknown>, extra: FormlyFieldConfig = {}) {
   const given: unknown[] = [];
   const toFraction = (value: unknown) => {
     given.push(value);
     return typeof value === 'string' ? Number(value) / 100 : value;
   };
-  const built = buildForm([{key: 'rate', type: 'input', parsers: [toFraction]}], {model});
+  const built = buildForm([{key: 'rate', type: 'input', parsers: [toFraction], ...extra}], {model});
   return {built, given, field: built.fields[0]!};
 }
 
@@ -641,8 +645,12 @@ test("parsers run on each value the control emits, their result going into the m
   assert.equal(field.formControl!.value, 0.2);
 });
 
-test("parsers also get the model's values Formly puts into the controls later: with options.resetModel(), options.build() after a change to the model, and a new model object built [guide/properties-options#parsers-run-on-model-values-later]", () => {
-  const {built, given, field} = percentField({rate: 0.15});
+test('parsers also get the values Formly itself puts into the controls later: with options.resetModel(), options.build() after a change to the model, a new model object built, and an expression on a model. key [guide/properties-options#parsers-run-on-model-values-later]', () => {
+  // The expression copies a preset into the rate once one is set; until then it keeps the rate as it is.
+  const {built, given, field} = percentField(
+    {rate: 0.15},
+    {expressions: {'model.rate': (f: FormlyFieldConfig) => f.model.preset ?? f.model.rate}},
+  );
   const stop = watchField(field);
   const ways: [number, () => void][] = [
     [0.3, () => built.options.resetModel!({rate: 0.3})],
@@ -660,14 +668,54 @@ test("parsers also get the model's values Formly puts into the controls later: w
         built.builder.build(built.root);
       },
     ],
+    [
+      0.6,
+      () => {
+        (built.root.model as Record<string, unknown>)['preset'] = 0.6;
+        built.options.checkExpressions!(built.root);
+      },
+    ],
   ];
   for (const [value, putIntoControls] of ways) {
     given.length = 0;
     putIntoControls();
-    assert.equal(given[0], value, `the parser got the model's ${value}`);
+    assert.equal(given[0], value, `the parser got ${value}`);
     assert.equal(field.formControl!.value, value, 'this parser returns a number unchanged');
   }
   stop();
+});
+
+class PercentRepeatType extends formly.FieldArrayType {}
+
+test("a field with a fieldGroup never runs its parsers, even when its group's value changes: a keyed group and an array type [guide/properties-options#parsers-not-on-field-groups]", () => {
+  const given: unknown[] = [];
+  const parsers = [(value: unknown) => (given.push(value), value)];
+  const {fields} = buildForm(
+    [
+      {key: 'address', parsers, fieldGroup: [{key: 'city', type: 'input'}]},
+      {key: 'rates', type: 'repeat', parsers, fieldArray: {type: 'input'}},
+    ],
+    {
+      model: {address: {city: 'Lyon'}, rates: [0.1]},
+      options: optionsWithViewContainer(),
+      configs: [{types: [{name: 'repeat', component: PercentRepeatType}]}],
+    },
+  );
+  const watched = (field: FormlyFieldConfig): FormlyFieldConfig[] => [
+    field,
+    ...(field.fieldGroup ?? []).flatMap(watched),
+  ];
+  const stops = fields.flatMap(watched).map((field) => watchField(field));
+  const [address, rates] = fields;
+  assert.equal(rates!.fieldGroup!.length, 1, 'the array built its item');
+  address!.fieldGroup![0]!.formControl!.setValue('Nantes');
+  address!.formControl!.setValue({city: 'Paris'});
+  rates!.fieldGroup![0]!.formControl!.setValue(0.2);
+  rates!.formControl!.setValue([0.3]);
+  stops.forEach((stop) => stop());
+  assert.equal(address!.formControl!.value.city, 'Paris', 'the group changed');
+  assert.deepEqual(rates!.formControl!.value, [0.3], 'the array changed');
+  assert.deepEqual(given, []);
 });
 
 test('FormlyFieldConfig declares parsers and no formatter: no member of its interface names a format [guide/properties-options#no-formatter-in-field-config]', () => {
