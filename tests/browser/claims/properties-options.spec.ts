@@ -10,7 +10,7 @@ import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
 const guide = 'docs/guide/properties-options.mdx';
 
-test("the page's percent type shows the model's 0.15 as 15, stores 0.2 when the reader types 20 and 0.143 for 14.3 [guide/properties-options#percent-type-displays-converted]", async ({
+test("the page's percent type shows the model's 0.15 as 15, stores 0.2 when the reader types 20 and 0.143 for 14.3, keeps 20.50 typed with no delay and stores 0.205, and writes a value from elsewhere into the box [guide/properties-options#percent-type-displays-converted]", async ({
   page,
 }) => {
   await openJitPage(page, {
@@ -24,7 +24,14 @@ test("the page's percent type shows the model's 0.15 as 15, stores 0.2 when the 
     main: formlyFormMain({
       imports: "import {percentConfig} from './percent.js';",
       configs: '[percentConfig]',
-      fields: [{key: 'rate', type: 'percent', props: {label: 'Discount rate'}}],
+      // Once a preset is typed, an expression copies it into the rate: a value from elsewhere.
+      fields: {
+        expression: `[
+          {key: 'rate', type: 'percent', props: {label: 'Discount rate'},
+            expressions: {'model.rate': (field) => field.model.preset ?? field.model.rate}},
+          {key: 'preset', type: 'percent', props: {label: 'Preset rate'}},
+        ]`,
+      },
       model: {rate: 0.15},
     }),
   });
@@ -39,4 +46,15 @@ test("the page's percent type shows the model's 0.15 as 15, stores 0.2 when the 
   await box.fill('14.3');
   await expect.poll(rate).toBe(0.143);
   await expect(box).toHaveValue('14.3');
+  // Keys with no pause: a box rewritten between them lost the final 0 or the point ("20.5", "5020").
+  await box.fill('');
+  await expect.poll(rate).toBe(null);
+  await box.pressSequentially('20.50');
+  // Angular's zoneless scheduler renders by the next animation frame: after two, any write has happened.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await rate()).toBe(0.205);
+  expect(await box.inputValue()).toBe('20.50');
+  await page.getByRole('spinbutton', {name: 'Preset rate'}).fill('30');
+  await expect.poll(rate).toBe(0.3);
+  await expect(box).toHaveValue('30');
 });
