@@ -736,12 +736,38 @@ test('FormlyFieldConfig declares parsers and no formatter: no member of its inte
   );
 });
 
-test('a parser gets its own result back once more; one that multiplies every value by 100 turns a typed 20 into Infinity in the control and 2000 in the model [guide/properties-options#parser-gets-own-result]', () => {
+test("when the parsers' result differs from the control's value, every parser in the list gets that result once more, the first one included; one that multiplies every value by 100 turns a typed 20 into Infinity in the control and 2000 in the model [guide/properties-options#parser-gets-own-result]", () => {
   const {given, field} = percentField({});
   const stop = watchField(field);
   field.formControl!.setValue('20');
   stop();
   assert.deepEqual(given, ['20', 0.2]);
+
+  // Two parsers: the first gets the second's result back; a result equal to the control's value is not.
+  const calls: [string, unknown][] = [];
+  const chain = buildForm([
+    {
+      key: 'rate',
+      type: 'input',
+      parsers: [
+        (value: unknown) => (calls.push(['trim', value]), typeof value === 'string' ? value.trim() : value),
+        (value: unknown) => (calls.push(['fraction', value]), typeof value === 'string' ? Number(value) / 100 : value),
+      ],
+    },
+  ]);
+  const stopChain = watchField(chain.fields[0]!);
+  chain.fields[0]!.formControl!.setValue('20');
+  chain.fields[0]!.formControl!.setValue(0.5);
+  stopChain();
+  assert.deepEqual(calls, [
+    ['trim', '20'],
+    ['fraction', '20'],
+    ['trim', 0.2],
+    ['fraction', 0.2],
+    ['trim', 0.5],
+    ['fraction', 0.5],
+  ]);
+  assert.equal(chain.model['rate'], 0.5);
 
   const growing = buildForm([{key: 'rate', type: 'input', parsers: [(value: unknown) => Number(value) * 100]}]);
   const stopGrowing = watchField(growing.fields[0]!);
