@@ -14,6 +14,15 @@ const modules = path.join(REPO_ROOT, 'demos', 'node_modules');
 /** Where the page finds the packages: a path of the test server that only the route answers. */
 const prefix = '/__jit-modules/';
 
+/** An exports entry's file: a string, or the first browser condition, followed into nested conditions (Kendo's licensing package nests `types` and `default` under `import`). */
+type ExportsEntry = string | {[condition: string]: ExportsEntry} | undefined;
+function browserEntry(entry: ExportsEntry): string | undefined {
+  if (typeof entry !== 'object') return entry;
+  // rxjs's `default` is its ES5 build, which imports tslib; its `es2015` build does not need to.
+  const condition = ['es2015', 'import', 'default'].find((name) => entry[name] !== undefined);
+  return condition === undefined ? undefined : browserEntry(entry[condition]);
+}
+
 /** The file a bare specifier (`@angular/core/primitives/signals`, `rxjs/operators`) resolves to, by its package's exports. */
 function resolveSpecifier(specifier: string): string {
   const parts = specifier.split('/');
@@ -21,7 +30,7 @@ function resolveSpecifier(specifier: string): string {
   const subpath = `.${specifier.slice(name.length)}`;
   const packageDir = path.join(modules, name);
   const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
-    exports?: Record<string, string | Record<string, string>>;
+    exports?: Record<string, ExportsEntry>;
     module?: string;
   };
   if (name === 'tslib') {
@@ -31,18 +40,23 @@ function resolveSpecifier(specifier: string): string {
     // A package without an exports map (@ionic/core): its `module`, or the subpath's index.js.
     return path.join(packageDir, subpath === '.' ? (manifest.module ?? 'index.js') : path.join(subpath, 'index.js'));
   }
-  const entry = manifest.exports[subpath];
-  // rxjs's `default` is its ES5 build, which imports tslib; its `es2015` build does not need to.
-  const file = typeof entry === 'string' ? entry : (entry?.['es2015'] ?? entry?.['import'] ?? entry?.['default']);
+  const file = browserEntry(manifest.exports[subpath]);
   if (!file) {
     throw new Error(`jit-form: ${specifier} has no browser entry in ${name}'s exports`);
   }
   return path.join(packageDir, file);
 }
 
-/** `file`, or `file.js` where the package's imports leave the extension out (rxjs's do). */
+/**
+ * `file`, or `file.js` where the package's imports leave the extension out (rxjs's do), or
+ * `file/index.js` where they name a directory (Kendo's packages do).
+ */
 function withExtension(file: string): string {
-  return fs.existsSync(file) || !fs.existsSync(`${file}.js`) ? file : `${file}.js`;
+  if (fs.existsSync(`${file}.js`) && !fs.existsSync(file)) return `${file}.js`;
+  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) {
+    return fs.existsSync(`${file}.js`) ? `${file}.js` : path.join(file, 'index.js');
+  }
+  return file;
 }
 
 /** The module specifiers a module's source imports or re-exports, by its top-level statements. */
@@ -50,6 +64,9 @@ function importedSpecifiers(source: string): string[] {
   const statements = /^\s*(?:import|export)\s*(?:[\p{L}\p{N}_$\s{},*]*?\bfrom\s*)?['"]([^'"]+)['"]/gmu;
   return [...new Set([...source.matchAll(statements)].map((match) => match[1]!))];
 }
+
+/** The URL the page loads a file of demos/node_modules from. */
+const urlOf = (file: string) => prefix + path.relative(modules, file).split(path.sep).join('/');
 
 /**
  * The import map of everything `sources` reach: each bare specifier they import, and those the
@@ -65,15 +82,20 @@ function importMap(sources: string[]): Record<string, string> {
     if (readFiles.has(file)) return;
     readFiles.add(file);
     for (const specifier of importedSpecifiers(fs.readFileSync(file, 'utf8'))) {
-      if (isRelative(specifier)) visit(path.resolve(path.dirname(file), specifier));
-      else pending.push(specifier);
+      if (isRelative(specifier)) {
+        const target = path.resolve(path.dirname(file), specifier);
+        const resolved = withExtension(target);
+        // A directory's index.js gets its own URL, so that its relative imports resolve inside the directory.
+        if (path.basename(resolved) === 'index.js' && resolved !== target) imports[urlOf(target)] = urlOf(resolved);
+        visit(target);
+      } else pending.push(specifier);
     }
   };
   while (pending.length) {
     const specifier = pending.pop()!;
     if (specifier in imports) continue;
     const file = resolveSpecifier(specifier);
-    imports[specifier] = prefix + path.relative(modules, file).split(path.sep).join('/');
+    imports[specifier] = urlOf(file);
     visit(file);
   }
   return imports;
