@@ -20,6 +20,7 @@ import {
 import {demoApp, translateCore, translateProviders} from '../support/examples-extra';
 import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 import type * as AngularLocalize from '../../../demos/node_modules/@angular/localize';
+import type * as LocalizeTools from '../../../demos/node_modules/@angular/localize/tools';
 import {runPageModule} from '../support/page-code';
 
 const translations: Record<string, Record<string, Record<string, string>>> = {
@@ -76,6 +77,14 @@ test('validation messages may be Observables, and registered through a FORMLY_CO
   assert.deepEqual(shown, ['This field is required.', 'Ce champ est obligatoire.']);
 });
 
+/** What the test uses of @babel/core (installed for the CLI's i18n inliner; its typings live under demos). */
+type BabelCore = {
+  transformSync(
+    code: string,
+    options: {configFile: false; babelrc: false; plugins: unknown[]},
+  ): {code?: string | null} | null;
+};
+
 /** The translations of the page's `$localize` block (contact-form.ts), by its custom IDs. */
 const french = {
   'form.required': 'Veuillez remplir ce champ.',
@@ -94,10 +103,13 @@ const contactForm = runPageModule<{
   ContactForm: new () => {fields: FormlyFieldConfig[]};
 }>('docs/examples/advanced/i18n.mdx', 'contact-form.ts');
 
-/** The page's component created now, its fields built with the page's messages; the texts readers see. */
-function contactTexts() {
-  const {fields} = new contactForm.ContactForm();
-  const built = buildForm(fields, {configs: [formly.withFormlyFieldExpression(), contactForm.localizedMessages]});
+/**
+ * The page's component created now, its fields built with the page's messages; the texts readers see.
+ * `block` is the page's block as evaluated (by default as written, without a build step).
+ */
+function contactTexts(block: typeof contactForm = contactForm) {
+  const {fields} = new block.ContactForm();
+  const built = buildForm(fields, {configs: [formly.withFormlyFieldExpression(), block.localizedMessages]});
   const [name, email] = built.fields;
   return {
     labels: [name!.props!.label, email!.props!.label],
@@ -106,7 +118,7 @@ function contactTexts() {
   };
 }
 
-test('a $localize string is translated when the code creating it runs: the fields of a component created after loadTranslations show the translated label, placeholder and message; fields created before keep the source text after the translations arrive [examples/i18n#localize-translated-when-created]', (t) => {
+test('with translations loaded at run time by loadTranslations, a $localize string is translated when the code creating it runs: the fields of a component created after loadTranslations show the translated label, placeholder and message; fields created before keep the source text after the translations arrive [examples/i18n#localize-translated-when-created]', (t) => {
   t.after(() => localize.clearTranslations());
   const before = new contactForm.ContactForm();
   localize.loadTranslations(french);
@@ -126,4 +138,27 @@ test("a validation message written as a function is called when the error is sho
   assert.equal(contactTexts().messages[0], 'Please fill in this field.');
   localize.loadTranslations(french);
   assert.equal(contactTexts().messages[0], 'Veuillez remplir ce champ.');
+});
+
+test("a build made with ng build --localize writes the translations into the locale's bundle: the page's block, run through @angular/localize's compile-time translation (the Babel plugin the CLI's i18n inliner uses), shows the French label, placeholder and both messages with no translation loaded at run time [examples/i18n#localize-build-inlines]", () => {
+  localize.clearTranslations();
+  const tools = loadPackage<typeof LocalizeTools>('@angular/localize/tools');
+  const babel = loadPackage<BabelCore>('@babel/core');
+  const parsed = Object.fromEntries(Object.entries(french).map(([id, text]) => [id, localize.ɵparseTranslation(text)]));
+  const inlined = runPageModule<typeof contactForm>(
+    'docs/examples/advanced/i18n.mdx',
+    'contact-form.ts',
+    {},
+    (javaScript) =>
+      babel.transformSync(javaScript, {
+        configFile: false,
+        babelrc: false,
+        plugins: [tools.makeEs2015TranslatePlugin(new tools.Diagnostics(), parsed, {missingTranslation: 'error'})],
+      })!.code!,
+  );
+  assert.deepEqual(contactTexts(inlined), {
+    labels: ['Votre nom', 'Courriel'],
+    placeholder: 'vous@exemple.fr',
+    messages: ['Veuillez remplir ce champ.', 'Il nous faut votre courriel pour répondre.'],
+  });
 });
