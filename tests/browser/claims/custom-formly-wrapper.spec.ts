@@ -373,30 +373,28 @@ const missingMatControl = /mat-form-field must contain a MatFormFieldControl/;
 
 /**
  * A wrapper as readers first write one: `<mat-form-field>` around `#fieldComponent`, registered
- * under a name of its own and listed alone in the field's `wrappers`.
+ * under a name of its own and listed alone in the field's `wrappers`; `inWrapper` is more markup
+ * written between the `<mat-form-field>` tags in the wrapper's own template.
  */
-const ownMatFormFieldWrapper = `
+const ownMatFormFieldWrapper = (inWrapper = '') => `
 import {Component} from '@angular/core';
 import {MatFormFieldModule} from '@angular/material/form-field';
+import {MatInputModule} from '@angular/material/input';
 import {FieldWrapper} from '@ngx-formly/core';
 import {withFormlyMaterial} from '@ngx-formly/material';
 export class OwnFormField extends FieldWrapper {}
 Component({
   selector: 'app-own-form-field',
-  imports: [MatFormFieldModule],
-  template: '<mat-form-field><mat-label>{{ props.label }}</mat-label><ng-container #fieldComponent></ng-container></mat-form-field>',
+  imports: [MatFormFieldModule, MatInputModule],
+  template: '<mat-form-field><mat-label>{{ props.label }}</mat-label>${inWrapper}<ng-container #fieldComponent></ng-container></mat-form-field>',
 })(OwnFormField);
 export const formlyConfigs = [...withFormlyMaterial(), {wrappers: [{name: 'own-form-field', component: OwnFormField}]}];
 `;
 
-test("a wrapper of one's own with <ng-container #fieldComponent> inside <mat-form-field> fails on Material's input type with 'mat-form-field must contain a MatFormFieldControl' [ui/material#own-mat-form-field-wrapper-throws]", async ({
-  page,
-  problems,
-}) => {
-  problems.allow(missingMatControl);
-  const reported = page.waitForEvent('console', {predicate: (message) => missingMatControl.test(message.text())});
-  await openJitPage(page, {
-    local: {wrapper: ownMatFormFieldWrapper},
+/** Opens a Material form whose `input` field is wrapped by `ownMatFormFieldWrapper(inWrapper)` alone. */
+const openOwnMatFormFieldWrapper = (page: Page, inWrapper?: string) =>
+  openJitPage(page, {
+    local: {wrapper: ownMatFormFieldWrapper(inWrapper)},
     main: formlyFormMain({
       imports: "import {formlyConfigs} from './wrapper.js';",
       configs: 'formlyConfigs',
@@ -404,7 +402,27 @@ test("a wrapper of one's own with <ng-container #fieldComponent> inside <mat-for
     }),
     stylesheets: ['@angular/material/prebuilt-themes/azure-blue.css'],
   });
+
+test("a wrapper of one's own with <ng-container #fieldComponent> inside <mat-form-field> fails on Material's input type with 'mat-form-field must contain a MatFormFieldControl' [ui/material#own-mat-form-field-wrapper-throws]", async ({
+  page,
+  problems,
+}) => {
+  problems.allow(missingMatControl);
+  const reported = page.waitForEvent('console', {predicate: (message) => missingMatControl.test(message.text())});
+  await openOwnMatFormFieldWrapper(page);
   await reported;
+});
+
+test("the same <mat-form-field> finds a matInput written between its tags in the wrapper's own template: no error, and that input is its control, not the type's [ui/material#own-mat-form-field-wrapper-throws]", async ({
+  page,
+}) => {
+  await openOwnMatFormFieldWrapper(page, '<input matInput id="written-in-wrapper" />');
+  await expect(page.locator('formly-field-mat-input input')).toBeAttached();
+  const controlId = await page.evaluate(() => {
+    const ng = (window as unknown as {ng: {getComponent(element: Element): Record<string, unknown>}}).ng;
+    return (ng.getComponent(document.querySelector('mat-form-field')!)['_control'] as {id?: string} | undefined)?.id;
+  });
+  expect(controlId).toBe('written-in-wrapper');
 });
 
 test("the Material page's section-card wrapper listed before form-field surrounds Material's <mat-form-field>: no error, the input is named by its label, and the form-field wrapper's <mat-form-field> has the type's input attached as its control [ui/material#wrapper-outside-material-form-field, ui/material#material-wrapper-attaches-control]", async ({
