@@ -391,19 +391,26 @@ Component({
 export const formlyConfigs = [...withFormlyMaterial(), {wrappers: [{name: 'own-form-field', component: OwnFormField}]}];
 `;
 
-/** Opens a Material form whose `input` field is wrapped by `ownMatFormFieldWrapper(inWrapper)` alone. */
-const openOwnMatFormFieldWrapper = (page: Page, inWrapper?: string) =>
+/**
+ * Opens a Material form whose `input` field is wrapped by `ownMatFormFieldWrapper(inWrapper)` alone;
+ * with `production`, Angular's production mode is enabled before the application starts, as in a
+ * production build (ngDevMode false).
+ */
+const openOwnMatFormFieldWrapper = (
+  page: Page,
+  {inWrapper, production = false}: {inWrapper?: string; production?: boolean} = {},
+) =>
   openJitPage(page, {
     local: {wrapper: ownMatFormFieldWrapper(inWrapper)},
     main: formlyFormMain({
-      imports: "import {formlyConfigs} from './wrapper.js';",
+      imports: `import {formlyConfigs} from './wrapper.js';${production ? "\nimport {enableProdMode} from '@angular/core';\nenableProdMode();" : ''}`,
       configs: 'formlyConfigs',
       fields: [{key: 'email', type: 'input', wrappers: ['own-form-field'], props: {label: 'Email'}}],
     }),
     stylesheets: ['@angular/material/prebuilt-themes/azure-blue.css'],
   });
 
-test("a wrapper of one's own with <ng-container #fieldComponent> inside <mat-form-field> fails on Material's input type with 'mat-form-field must contain a MatFormFieldControl' [ui/material#own-mat-form-field-wrapper-throws]", async ({
+test("in development mode, a wrapper of one's own with <ng-container #fieldComponent> inside <mat-form-field> fails on Material's input type with 'mat-form-field must contain a MatFormFieldControl' [ui/material#own-mat-form-field-wrapper-throws]", async ({
   page,
   problems,
 }) => {
@@ -413,10 +420,28 @@ test("a wrapper of one's own with <ng-container #fieldComponent> inside <mat-for
   await reported;
 });
 
+test('in a production build, where Material skips its development-mode check, the same wrapper fails with a TypeError on the missing control instead, and the message is never logged [ui/material#own-mat-form-field-wrapper-throws]', async ({
+  page,
+  problems,
+}) => {
+  const missingControlRead = /TypeError: Cannot read properties of undefined/;
+  problems.allow(missingControlRead);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      logged.push(message.text());
+    }
+  });
+  const reported = page.waitForEvent('console', {predicate: (message) => missingControlRead.test(message.text())});
+  await openOwnMatFormFieldWrapper(page, {production: true});
+  await reported;
+  expect(logged.filter((text) => missingMatControl.test(text))).toEqual([]);
+});
+
 test("the same <mat-form-field> finds a matInput written between its tags in the wrapper's own template: no error, and that input is its control, not the type's [ui/material#own-mat-form-field-wrapper-throws]", async ({
   page,
 }) => {
-  await openOwnMatFormFieldWrapper(page, '<input matInput id="written-in-wrapper" />');
+  await openOwnMatFormFieldWrapper(page, {inWrapper: '<input matInput id="written-in-wrapper" />'});
   await expect(page.locator('formly-field-mat-input input')).toBeAttached();
   const controlId = await page.evaluate(() => {
     const ng = (window as unknown as {ng: {getComponent(element: Element): Record<string, unknown>}}).ng;
