@@ -145,17 +145,22 @@ test("a build made with ng build --localize writes the translations into the loc
   const tools = loadPackage<typeof LocalizeTools>('@angular/localize/tools');
   const babel = loadPackage<BabelCore>('@babel/core');
   const parsed = Object.fromEntries(Object.entries(french).map(([id, text]) => [id, localize.ɵparseTranslation(text)]));
+  let built = '';
   const inlined = runPageModule<typeof contactForm>(
     'docs/examples/advanced/i18n.mdx',
     'contact-form.ts',
     {},
-    (javaScript) =>
-      babel.transformSync(javaScript, {
+    (javaScript) => {
+      built = babel.transformSync(javaScript, {
         configFile: false,
         babelrc: false,
         plugins: [tools.makeEs2015TranslatePlugin(new tools.Diagnostics(), parsed, {missingTranslation: 'error'})],
-      })!.code!,
+      })!.code!;
+      return built;
+    },
   );
+  // Every tagged string is replaced, wherever it stands (in the component or in a module constant).
+  assert.doesNotMatch(built, /\$localize\s*`/);
   assert.deepEqual(contactTexts(inlined), {
     labels: ['Votre nom', 'Courriel'],
     placeholder: 'vous@exemple.fr',
