@@ -67,10 +67,16 @@ export function sectionCssBlock(page: string, heading: string): string {
 /**
  * Evaluates the block titled `title` on `page` as a module and returns its
  * exports. Packages resolve as the demos app resolves them; `local` supplies the
- * page's other files by their import specifier (`'./account-schema'`).
+ * page's other files by their import specifier (`'./account-schema'`); `transform` rewrites the
+ * transpiled JavaScript before it runs, as a build step would (a compile-time translation, say).
  */
-export function runPageModule<T>(page: string, title: string, local: Record<string, unknown> = {}): T {
-  return runPageCode<T>(pageCodeBlock(page, title), `${page}#${title}`, local);
+export function runPageModule<T>(
+  page: string,
+  title: string,
+  local: Record<string, unknown> = {},
+  transform: (javaScript: string) => string = (javaScript) => javaScript,
+): T {
+  return runPageCode<T>(pageCodeBlock(page, title), `${page}#${title}`, local, transform);
 }
 
 /** Like runPageModule, for the untitled block the sentence with claim `id` introduces (claimCodeBlock). */
@@ -78,8 +84,13 @@ export function runClaimBlock<T>(page: string, id: string, local: Record<string,
   return runPageCode<T>(claimCodeBlock(page, id), `${page}#${id}`, local);
 }
 
-function runPageCode<T>(code: string, fileName: string, local: Record<string, unknown>): T {
-  const outputText = transpilePageCode(code, fileName, ts.ModuleKind.CommonJS);
+function runPageCode<T>(
+  code: string,
+  fileName: string,
+  local: Record<string, unknown>,
+  transform: (javaScript: string) => string = (javaScript) => javaScript,
+): T {
+  const outputText = transform(transpilePageCode(code, fileName, ts.ModuleKind.CommonJS));
   const module = {exports: {} as T};
   const requireFromPage = (specifier: string) =>
     specifier in local ? local[specifier] : loadPackage<unknown>(specifier);
