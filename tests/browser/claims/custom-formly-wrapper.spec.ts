@@ -424,7 +424,9 @@ test('in a production build, where Material skips its development-mode check, th
   page,
   problems,
 }) => {
-  const missingControlRead = /TypeError: Cannot read properties of undefined/;
+  // The TypeError must come from <mat-form-field> reading its missing control, not from anywhere else.
+  const missingControlRead =
+    /TypeError: Cannot read properties of undefined \(reading 'controlType'\)\s+at MatFormField\._initializeControl/;
   problems.allow(missingControlRead);
   const logged: string[] = [];
   page.on('console', (message) => {
