@@ -12,7 +12,8 @@ import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
  * wrapper in the playground's frame, and the page's replacement wrapper, as a Material reader gets
  * it (the block rewritten for Material, lib/kit-code.ts), in a form compiled just in time. Also the
  * page's collapsible panel wrapper with Bootstrap and Material, and the expansion panel wrapper of
- * docs/ui/material.mdx (its claims, ui/material#…, are checked here on the guide's example fields).
+ * docs/ui/material.mdx (its claims, ui/material#…, are checked here on the guide's example fields), and
+ * that page's section on a wrapper of one's own with `<mat-form-field>`: the failing one and the page's card.
  */
 
 const guide = 'docs/guide/custom-formly-wrapper.mdx';
@@ -365,4 +366,125 @@ test("before a submit, once the reader has left City in the Material page's expa
   await page.getByRole('textbox', {name: 'Street'}).fill('1 Rue de la Paix');
   await billing.click();
   await expect(billing).toHaveAttribute('aria-expanded', 'false');
+});
+
+const materialPage = 'docs/ui/material.mdx';
+const missingMatControl = /mat-form-field must contain a MatFormFieldControl/;
+
+/**
+ * A wrapper as readers first write one: `<mat-form-field>` around `#fieldComponent`, registered
+ * under a name of its own and listed alone in the field's `wrappers`; `inWrapper` is more markup
+ * written between the `<mat-form-field>` tags in the wrapper's own template.
+ */
+const ownMatFormFieldWrapper = (inWrapper = '') => `
+import {Component} from '@angular/core';
+import {MatFormFieldModule} from '@angular/material/form-field';
+import {MatInputModule} from '@angular/material/input';
+import {FieldWrapper} from '@ngx-formly/core';
+import {withFormlyMaterial} from '@ngx-formly/material';
+export class OwnFormField extends FieldWrapper {}
+Component({
+  selector: 'app-own-form-field',
+  imports: [MatFormFieldModule, MatInputModule],
+  template: '<mat-form-field><mat-label>{{ props.label }}</mat-label>${inWrapper}<ng-container #fieldComponent></ng-container></mat-form-field>',
+})(OwnFormField);
+export const formlyConfigs = [...withFormlyMaterial(), {wrappers: [{name: 'own-form-field', component: OwnFormField}]}];
+`;
+
+/**
+ * Opens a Material form whose `input` field is wrapped by `ownMatFormFieldWrapper(inWrapper)` alone;
+ * with `production`, Angular's production mode is enabled before the application starts, as in a
+ * production build (ngDevMode false).
+ */
+const openOwnMatFormFieldWrapper = (
+  page: Page,
+  {inWrapper, production = false}: {inWrapper?: string; production?: boolean} = {},
+) =>
+  openJitPage(page, {
+    local: {wrapper: ownMatFormFieldWrapper(inWrapper)},
+    main: formlyFormMain({
+      imports: `import {formlyConfigs} from './wrapper.js';${production ? "\nimport {enableProdMode} from '@angular/core';\nenableProdMode();" : ''}`,
+      configs: 'formlyConfigs',
+      fields: [{key: 'email', type: 'input', wrappers: ['own-form-field'], props: {label: 'Email'}}],
+    }),
+    stylesheets: ['@angular/material/prebuilt-themes/azure-blue.css'],
+  });
+
+test("in development mode, a wrapper of one's own with <ng-container #fieldComponent> inside <mat-form-field> fails on Material's input type with 'mat-form-field must contain a MatFormFieldControl' [ui/material#own-mat-form-field-wrapper-throws]", async ({
+  page,
+  problems,
+}) => {
+  problems.allow(missingMatControl);
+  const reported = page.waitForEvent('console', {predicate: (message) => missingMatControl.test(message.text())});
+  await openOwnMatFormFieldWrapper(page);
+  await reported;
+});
+
+test('in a production build, where Material skips its development-mode check, the same wrapper fails with a TypeError on the missing control instead, and the message is never logged [ui/material#own-mat-form-field-wrapper-throws]', async ({
+  page,
+  problems,
+}) => {
+  // The TypeError must come from <mat-form-field> reading its missing control, not from anywhere else.
+  const missingControlRead =
+    /TypeError: Cannot read properties of undefined \(reading 'controlType'\)\s+at MatFormField\._initializeControl/;
+  problems.allow(missingControlRead);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      logged.push(message.text());
+    }
+  });
+  const reported = page.waitForEvent('console', {predicate: (message) => missingControlRead.test(message.text())});
+  await openOwnMatFormFieldWrapper(page, {production: true});
+  await reported;
+  expect(logged.filter((text) => missingMatControl.test(text))).toEqual([]);
+});
+
+test("the same <mat-form-field> finds a matInput written between its tags in the wrapper's own template: no error, and that input is its control, not the type's [ui/material#own-mat-form-field-wrapper-throws]", async ({
+  page,
+}) => {
+  await openOwnMatFormFieldWrapper(page, {inWrapper: '<input matInput id="written-in-wrapper" />'});
+  await expect(page.locator('formly-field-mat-input input')).toBeAttached();
+  const controlId = await page.evaluate(() => {
+    const ng = (window as unknown as {ng: {getComponent(element: Element): Record<string, unknown>}}).ng;
+    return (ng.getComponent(document.querySelector('mat-form-field')!)['_control'] as {id?: string} | undefined)?.id;
+  });
+  expect(controlId).toBe('written-in-wrapper');
+});
+
+test("the Material page's section-card wrapper listed before form-field surrounds Material's <mat-form-field>: no error, the input is named by its label, and the form-field wrapper's <mat-form-field> has the type's input attached as its control [ui/material#wrapper-outside-material-form-field, ui/material#material-wrapper-attaches-control]", async ({
+  page,
+}) => {
+  const block = pageCodeBlock(materialPage, 'section-card.wrapper.ts');
+  await openJitPage(page, {
+    local: {wrapper: transpilePageCode(block, `${materialPage}#section-card.wrapper.ts`, ts.ModuleKind.ESNext)},
+    main: formlyFormMain({
+      imports: "import {formlyConfigs, emailField} from './wrapper.js';",
+      configs: 'formlyConfigs',
+      fields: {expression: '[emailField]'},
+    }),
+    stylesheets: ['@angular/material/prebuilt-themes/azure-blue.css'],
+  });
+  const card = page.locator('app-section-card-wrapper');
+  await expect(card.getByRole('heading', {name: 'Contact'})).toBeVisible();
+  const formField = card.locator('formly-wrapper-mat-form-field mat-form-field');
+  await expect(formField).toHaveClass(/mat-form-field-appearance-outline/);
+  const input = formField.getByRole('textbox', {name: /Email/});
+  await expect(input).toBeVisible();
+  // Angular's development-mode global `ng` reads the components: the type holds the wrapper's
+  // <mat-form-field> (handed over through the field), and that <mat-form-field>'s control is this input.
+  const attached = await page.evaluate(() => {
+    const ng = (window as unknown as {ng: {getComponent(element: Element): Record<string, unknown>}}).ng;
+    const matFormField = ng.getComponent(document.querySelector('mat-form-field')!);
+    const inputType = ng.getComponent(document.querySelector('formly-field-mat-input')!);
+    return {
+      typeHoldsFormField: inputType['formField'] === matFormField,
+      controlIsInput:
+        (matFormField['_control'] as {id?: string})?.id === document.querySelector('mat-form-field input')!.id,
+    };
+  });
+  expect(attached).toEqual({typeHoldsFormField: true, controlIsInput: true});
+  await input.focus();
+  await input.blur();
+  await expect(formField.locator('mat-error')).toHaveText('This field is required.');
 });

@@ -262,3 +262,24 @@ test("slider: the demo's own slider type reads min, max, step, discrete, showTic
   }
   assert.doesNotMatch(template, /props\.color|props\.input|\(input\)/);
 });
+
+test("the class of Material's form-field wrapper is exported from none of @ngx-formly/material's entry points [ui/material#material-wrapper-class-not-exported]", () => {
+  const formField = loadPackage<typeof import('../../../demos/node_modules/@ngx-formly/material/form-field')>(
+    '@ngx-formly/material/form-field',
+  );
+  const wrapperClass = formField
+    .withFormlyFormField()
+    .wrappers!.find((wrapper) => wrapper.name === 'form-field')!.component;
+  assert.equal(typeof wrapperClass, 'function');
+  const manifest = JSON.parse(fs.readFileSync(path.join(modules, '@ngx-formly/material/package.json'), 'utf8')) as {
+    exports: Record<string, unknown>;
+  };
+  const entryPoints = Object.keys(manifest.exports)
+    .filter((subpath) => subpath !== './package.json')
+    .map((subpath) => `@ngx-formly/material${subpath.slice(1)}`);
+  assert.ok(entryPoints.includes('@ngx-formly/material/form-field'));
+  for (const entryPoint of entryPoints) {
+    const exported = Object.values(loadPackage<Record<string, unknown>>(entryPoint));
+    assert.ok(!exported.includes(wrapperClass), `${entryPoint} exports the form-field wrapper's class`);
+  }
+});
