@@ -732,16 +732,25 @@ function tripWithoutHook(back: Partial<FormlyFieldConfig> = {}): FormlyFieldConf
   ];
 }
 
-test("a validator that reads another field is not run again when only that field changes; the field's own change runs it [guide/validation#dependent-validator-stale]", () => {
-  const trip = runTrip(tripWithoutHook());
-  trip.departure.setValue('2026-07-01');
-  trip.back.setValue('2026-07-10');
-  assert.equal(trip.back.errors, null);
-  trip.departure.setValue('2026-07-20');
-  assert.equal(trip.back.errors, null, 'stale: still valid after the departure moved past it');
-  trip.back.setValue('2026-07-11');
-  assert.deepEqual(Object.keys(trip.back.errors ?? {}), ['notBeforeDeparture']);
-  trip.end();
+test("a validator that reads another field, through field.form, field.model or control.parent, is not run again when only that field changes; the field's own change runs it [guide/validation#dependent-validator-stale]", () => {
+  const readers: Record<string, (control: AbstractControl, field: FormlyFieldConfig) => unknown> = {
+    'field.form': (_control, field) => field.form?.get('departure')?.value,
+    'field.model': (_control, field) => (field.model as {departure?: string}).departure,
+    'control.parent': (control) => control.parent?.get('departure')?.value,
+  };
+  for (const [way, departureOf] of Object.entries(readers)) {
+    const notBeforeDeparture = (control: AbstractControl, field: FormlyFieldConfig) =>
+      !control.value || control.value >= (departureOf(control, field) as string);
+    const trip = runTrip(tripWithoutHook({validators: {notBeforeDeparture}}));
+    trip.departure.setValue('2026-07-01');
+    trip.back.setValue('2026-07-10');
+    assert.equal(trip.back.errors, null, way);
+    trip.departure.setValue('2026-07-20');
+    assert.equal(trip.back.errors, null, `${way}: still valid after the departure moved past it`);
+    trip.back.setValue('2026-07-11');
+    assert.deepEqual(Object.keys(trip.back.errors ?? {}), ['notBeforeDeparture'], way);
+    trip.end();
+  }
 });
 
 test("the page's departure hook re-validates the return date on each change of the departure, and stops once the field is destroyed [guide/validation#oninit-hook-revalidates]", () => {
