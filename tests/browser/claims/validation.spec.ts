@@ -5,6 +5,7 @@ import {formlyFormMain, openJitPage} from '../jit-form';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 import {form, openFormInPlayground} from '../playground';
 import {browserKits} from '../../../lib/kits';
+import {kitFacts} from '../../../lib/kits/facts';
 import {playgroundRoute, starterParam} from '../../../lib/playground-address';
 import {kitTabsGroup} from '../../../lib/kit-choice';
 
@@ -205,5 +206,46 @@ for (const {name: kit} of browserKits) {
     await frame.locator(leafFields).first().locator('input:not([type="hidden"])').fill('files-01');
     await submit.click();
     expect(await focusFirstInvalidIn(page)).toBe(1);
+  });
+}
+
+/** The browser kits that ship a multicheckbox type (lib/kits: its field entry points). */
+const multicheckboxKits = browserKits.filter((kit) => kitFacts[kit.name].fieldEntryPoints.includes('multicheckbox'));
+
+for (const {name: kit} of multicheckboxKits) {
+  test(`in ${kit}: a required multicheckbox, the form's only invalid field, carries ng-invalid on none of its elements in Bootstrap (the page's focusFirstInvalid focuses nothing) and on its mat-form-field in Material [guide/validation#bootstrap-multicheckbox-no-ng-invalid]`, async ({
+    page,
+  }) => {
+    const fields = [
+      {
+        key: 'days',
+        type: 'multicheckbox',
+        props: {
+          label: 'Days',
+          required: true,
+          options: [
+            {value: 'mo', label: 'Monday'},
+            {value: 'tu', label: 'Tuesday'},
+          ],
+        },
+      },
+      {key: 'name', type: 'input', props: {label: 'Name', required: true}},
+    ];
+    await openFormInPlayground(page, kit, fields, {name: 'Ada'});
+    const frame = form(page);
+    await expect(frame.locator(leafFields)).toHaveCount(fields.length);
+    await expect(frame.locator(leafFields).first().getByRole('checkbox')).toHaveCount(2);
+    // The form is invalid, through the multicheckbox alone: the name is filled in.
+    await expect(frame.locator('form:has(formly-form)')).toHaveClass(/\bng-invalid\b/);
+    await expect(frame.locator(leafFields).nth(1).locator('.ng-valid').first()).toBeAttached();
+    const invalid = frame.locator(leafFields).first().locator('.ng-invalid');
+    if (kit === 'bootstrap') {
+      await expect(frame.locator('formly-form .ng-invalid')).toHaveCount(0);
+      expect(await focusFirstInvalidIn(page)).toBe(-1);
+    } else {
+      const tags = await invalid.evaluateAll((elements) => elements.map((element) => element.tagName.toLowerCase()));
+      if (kit === 'material') expect(tags).toContain('mat-form-field');
+      expect(await focusFirstInvalidIn(page)).toBe(0);
+    }
   });
 }
