@@ -221,41 +221,51 @@ for (const {name: kit} of browserKits) {
   });
 }
 
-/** The browser kits that ship a multicheckbox type (lib/kits: its field entry points). */
-const multicheckboxKits = browserKits.filter((kit) => kitFacts[kit.name].fieldEntryPoints.includes('multicheckbox'));
+/**
+ * The fields of the kits' own types whose control is not bound when the form renders: Bootstrap's
+ * multicheckbox (no form control on its checkboxes) and Ionic's datetime (its ion-datetime lives in a
+ * closed modal's template). Every browser kit that ships a multicheckbox or datetime type (lib/kits:
+ * its field entry points) is run; any other kit's must carry ng-invalid and take the focus.
+ */
+const withoutNgInvalid = new Set(['bootstrap multicheckbox', 'ionic datetime']);
+const unboundCandidates = browserKits.flatMap(({name: kit}) =>
+  (['multicheckbox', 'datetime'] as const)
+    .filter((type) => kitFacts[kit].fieldEntryPoints.includes(type))
+    .map((type) => ({kit, type})),
+);
 
-for (const {name: kit} of multicheckboxKits) {
-  test(`in ${kit}: a required multicheckbox, the form's only invalid field, carries ng-invalid on none of its elements in Bootstrap (the page's focusFirstInvalid focuses nothing) and on its mat-form-field in Material [guide/validation#bootstrap-multicheckbox-no-ng-invalid]`, async ({
+for (const {kit, type} of unboundCandidates) {
+  test(`in ${kit}: a required ${type}, the form's only invalid field, carries ng-invalid on none of its elements in Bootstrap's multicheckbox and Ionic's datetime (the page's focusFirstInvalid focuses nothing) and on its mat-form-field in Material's multicheckbox [guide/validation#invalid-field-without-ng-invalid]`, async ({
     page,
   }) => {
+    const options = [
+      {value: 'mo', label: 'Monday'},
+      {value: 'tu', label: 'Tuesday'},
+    ];
     const fields = [
-      {
-        key: 'days',
-        type: 'multicheckbox',
-        props: {
-          label: 'Days',
-          required: true,
-          options: [
-            {value: 'mo', label: 'Monday'},
-            {value: 'tu', label: 'Tuesday'},
-          ],
-        },
-      },
+      {key: 'days', type, props: {label: 'Days', required: true, ...(type === 'multicheckbox' ? {options} : {})}},
       {key: 'name', type: 'input', props: {label: 'Name', required: true}},
     ];
     await openFormInPlayground(page, kit, fields, {name: 'Ada'});
     const frame = form(page);
     await expect(frame.locator(leafFields)).toHaveCount(fields.length);
-    await expect(frame.locator(leafFields).first().getByRole('checkbox')).toHaveCount(2);
-    // The form is invalid, through the multicheckbox alone: the name is filled in.
+    const field = frame.locator(leafFields).first();
+    if (type === 'multicheckbox') await expect(field.getByRole('checkbox')).toHaveCount(options.length);
+    // Ionic's datetime: the item that opens the modal is drawn, the ion-datetime is not (the modal is closed).
+    else {
+      await expect(field.locator('formly-field-ion-datetime ion-item')).toBeVisible();
+      await expect(field.locator('ion-datetime')).toHaveCount(0);
+    }
+    // The form is invalid, through this field alone: the name is filled in.
     await expect(frame.locator('form:has(formly-form)')).toHaveClass(/\bng-invalid\b/);
     await expect(frame.locator(leafFields).nth(1).locator('.ng-valid').first()).toBeAttached();
-    const invalid = frame.locator(leafFields).first().locator('.ng-invalid');
-    if (kit === 'bootstrap') {
+    if (withoutNgInvalid.has(`${kit} ${type}`)) {
       await expect(frame.locator('formly-form .ng-invalid')).toHaveCount(0);
       expect(await focusFirstInvalidIn(page)).toBe(-1);
     } else {
-      const tags = await invalid.evaluateAll((elements) => elements.map((element) => element.tagName.toLowerCase()));
+      const tags = await field
+        .locator('.ng-invalid')
+        .evaluateAll((elements) => elements.map((element) => element.tagName.toLowerCase()));
       if (kit === 'material') expect(tags).toContain('mat-form-field');
       expect(await focusFirstInvalidIn(page)).toBe(0);
     }
