@@ -1,10 +1,13 @@
 import type {Locator, Page} from '@playwright/test';
 import ts from 'typescript';
-import {test, expect} from '../fixtures';
+import {test, expect, waitForHydration} from '../fixtures';
 import {formlyFormMain, openJitPage} from '../jit-form';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 import {form, openFormInPlayground} from '../playground';
 import {browserKits} from '../../../lib/kits';
+import {kitFacts} from '../../../lib/kits/facts';
+import {playgroundRoute, starterParam} from '../../../lib/playground-address';
+import {kitTabsGroup} from '../../../lib/kit-choice';
 
 /**
  * Rendering claims of docs/guide/validation.mdx in Chromium, in the playground's frame (Bootstrap's
@@ -97,3 +100,174 @@ test("the page's username provider in a component's providers, the application's
   await expect.poll(() => errors.join('\n')).toContain('missing `forRoot()` call');
   await expect(page.locator('input')).toHaveCount(0);
 });
+
+const firstInvalidFields = [
+  {key: 'name', type: 'input', props: {label: 'Name', required: true}},
+  {
+    key: 'size',
+    type: 'select',
+    props: {
+      label: 'Size',
+      required: true,
+      options: [
+        {value: 's', label: 'Small'},
+        {value: 'm', label: 'Medium'},
+      ],
+    },
+  },
+  {key: 'notes', type: 'textarea', props: {label: 'Notes', required: true}},
+];
+
+/** The form's <formly-field> elements of the fields themselves, not the root field around them. */
+const leafFields = 'formly-form formly-field:not(:has(formly-field))';
+
+/** The page's focusFirstInvalid as a script for the frame: `focusFirstInvalid(element)` is defined there. */
+const focusFirstInvalidScript = transpilePageCode(
+  pageCodeBlock('docs/guide/validation.mdx', 'focus-first-invalid.ts'),
+  'focus-first-invalid.ts',
+  ts.ModuleKind.ESNext,
+).replace(/^export /gm, '');
+
+/**
+ * Runs the page's focusFirstInvalid on the form in the playground's frame and returns the index of
+ * the field's <formly-field> (leafFields) that holds the focused element, or -1.
+ */
+async function focusFirstInvalidIn(page: Page): Promise<number> {
+  const frame = (await (await form(page).owner().elementHandle())!.contentFrame())!;
+  return frame.evaluate(`(() => {
+    ${focusFirstInvalidScript}
+    const root = document.querySelector('formly-form');
+    focusFirstInvalid(root);
+    const fields = [...root.querySelectorAll('${leafFields}')];
+    return fields.indexOf(document.activeElement?.closest('formly-field'));
+  })()`);
+}
+
+for (const {name: kit} of browserKits) {
+  test(`in ${kit}: ng-invalid is on the control's elements, never on <formly-field>, touched or not; the page's focusFirstInvalid focuses the first invalid field (an input, a select, a textarea) [guide/validation#ng-invalid-on-control-element, guide/validation#aria-invalid-differs, guide/validation#focus-first-invalid-every-kit]`, async ({
+    page,
+  }) => {
+    const models = [{}, {name: 'Ada'}, {name: 'Ada', size: 'm'}];
+    for (const [first, model] of models.entries()) {
+      await openFormInPlayground(page, kit, firstInvalidFields, model);
+      const frame = form(page);
+      const fieldElements = frame.locator(leafFields);
+      await expect(fieldElements).toHaveCount(firstInvalidFields.length);
+      await expect(frame.locator('formly-form .ng-invalid').first()).toBeAttached();
+      await test.step(`model ${JSON.stringify(model)}: the first invalid field gets the focus`, async () => {
+        expect(await focusFirstInvalidIn(page)).toBe(first);
+      });
+      if (first !== 0) continue;
+      const invalid = frame.locator('formly-form .ng-invalid');
+      const tags = await invalid.evaluateAll((elements) => elements.map((element) => element.tagName.toLowerCase()));
+      await test.step(`${kit}: tags with ng-invalid [guide/validation#ng-invalid-on-control-element]`, async () => {
+        expect(tags).not.toContain('formly-field');
+        const expected: Record<string, string[]> = {
+          bootstrap: ['input', 'select', 'textarea'],
+          material: ['mat-form-field', 'mat-form-field', 'mat-form-field'],
+          ionic: ['ion-input', 'ion-select', 'ion-textarea'],
+          primeng: ['input', 'p-select', 'textarea'],
+        };
+        // Bootstrap: the native controls alone; the other kits named on the page: their component among them.
+        if (kit === 'bootstrap') expect(tags).toEqual(expected[kit]);
+        else if (kit in expected) for (const tag of expected[kit]!) expect(tags).toContain(tag);
+      });
+      await test.step(`${kit}: aria-invalid of the untouched invalid controls [guide/validation#aria-invalid-differs]`, async () => {
+        const aria = await invalid.evaluateAll((elements) =>
+          elements.map((element) => element.getAttribute('aria-invalid')),
+        );
+        if (kit === 'bootstrap') expect(aria).toEqual(['false', 'false', 'false']);
+        if (['ionic', 'primeng', 'ng-zorro-antd'].includes(kit)) {
+          // None anywhere in the form: not on the kit's components, nor on what they render inside, shadow roots included.
+          const written = await frame.locator('formly-form').evaluate((root) => {
+            const within = (node: Element | ShadowRoot): Element[] =>
+              Array.from(node.querySelectorAll('*')).flatMap((element) => [
+                element,
+                ...(element.shadowRoot ? within(element.shadowRoot) : []),
+              ]);
+            return within(root)
+              .filter((element) => element.hasAttribute('aria-invalid'))
+              .map((element) => element.tagName.toLowerCase());
+          });
+          expect(written).toEqual([]);
+        }
+      });
+      await test.step(`${kit}: touched, the name keeps ng-invalid and <formly-field> gets none [guide/validation#ng-invalid-on-control-element]`, async () => {
+        await page.keyboard.press('Tab');
+        const name = fieldElements.first().locator('.ng-invalid').first();
+        await expect(name).toHaveClass(/ng-touched/);
+        await expect(frame.locator('formly-field.ng-invalid')).toHaveCount(0);
+      });
+    }
+  });
+}
+
+for (const {name: kit} of browserKits) {
+  test(`in ${kit}: after markAllAsTouched() (the force-show-error example's Submit), the page's focusFirstInvalid focuses the first invalid field, and <formly-field> has no ng-invalid [guide/validation#ng-invalid-on-control-element, guide/validation#focus-first-invalid-every-kit]`, async ({
+    page,
+  }) => {
+    await page.goto(`/${playgroundRoute}?${starterParam}=validation/force-show-error&${kitTabsGroup}=${kit}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId('form-status')).toHaveText(/^Form status: /, {timeout: 30_000});
+    const frame = form(page);
+    const submit = frame.getByRole('button', {name: 'Submit'});
+    await submit.click();
+    await expect(frame.locator(leafFields).first().locator('.ng-invalid.ng-touched').first()).toBeAttached();
+    await expect(frame.locator('formly-field.ng-invalid')).toHaveCount(0);
+    expect(await focusFirstInvalidIn(page)).toBe(0);
+    await frame.locator(leafFields).first().locator('input:not([type="hidden"])').fill('files-01');
+    await submit.click();
+    expect(await focusFirstInvalidIn(page)).toBe(1);
+  });
+}
+
+/**
+ * The fields of the kits' own types whose control is not bound when the form renders: Bootstrap's
+ * multicheckbox (no form control on its checkboxes) and Ionic's datetime (its ion-datetime lives in a
+ * closed modal's template). Every browser kit that ships a multicheckbox or datetime type (lib/kits:
+ * its field entry points) is run; any other kit's must carry ng-invalid and take the focus.
+ */
+const withoutNgInvalid = new Set(['bootstrap multicheckbox', 'ionic datetime']);
+const unboundCandidates = browserKits.flatMap(({name: kit}) =>
+  (['multicheckbox', 'datetime'] as const)
+    .filter((type) => kitFacts[kit].fieldEntryPoints.includes(type))
+    .map((type) => ({kit, type})),
+);
+
+for (const {kit, type} of unboundCandidates) {
+  test(`in ${kit}: a required ${type}, the form's only invalid field, carries ng-invalid on none of its elements in Bootstrap's multicheckbox and Ionic's datetime (the page's focusFirstInvalid focuses nothing) and on its mat-form-field in Material's multicheckbox [guide/validation#invalid-field-without-ng-invalid]`, async ({
+    page,
+  }) => {
+    const options = [
+      {value: 'mo', label: 'Monday'},
+      {value: 'tu', label: 'Tuesday'},
+    ];
+    const fields = [
+      {key: 'days', type, props: {label: 'Days', required: true, ...(type === 'multicheckbox' ? {options} : {})}},
+      {key: 'name', type: 'input', props: {label: 'Name', required: true}},
+    ];
+    await openFormInPlayground(page, kit, fields, {name: 'Ada'});
+    const frame = form(page);
+    await expect(frame.locator(leafFields)).toHaveCount(fields.length);
+    const field = frame.locator(leafFields).first();
+    if (type === 'multicheckbox') await expect(field.getByRole('checkbox')).toHaveCount(options.length);
+    // Ionic's datetime: the item that opens the modal is drawn, the ion-datetime is not (the modal is closed).
+    else {
+      await expect(field.locator('formly-field-ion-datetime ion-item')).toBeVisible();
+      await expect(field.locator('ion-datetime')).toHaveCount(0);
+    }
+    // The form is invalid, through this field alone: the name is filled in.
+    await expect(frame.locator('form:has(formly-form)')).toHaveClass(/\bng-invalid\b/);
+    await expect(frame.locator(leafFields).nth(1).locator('.ng-valid').first()).toBeAttached();
+    if (withoutNgInvalid.has(`${kit} ${type}`)) {
+      await expect(frame.locator('formly-form .ng-invalid')).toHaveCount(0);
+      expect(await focusFirstInvalidIn(page)).toBe(-1);
+    } else {
+      const tags = await field
+        .locator('.ng-invalid')
+        .evaluateAll((elements) => elements.map((element) => element.tagName.toLowerCase()));
+      if (kit === 'material') expect(tags).toContain('mat-form-field');
+      expect(await focusFirstInvalidIn(page)).toBe(0);
+    }
+  });
+}

@@ -16,11 +16,14 @@ import {
   rxjs,
   showsError,
   shownMessage,
+  startField,
+  watchField,
   type ConfigOption,
   type FormlyFieldConfig,
   type FormlyFormOptions,
 } from '../support/formly';
-import {runPageModule} from '../support/page-code';
+import {runClaimBlock, runPageModule} from '../support/page-code';
+import {watchForm} from '../support/guide-extra';
 import {formFieldTemplate, kitConfigs, publishedKits} from '../support/kit-configs';
 import {browserKits} from '../../../lib/kits';
 import {readKitBehaviour} from '../../../plugins/kit-matrix/behaviour-table';
@@ -690,4 +693,131 @@ test('showError of the list turns true once it is invalid and one of its inputs 
   assert.equal(list.touched, true);
   assert.equal(showsError(built, field), true);
   assert.equal(shownMessage(built, field), 'Each e-mail address may appear only once.');
+});
+
+/**
+ * A two-date form as <formly-form> runs it: each field started as <formly-field> starts it
+ * (its hooks, and its value written into the model) and the form's expressions run after
+ * each change. `departure` and `back` are the two fields; `end` destroys the fields.
+ */
+function runTrip(fields: FormlyFieldConfig[]) {
+  const built = buildForm(fields);
+  const started = built.fields.map((field) => startField(field));
+  const stopWatching = built.fields.map((field) => watchField(field));
+  const watching = watchForm(built);
+  const [departure, back] = built.fields.map((field) => field.formControl!);
+  return {
+    built,
+    departure: departure!,
+    back: back!,
+    destroyFields: () => started.forEach((field) => field.destroy()),
+    end: () => {
+      watching.stop();
+      stopWatching.forEach((stop) => stop());
+      started.forEach((field) => field.destroy());
+    },
+  };
+}
+
+/** The page's trip fields without the departure's hook: the return date's validator alone. */
+function tripWithoutHook(back: Partial<FormlyFieldConfig> = {}): FormlyFieldConfig[] {
+  const {tripFields} = runPageModule<{tripFields: FormlyFieldConfig[]}>(
+    'docs/guide/validation.mdx',
+    'trip-dates.fields.ts',
+  );
+  const [departure, returnDate] = tripFields;
+  return [
+    {...departure!, hooks: undefined},
+    {...returnDate!, ...back},
+  ];
+}
+
+test("a validator that reads another field, through field.form, field.model or control.parent, is not run again when only that field changes; the field's own change runs it [guide/validation#dependent-validator-stale]", () => {
+  const readers: Record<string, (control: AbstractControl, field: FormlyFieldConfig) => unknown> = {
+    'field.form': (_control, field) => field.form?.get('departure')?.value,
+    'field.model': (_control, field) => (field.model as {departure?: string}).departure,
+    'control.parent': (control) => control.parent?.get('departure')?.value,
+  };
+  for (const [way, departureOf] of Object.entries(readers)) {
+    const notBeforeDeparture = (control: AbstractControl, field: FormlyFieldConfig) =>
+      !control.value || control.value >= (departureOf(control, field) as string);
+    const trip = runTrip(tripWithoutHook({validators: {notBeforeDeparture}}));
+    trip.departure.setValue('2026-07-01');
+    trip.back.setValue('2026-07-10');
+    assert.equal(trip.back.errors, null, way);
+    trip.departure.setValue('2026-07-20');
+    assert.equal(trip.back.errors, null, `${way}: still valid after the departure moved past it`);
+    trip.back.setValue('2026-07-11');
+    assert.deepEqual(Object.keys(trip.back.errors ?? {}), ['notBeforeDeparture'], way);
+    trip.end();
+  }
+});
+
+test("the page's departure hook re-validates the return date on each change of the departure, and stops once the field is destroyed [guide/validation#oninit-hook-revalidates]", () => {
+  const {tripFields} = runPageModule<{tripFields: FormlyFieldConfig[]}>(
+    'docs/guide/validation.mdx',
+    'trip-dates.fields.ts',
+  );
+  const trip = runTrip(tripFields);
+  trip.departure.setValue('2026-07-01');
+  trip.back.setValue('2026-07-10');
+  assert.equal(trip.back.errors, null);
+  trip.departure.setValue('2026-07-20');
+  assert.deepEqual(Object.keys(trip.back.errors ?? {}), ['notBeforeDeparture']);
+  assert.equal(shownMessage(trip.built, trip.built.fields[1]!), 'The return date cannot be before the departure.');
+  trip.departure.setValue('2026-07-05');
+  assert.equal(trip.back.errors, null);
+  trip.destroyFields();
+  trip.departure.setValue('2026-07-30');
+  assert.equal(trip.back.errors, null, 'no re-validation after the field is destroyed');
+});
+
+test('an expression on the return date that sets props.description or props.label from the departure does not re-run its validators; one that changes any of the six validation props does [guide/validation#expression-validation-prop-revalidates]', () => {
+  const late = (field: FormlyFieldConfig) => (field.model as {departure?: string}).departure! > '2026-07-15';
+  const cases: [string, (field: FormlyFieldConfig) => unknown, boolean][] = [
+    ['props.description', (field) => (field.model as {departure?: string}).departure, false],
+    ['props.label', (field) => `Return (departure ${(field.model as {departure?: string}).departure})`, false],
+    ['props.required', late, true],
+    ['props.pattern', (field) => (late(field) ? '.*' : undefined), true],
+    ['props.minLength', (field) => (late(field) ? 1 : undefined), true],
+    ['props.maxLength', (field) => (late(field) ? 99 : undefined), true],
+    ['props.min', (field) => (late(field) ? 1 : undefined), true],
+    ['props.max', (field) => (late(field) ? 1e9 : undefined), true],
+  ];
+  assert.deepEqual(
+    cases.filter(([, , reruns]) => reruns).map(([prop]) => prop.slice('props.'.length)),
+    ['required', 'pattern', 'minLength', 'maxLength', 'min', 'max'],
+  );
+  const results = cases.map(([prop, expression]) => {
+    const trip = runTrip(tripWithoutHook({expressions: {[prop]: expression}}));
+    trip.departure.setValue('2026-07-01');
+    trip.back.setValue('2026-07-10');
+    const before = trip.back.errors;
+    trip.departure.setValue('2026-07-20');
+    const rerun = trip.back.errors !== null;
+    trip.end();
+    assert.equal(before, null, prop);
+    return [prop, rerun];
+  });
+  assert.deepEqual(
+    results,
+    cases.map(([prop, , reruns]) => [prop, reruns]),
+  );
+});
+
+test("the page's group validator runs again when either field changes and moves its error onto emailRepeat [guide/validation#group-validator-reruns-either]", () => {
+  const {contactFields} = runClaimBlock<{contactFields: FormlyFieldConfig[]}>(
+    'docs/guide/validation.mdx',
+    'validator-keyless-group-runs-control',
+  );
+  const built = buildForm(contactFields);
+  const email = built.form.get('email')!;
+  const repeat = built.form.get('emailRepeat')!;
+  email.setValue('ada@example.org');
+  repeat.setValue('ada@example.org');
+  assert.equal(repeat.errors, null);
+  email.setValue('lin@example.org');
+  assert.deepEqual(Object.keys(repeat.errors ?? {}), ['sameAddress']);
+  repeat.setValue('lin@example.org');
+  assert.equal(repeat.errors, null);
 });
