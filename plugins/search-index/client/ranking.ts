@@ -582,7 +582,7 @@ function withPageSupport(
     const page = entry.section.records[0]!.url_without_anchor;
     const leads = !led.has(page);
     led.add(page);
-    return {entry, key: relevance(entry) + (leads ? support.get(page)! : 0)};
+    return {entry, leads, key: relevance(entry) + (leads ? support.get(page)! : 0)};
   });
   keyed.sort((a, b) => b.key - a.key);
   // A query that names a kit lowers the other kits' pages (weights.otherKitFactor).
@@ -596,16 +596,12 @@ function withPageSupport(
     keyed.sort((a, b) => b.key - a.key);
   }
   // Then the best page of each kit family keeps its place; its kin are lowered (weights.kitVariantFactor).
+  // A page's leading section, raised by its page's support, still comes first of the page's sections.
   const familiesSeen = new Set<string>();
-  const listed = new Set<string>();
   let lowered = false;
   for (const item of keyed) {
     const heading = item.entry.section.records[0]!;
-    if (listed.has(heading.url_without_anchor)) {
-      continue;
-    }
-    listed.add(heading.url_without_anchor);
-    if (heading.kit !== null) {
+    if (item.leads && heading.kit !== null) {
       if (familiesSeen.has(heading.kit.family)) {
         item.key *= weights.kitVariantFactor;
         lowered = true;
