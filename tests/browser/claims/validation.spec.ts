@@ -129,14 +129,15 @@ const focusFirstInvalidScript = transpilePageCode(
 ).replace(/^export /gm, '');
 
 /**
- * Runs the page's focusFirstInvalid on the form in the playground's frame and returns the index of
- * the field's <formly-field> (leafFields) that holds the focused element, or -1.
+ * Runs the page's focusFirstInvalid on the form in the playground's frame (or on the element of
+ * `rootSelector` in it) and returns the index, among the root's leafFields, of the <formly-field>
+ * that holds the focused element, or -1.
  */
-async function focusFirstInvalidIn(page: Page): Promise<number> {
+async function focusFirstInvalidIn(page: Page, rootSelector = 'formly-form'): Promise<number> {
   const frame = (await (await form(page).owner().elementHandle())!.contentFrame())!;
   return frame.evaluate(`(() => {
     ${focusFirstInvalidScript}
-    const root = document.querySelector('formly-form');
+    const root = document.querySelector('${rootSelector}');
     focusFirstInvalid(root);
     const fields = [...root.querySelectorAll('${leafFields}')];
     return fields.indexOf(document.activeElement?.closest('formly-field'));
@@ -147,18 +148,29 @@ for (const {name: kit} of browserKits) {
   test(`in ${kit}: ng-invalid is on the control's elements, never on <formly-field>, touched or not; the page's focusFirstInvalid focuses the first invalid field (an input, a select, a textarea) [guide/validation#ng-invalid-on-control-element, guide/validation#aria-invalid-differs, guide/validation#focus-first-invalid-every-kit]`, async ({
     page,
   }) => {
+    // One form, three copies of the fields, each copy a keyed group with its own model: the first
+    // copy has every field invalid, the second a name, the third a name and a size. One load of the
+    // playground measures the three cases.
     const models = [{}, {name: 'Ada'}, {name: 'Ada', size: 'm'}];
-    for (const [first, model] of models.entries()) {
-      await openFormInPlayground(page, kit, firstInvalidFields, model);
-      const frame = form(page);
-      const fieldElements = frame.locator(leafFields);
+    const copy = (index: number) => `.focus-copy-${index}`;
+    const fields = models.map((_, index) => ({
+      key: `copy${index}`,
+      className: copy(index).slice(1),
+      fieldGroup: firstInvalidFields,
+    }));
+    const model = Object.fromEntries(models.map((values, index) => [`copy${index}`, values]));
+    await openFormInPlayground(page, kit, fields, model);
+    const frame = form(page);
+    await expect(frame.locator(leafFields)).toHaveCount(firstInvalidFields.length * models.length);
+    for (const [first, values] of models.entries()) {
+      const fieldElements = frame.locator(`${copy(first)} formly-field:not(:has(formly-field))`);
       await expect(fieldElements).toHaveCount(firstInvalidFields.length);
-      await expect(frame.locator('formly-form .ng-invalid').first()).toBeAttached();
-      await test.step(`model ${JSON.stringify(model)}: the first invalid field gets the focus`, async () => {
-        expect(await focusFirstInvalidIn(page)).toBe(first);
+      await expect(frame.locator(`${copy(first)} .ng-invalid`).first()).toBeAttached();
+      await test.step(`model ${JSON.stringify(values)}: the first invalid field gets the focus`, async () => {
+        expect(await focusFirstInvalidIn(page, copy(first))).toBe(first);
       });
       if (first !== 0) continue;
-      const invalid = frame.locator('formly-form .ng-invalid');
+      const invalid = frame.locator(`${copy(first)} .ng-invalid`);
       const tags = await invalid.evaluateAll((elements) => elements.map((element) => element.tagName.toLowerCase()));
       await test.step(`${kit}: tags with ng-invalid [guide/validation#ng-invalid-on-control-element]`, async () => {
         expect(tags).not.toContain('formly-field');
