@@ -32,12 +32,15 @@ async function openPageForm(
     config,
     fields,
     model = {},
+    production = false,
   }: {
     local: Record<string, string>;
     from: string;
     config: string;
     fields: unknown[];
     model?: Record<string, unknown>;
+    /** Run as a production build does: Angular's enableProdMode(), which leaves out the libraries' development-mode checks. */
+    production?: boolean;
   },
 ) {
   const {feature, stylesheet} = kitSetUp[kit];
@@ -47,6 +50,7 @@ async function openPageForm(
       imports: [
         `import {${feature}} from '@ngx-formly/${kit}';`,
         `import {${config.replace(/\(\)$/, '')}} from './${from}.js';`,
+        ...(production ? ["import {enableProdMode} from '@angular/core';", 'enableProdMode();'] : []),
       ].join('\n'),
       configs: `[...${feature}(), ${config}]`,
       fields,
@@ -179,8 +183,9 @@ test("on Material, the page's tag-select type with FieldType imported from @ngx-
  * The page's rating type and its shop-fields registration (rating with wrappers: ['form-field']) after
  * Material's kit, with the page's feedback fields; the type is the page's, or the one `editType` makes of it.
  */
-async function openRatingInMaterial(page: Page, editType = (code: string) => code) {
+async function openRatingInMaterial(page: Page, editType = (code: string) => code, production = false) {
   await openPageForm(page, 'material', {
+    production,
     local: {
       'rating.type': moduleOf('rating.type.ts', editType(pageCodeBlock(guide, 'rating.type.ts'))),
       'shop-fields': moduleOf('shop-fields.ts'),
@@ -199,6 +204,22 @@ test("on Material, the page's rating type, built on the core FieldType and regis
   const reported = page.waitForEvent('console', {predicate: (message) => missingControl.test(message.text())});
   await openRatingInMaterial(page);
   await reported;
+});
+
+test("in a production build, where Material leaves its development-mode check out, the page's rating type built on the core FieldType fails inside the kit's form-field wrapper with a TypeError on the missing control instead, and the development-mode message is never logged [guide/custom-formly-field#material-form-field-needs-material-fieldtype]", async ({
+  page,
+  problems,
+}) => {
+  // The TypeError must come from <mat-form-field> reading its missing control, not from anywhere else.
+  const missingControlRead =
+    /TypeError: Cannot read properties of undefined \(reading 'controlType'\)\s+at MatFormField\._initializeControl/;
+  problems.allow(missingControlRead);
+  const logged: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+  const reported = page.waitForEvent('console', {predicate: (message) => missingControlRead.test(message.text())});
+  await openRatingInMaterial(page, undefined, true);
+  await reported;
+  expect(logged.filter((text) => missingControl.test(text))).toEqual([]);
 });
 
 test("on Material, the page's rating type with only its FieldType import changed renders, but while no star is chosen the label lies over the first stars and takes their clicks [guide/custom-formly-field#material-form-field-needs-material-fieldtype]", async ({
