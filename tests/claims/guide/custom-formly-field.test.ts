@@ -20,7 +20,7 @@ import {
   watchField,
 } from '../support/formly';
 import {demosDir} from '../support/demo-packages';
-import {pageCodeBlock, runPageModule, withMaterialFieldType} from '../support/page-code';
+import {pageCodeBlock, runClaimBlock, runPageModule, withMaterialFieldType} from '../support/page-code';
 import {formFieldTemplate, kitConfigs, publishedKits} from '../support/kit-configs';
 
 /** The guide's withShopFields, with a stand-in for the rating component (the builder only stores it). */
@@ -630,5 +630,34 @@ test('super.add(i, initialModel) inserts a copy of initialModel at i (at the end
       assert.deepEqual(withFalsy, withNone, context);
       assert.notEqual(withFalsy.item, initialModel, context);
     }
+  }
+});
+
+test("the iban type's parser stores an emptied box as null and hands back every other value unchanged, undefined included [guide/custom-formly-field#iban-parser-empty-null]", () => {
+  const {inputVariants} = runClaimBlock<{inputVariants: ConfigOption}>(
+    'docs/guide/custom-formly-field.mdx',
+    'extends-inherits-base-s-own',
+  );
+  const {fields, model} = buildForm([{key: 'iban', type: 'iban'}], {configs: [inputVariants]});
+  const field = fields[0]!;
+  const stop = watchField(field);
+  try {
+    const seen: unknown[] = [];
+    field.formControl!.valueChanges.subscribe((value: unknown) => seen.push(value));
+    for (const typed of ['de89 3704', 'DE89 3704 0044 0532 0130 00', ' x ']) {
+      field.formControl!.setValue(typed);
+      // Kept as typed: in the model, and in the control, which no parser result overwrote.
+      assert.equal(model['iban'], typed);
+      assert.equal(field.formControl!.value, typed);
+    }
+    field.formControl!.setValue('');
+    assert.equal(model['iban'], null);
+    field.formControl!.setValue(undefined);
+    assert.equal(model['iban'], undefined);
+    // Only the emptied box was written back (as null); no typed value was. The null is written while
+    // the '' is being emitted, so this subscriber, which came after Formly's, gets it first.
+    assert.deepEqual(seen, ['de89 3704', 'DE89 3704 0044 0532 0130 00', ' x ', null, '', undefined]);
+  } finally {
+    stop();
   }
 });
