@@ -14,6 +14,7 @@ import {
   loadPackage,
   optionsWithViewContainer,
   renderFormlyField,
+  runFormlyForm,
   rxjs,
   type ConfigOption,
   type FormlyFieldConfig,
@@ -630,5 +631,136 @@ test('super.add(i, initialModel) inserts a copy of initialModel at i (at the end
       assert.deepEqual(withFalsy, withNone, context);
       assert.notEqual(withFalsy.item, initialModel, context);
     }
+  }
+});
+
+test("FieldArrayType's public methods in the 7.1.0 typings are onPopulate, add and remove, and FieldType declares no method: neither offers a move [guide/custom-formly-field#field-array-type-no-move]", () => {
+  const methods = (file: string) => {
+    const typings = ts.sys.readFile(path.join(demosDir, 'node_modules/@ngx-formly/core/lib/templates', file))!;
+    return [...typings.matchAll(/^ {4}(?!private |static |get |set )(\w+)\(/gm)].map((match) => match[1]);
+  };
+  assert.deepEqual(methods('field-array.type.d.ts'), ['onPopulate', 'add', 'remove']);
+  assert.deepEqual(methods('field.type.d.ts'), []);
+});
+
+type SortableRepeatType = FieldArrayType & {move(from: number, to: number): void};
+const {SortableRepeatTypeComponent} = runPageModule<{SortableRepeatTypeComponent: new () => SortableRepeatType}>(
+  guidePage,
+  'sortable-repeat.type.ts',
+);
+
+/**
+ * A list of `items` rendered by <formly-form> with the page's sortable repeat type, each item
+ * required: object items ({name}) under a group, or plain values with an input per item.
+ */
+function sortableList(items: unknown[], objects: boolean) {
+  const fieldArray: FormlyFieldConfig = objects
+    ? {fieldGroup: [{key: 'name', type: 'input', props: {required: true}}]}
+    : {type: 'input', props: {required: true}};
+  const model = {items: [...items]};
+  const run = runFormlyForm([{key: 'items', type: 'repeat', fieldArray}], {
+    model,
+    configs: [{types: [{name: 'repeat', component: SortableRepeatTypeComponent}]}],
+  });
+  const type = new SortableRepeatTypeComponent();
+  type.field = run.fields[0]! as FieldArrayTypeConfig;
+  const list = run.form.get('items') as FormArray;
+  /** The control that shows item i's value: the name's control in a group, or the item's own. */
+  const control = (i: number) => (objects ? list.at(i).get('name')! : list.at(i));
+  return {...run, model, type, list, control, items: () => run.fields[0]!.fieldGroup!};
+}
+
+/** `items` with the element at `from` moved to `to`, as a reader expects the list after the move. */
+function moved<T>(items: T[], from: number, to: number): T[] {
+  const rest = items.filter((_, i) => i !== from);
+  return [...rest.slice(0, to), items[from]!, ...rest.slice(to)];
+}
+
+test("the page's move(from, to) puts the model array (the same array), the FormArray's values and the rendered items in the new order, each item's errors follow its value, the list is marked dirty and (modelChange) emits the reordered model: every move in a list of three, of object items and of plain values including '', 0 and false [guide/custom-formly-field#move-order-follows]", () => {
+  const lists: [unknown[], boolean][] = [
+    [[{name: 'Ada'}, {name: 'Grace'}, {name: ''}], true],
+    [['', 0, false], false],
+    [['Ada', '', 'Lin'], false],
+  ];
+  for (const [items, objects] of lists) {
+    for (let from = 0; from < items.length; from++) {
+      for (let to = 0; to < items.length; to++) {
+        if (from === to) {
+          continue;
+        }
+        const context = `${JSON.stringify(items)} ${from} → ${to}`;
+        const {model, type, list, control, items: fields, emitted, form} = sortableList(items, objects);
+        const array = model.items;
+        const expected = moved(items, from, to);
+        type.move(from, to);
+        assert.equal(model.items, array, context);
+        assert.deepEqual(model.items, expected, context);
+        assert.deepEqual((form.value as {items: unknown[]}).items, expected, context);
+        // The rendered items: <formly-field> i shows fieldGroup[i], bound to the FormArray's control i.
+        assert.deepEqual(
+          fields().map((item) => item.key),
+          expected.map((_, i) => `${i}`),
+          context,
+        );
+        fields().forEach((item, i) => {
+          assert.equal(item.formControl, list.at(i), context);
+          if (objects) {
+            assert.equal(item.model, model.items[i], context);
+          }
+        });
+        const value = (item: unknown) => (objects ? (item as {name: string}).name : item);
+        expected.forEach((item, i) =>
+          assert.deepEqual(control(i).errors, value(item) === '' ? {required: true} : null, `${context} item ${i}`),
+        );
+        assert.equal(list.dirty, true, context);
+        assert.deepEqual(emitted.at(-1), {items: expected}, context);
+      }
+    }
+  }
+});
+
+test("after the page's move(from, to) the item fields and controls stay at their indexes with the values of their new items: a touched, dirty control stays at its index, for every move in a list of three [guide/custom-formly-field#move-state-stays-at-index]", () => {
+  const names = [{name: 'Ada'}, {name: 'Grace'}, {name: 'Lin'}];
+  for (let from = 0; from < names.length; from++) {
+    for (let to = 0; to < names.length; to++) {
+      if (from === to) {
+        continue;
+      }
+      const context = `${from} → ${to}`;
+      const {type, list, control, items} = sortableList(names, true);
+      const fields = [...items()];
+      const controls = [...list.controls];
+      control(from).markAsTouched();
+      control(from).markAsDirty();
+      type.move(from, to);
+      assert.deepEqual(items(), fields, context);
+      assert.deepEqual(list.controls, controls, context);
+      assert.equal(control(to).value, names[from]!.name, context);
+      names.forEach((_, i) => {
+        assert.equal(control(i).touched, i === from, `${context} item ${i}`);
+        assert.equal(control(i).dirty, i === from, `${context} item ${i}`);
+      });
+    }
+  }
+});
+
+test("remove(from) then add(to, item) is not a move: the moved item gets a new, untouched control, and a falsy item (0, '', false) comes back empty [guide/custom-formly-field#remove-add-not-a-move]", () => {
+  const objects = sortableList([{name: 'Ada'}, {name: 'Grace'}, {name: 'Lin'}], true);
+  const ada = objects.list.at(0);
+  objects.control(0).markAsTouched();
+  const item = objects.type.model[0];
+  objects.type.remove(0);
+  objects.type.add(2, item);
+  assert.deepEqual(objects.model.items, [{name: 'Grace'}, {name: 'Lin'}, {name: 'Ada'}]);
+  assert.notEqual(objects.list.at(2), ada);
+  assert.equal(objects.control(2).touched, false);
+
+  for (const falsy of [0, '', false]) {
+    const plain = sortableList([falsy, 'Grace'], false);
+    const value = plain.type.model[0];
+    plain.type.remove(0);
+    plain.type.add(1, value);
+    assert.deepEqual(plain.model.items, ['Grace', undefined], String(falsy));
+    assert.equal(plain.list.at(1).value, undefined, String(falsy));
   }
 });
