@@ -240,7 +240,16 @@ export function watchField(field: FormlyFieldConfig): () => void {
  */
 export function runFormlyForm(
   fields: FormlyFieldConfig[],
-  {model = {}, configs = []}: {model?: Record<string, unknown>; configs?: ConfigOption[]} = {},
+  {
+    model = {},
+    configs = [],
+    options = {},
+  }: {
+    model?: Record<string, unknown>;
+    configs?: ConfigOption[];
+    /** The form's options (a page's, with its fieldChanges stream): the view container is added to them. */
+    options?: FormlyFormOptions;
+  } = {},
 ) {
   const injector = core.createEnvironmentInjector(
     [formly.provideFormlyCore([testTypes, ...configs]), formly.FormlyConfig, formly.FormlyFormBuilder],
@@ -253,7 +262,7 @@ export function runFormlyForm(
     {} as never,
   );
   const form: AngularForms.FormGroup = new forms.FormGroup({});
-  const options = optionsWithViewContainer();
+  Object.assign(options, optionsWithViewContainer());
   Object.assign(component, {form, model, fields, options});
   component.ngOnChanges({
     form: new core.SimpleChange(undefined, form, true),
