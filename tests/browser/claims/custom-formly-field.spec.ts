@@ -230,3 +230,51 @@ test("on Material, the page's rating type with FieldType from @ngx-formly/materi
   await expect.poll(() => page.evaluate(() => (window as {formModel?: unknown}).formModel)).toEqual({service: 4});
   await expect(formField.locator('mat-error')).toHaveCount(0);
 });
+
+for (const kit of Object.keys(kitSetUp) as (keyof typeof kitSetUp)[]) {
+  test(`in ${kit}, the page's sortable repeat type: after a move from the keyboard the inputs show the values in the new order, focus stays on the button at the same index (pressing it again moves the item that took that place), and a touched, empty item's error message stays at its index [guide/custom-formly-field#move-order-follows, guide/custom-formly-field#move-focus-and-errors-stay-at-index]`, async ({
+    page,
+  }) => {
+    await openPageForm(page, kit, {
+      local: {
+        'sortable-repeat.type': moduleOf('sortable-repeat.type.ts'),
+        'sortable-repeat.config': `import {SortableRepeatTypeComponent} from './sortable-repeat.type.js';
+export const sortableConfig = {types: [{name: 'repeat', component: SortableRepeatTypeComponent}]};`,
+      },
+      from: 'sortable-repeat.config',
+      config: 'sortableConfig',
+      fields: [{key: 'items', type: 'repeat', fieldArray: {type: 'input', props: {label: 'Name', required: true}}}],
+      model: {items: ['', 'Grace', 'Lin']},
+    });
+    const inputs = page.locator('.repeat-row input');
+    const values = () => inputs.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+    const model = () => page.evaluate(() => (window as {formModel?: unknown}).formModel);
+    const rows = page.locator('.repeat-row');
+    const message = 'This field is required.';
+    await expect.poll(values).toEqual(['', 'Grace', 'Lin']);
+    await inputs.first().focus();
+    await page.keyboard.press('Tab');
+    await expect(rows.nth(0)).toContainText(message);
+
+    const down = page.getByRole('button', {name: 'Move entry 1 down'});
+    await down.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(model).toEqual({items: ['Grace', '', 'Lin']});
+    await expect.poll(values).toEqual(['Grace', '', 'Lin']);
+    await expect(down).toBeFocused();
+    await expect(page.getByText(message)).toHaveCount(0);
+
+    await page.keyboard.press('Space');
+    await expect.poll(model).toEqual({items: ['', 'Grace', 'Lin']});
+    await expect.poll(values).toEqual(['', 'Grace', 'Lin']);
+    await expect(rows.nth(0)).toContainText(message);
+
+    const up = page.getByRole('button', {name: 'Move entry 3 up'});
+    await up.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(values).toEqual(['', 'Lin', 'Grace']);
+    await expect(up).toBeFocused();
+    await expect(page.getByRole('button', {name: 'Move entry 1 up'})).toBeDisabled();
+    await expect(page.getByRole('button', {name: 'Move entry 3 down'})).toBeDisabled();
+  });
+}

@@ -242,7 +242,7 @@ test("the page's readerEdits keeps the reader's edits and drops what changeInCod
   ]);
 });
 
-test('with modelOptions.debounce, an event from changeInCode() arrives after the flag is down, and readerEdits keeps it [guide/faq#form-valuechanges-emits-once-form]', async () => {
+test('with modelOptions.debounce, an event from changeInCode() arrives after the flag is down, and readerEdits keeps it [guide/faq#form-valuechanges-emits-once-form, guide/faq#change-in-code-set-value-follows]', async () => {
   const page = readerEditsPage();
   const built = buildForm([{key: 'title', type: 'input', modelOptions: {debounce: {default: 5}}}], {
     options: page.options,
