@@ -232,7 +232,7 @@ test("on Material, the page's rating type with FieldType from @ngx-formly/materi
 });
 
 for (const kit of Object.keys(kitSetUp) as (keyof typeof kitSetUp)[]) {
-  test(`in ${kit}, the page's sortable repeat type: after a move from the keyboard the inputs show the values in the new order, focus stays on the button at the same index (pressing it again moves the item that took that place), and a touched, empty item's error message stays at its index [guide/custom-formly-field#move-order-follows, guide/custom-formly-field#move-focus-and-errors-stay-at-index]`, async ({
+  test(`in ${kit}, the page's sortable repeat type: after a move from the keyboard the inputs show the values in the new order, focus stays on the button at the same index (pressing it again moves the item that took that place), and a touched, empty item's error message follows the touched state at its index [guide/custom-formly-field#move-order-follows, guide/custom-formly-field#move-focus-and-errors-stay-at-index]`, async ({
     page,
   }) => {
     await openPageForm(page, kit, {
@@ -276,5 +276,15 @@ export const sortableConfig = {types: [{name: 'repeat', component: SortableRepea
     await expect(up).toBeFocused();
     await expect(page.getByRole('button', {name: 'Move entry 1 up'})).toBeDisabled();
     await expect(page.getByRole('button', {name: 'Move entry 3 down'})).toBeDisabled();
+
+    // The message follows the touched state at an index: moved onto a touched place, the empty item shows it there.
+    await inputs.nth(1).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByText(message)).toHaveCount(1);
+    await down.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(values).toEqual(['Lin', '', 'Grace']);
+    await expect(rows.nth(1)).toContainText(message);
+    await expect(page.getByText(message)).toHaveCount(1);
   });
 }
