@@ -11,6 +11,7 @@ import {
   formly,
   forms,
   optionsWithViewContainer,
+  runFormlyForm,
   shownMessage,
   showsError,
   watchField,
@@ -215,12 +216,17 @@ test("once the fields render, the reader's edits, resetModel(), a new model and 
   assert.deepEqual(taken(), [['copies', 9, false]], 'setValue in code');
 });
 
-test("the page's readerEdits keeps the reader's edits and drops what changeInCode() runs: resetModel() and setValue() [guide/faq#form-valuechanges-emits-once-form]", () => {
-  const page = runPageModule<{
+/** The page's reader-edits.ts block, run afresh (its flag and its options are its own). */
+function readerEditsPage() {
+  return runPageModule<{
     options: FormlyFormOptions;
     readerEdits: import('../../../demos/node_modules/rxjs').Observable<FieldChangeEvent>;
     changeInCode(change: () => void): void;
   }>('docs/guide/faq.mdx', 'reader-edits.ts');
+}
+
+test("the page's readerEdits keeps the reader's edits and drops what changeInCode() runs: resetModel() and setValue() [guide/faq#form-valuechanges-emits-once-form]", () => {
+  const page = readerEditsPage();
   const kept: unknown[] = [];
   page.readerEdits.subscribe((event) => kept.push([event.field.key, event.value]));
   const built = buildForm(fields(), {options: page.options, model: {title: 'Dune'}});
@@ -236,12 +242,8 @@ test("the page's readerEdits keeps the reader's edits and drops what changeInCod
   ]);
 });
 
-test('with modelOptions.debounce, an event from changeInCode() arrives after the flag is down, and readerEdits keeps it [guide/faq#form-valuechanges-emits-once-form]', async () => {
-  const page = runPageModule<{
-    options: FormlyFormOptions;
-    readerEdits: import('../../../demos/node_modules/rxjs').Observable<FieldChangeEvent>;
-    changeInCode(change: () => void): void;
-  }>('docs/guide/faq.mdx', 'reader-edits.ts');
+test('with modelOptions.debounce, an event from changeInCode() arrives after the flag is down, and readerEdits keeps it [guide/faq#form-valuechanges-emits-once-form, guide/faq#change-in-code-set-value-follows]', async () => {
+  const page = readerEditsPage();
   const built = buildForm([{key: 'title', type: 'input', modelOptions: {debounce: {default: 5}}}], {
     options: page.options,
   });
@@ -548,4 +550,86 @@ test("built from an application injector, a repeating section (FieldArrayType) g
   const afterDestroyed = build({});
   assert.equal(afterDestroyed.get('phones'), null);
   assert.equal(afterDestroyed.get('nickname')!.errors, null);
+});
+
+/**
+ * A form of a city and a note whose label and hiding read the city, rendered by <formly-form>
+ * with the model { city: 'Porto' }, and the city's control values that a listener of the reader's own saw.
+ */
+function cityForm(options: FormlyFormOptions = {}) {
+  const run = runFormlyForm(
+    [
+      {key: 'city', type: 'input'},
+      {
+        key: 'note',
+        type: 'input',
+        expressions: {'props.label': "'Note about ' + model.city", hide: "model.city === 'Atlantis'"},
+      },
+      {key: 'address', fieldGroup: [{key: 'street', type: 'input'}]},
+    ],
+    {model: {city: 'Porto'}, options},
+  );
+  const city = run.fields[0]!.formControl!;
+  const note = run.fields[1]!;
+  const heard: unknown[] = [];
+  city.valueChanges.subscribe((value) => heard.push(value));
+  return {...run, city, note, heard};
+}
+
+/** The three ways a reader sets a value with emitEvent: false. */
+const silentSets: Record<string, (form: ReturnType<typeof cityForm>, city: string) => void> = {
+  'control.setValue': ({city: control}, city) => control.setValue(city, {emitEvent: false}),
+  'control.patchValue': ({city: control}, city) => control.patchValue(city, {emitEvent: false}),
+  'form.patchValue': ({form}, city) => form.patchValue({city, address: {street: 'Rua Nova'}}, {emitEvent: false}),
+};
+
+test('after setValue(x, {emitEvent: false}), patchValue(x, {emitEvent: false}) on the control or form.patchValue(…, {emitEvent: false}), the control and form.value hold x, the model keeps the old value, (modelChange) does not emit and expressions (also when checked again) read the old value [guide/faq#emit-event-false-model-unchanged]', () => {
+  for (const [way, set] of Object.entries(silentSets)) {
+    for (const city of ['Lisbon', 'Atlantis']) {
+      const context = `${way} ${city}`;
+      const run = cityForm();
+      set(run, city);
+      assert.equal(run.city.value, city, context);
+      assert.equal((run.form.value as {city: string}).city, city, context);
+      assert.deepEqual(run.model, {city: 'Porto'}, context);
+      run.options.checkExpressions!(run.fields[0]!.parent!);
+      assert.deepEqual(run.emitted, [], context);
+      assert.equal(run.note.props!.label, 'Note about Porto', context);
+      assert.equal(run.note.hide, false, context);
+    }
+  }
+});
+
+test("after a value set with emitEvent: false, the next options.build() puts the model's old value back into the control [guide/faq#emit-event-false-build-restores]", () => {
+  for (const [way, set] of Object.entries(silentSets)) {
+    const run = cityForm();
+    set(run, 'Lisbon');
+    run.options.build!();
+    assert.equal(run.city.value, 'Porto', way);
+    assert.deepEqual(run.model, {city: 'Porto'}, way);
+  }
+});
+
+test("writing the model and calling options.build() sets the control's value, and the control's valueChanges emits it to the reader's own listener [guide/faq#model-build-emits-valuechanges]", () => {
+  const run = cityForm();
+  run.model.city = 'Lisbon';
+  run.options.build!();
+  assert.equal(run.city.value, 'Lisbon');
+  assert.deepEqual(run.heard, ['Lisbon']);
+});
+
+test("with the page's reader-edits.ts, changeInCode(() => control.setValue(x)) updates the model, (modelChange) and the expressions, and readerEdits carries no event for it [guide/faq#change-in-code-set-value-follows]", () => {
+  const page = readerEditsPage();
+  const run = cityForm(page.options);
+  const edits: unknown[] = [];
+  page.readerEdits.subscribe((event) => edits.push(event.value));
+  page.changeInCode(() => run.city.setValue('Atlantis'));
+  assert.deepEqual(run.model, {city: 'Atlantis'});
+  // Without a zone <formly-form> emits once per event (hiding the note adds its own); the last is the model.
+  assert.deepEqual(run.emitted.at(-1), {city: 'Atlantis'});
+  assert.equal(run.note.props!.label, 'Note about Atlantis');
+  assert.equal(run.note.hide, true);
+  assert.deepEqual(edits, []);
+  run.city.setValue('Lisbon');
+  assert.deepEqual(edits, ['Lisbon'], 'a value set outside changeInCode is in readerEdits');
 });

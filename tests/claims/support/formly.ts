@@ -231,3 +231,53 @@ export function watchField(field: FormlyFieldConfig): () => void {
   };
   return component.fieldChanges(field);
 }
+
+/**
+ * Runs the real <formly-form> class (no zone, so it emits at once) on `fields` and `model`, with
+ * what each rendered <formly-field> watches started on every field that has a control and no
+ * fieldGroup (`watchField`). Returns the built form and the models `(modelChange)` emitted, live;
+ * `watchAll` starts the watching again, for fields a rebuild created.
+ */
+export function runFormlyForm(
+  fields: FormlyFieldConfig[],
+  {
+    model = {},
+    configs = [],
+    options = {},
+  }: {
+    model?: Record<string, unknown>;
+    configs?: ConfigOption[];
+    /** The form's options (a page's, with its fieldChanges stream): the view container is added to them. */
+    options?: FormlyFormOptions;
+  } = {},
+) {
+  const injector = core.createEnvironmentInjector(
+    [formly.provideFormlyCore([testTypes, ...configs]), formly.FormlyConfig, formly.FormlyFormBuilder],
+    core.Injector.NULL as AngularCore.EnvironmentInjector,
+  );
+  const component = new formly.FormlyForm(
+    injector.get(formly.FormlyFormBuilder),
+    injector.get(formly.FormlyConfig),
+    new core.ɵNoopNgZone() as AngularCore.NgZone,
+    {} as never,
+  );
+  const form: AngularForms.FormGroup = new forms.FormGroup({});
+  Object.assign(options, optionsWithViewContainer());
+  Object.assign(component, {form, model, fields, options});
+  component.ngOnChanges({
+    form: new core.SimpleChange(undefined, form, true),
+    model: new core.SimpleChange(undefined, model, true),
+    fields: new core.SimpleChange(undefined, fields, true),
+  });
+  const emitted: unknown[] = [];
+  component.modelChange.subscribe((changed: unknown) => emitted.push(changed));
+  let stops: (() => void)[] = [];
+  const watchAll = () => {
+    stops.forEach((stop) => stop());
+    const leaves = (field: FormlyFieldConfig): FormlyFieldConfig[] =>
+      field.fieldGroup ? field.fieldGroup.flatMap(leaves) : field.formControl ? [field] : [];
+    stops = fields.flatMap(leaves).map(watchField);
+  };
+  watchAll();
+  return {component, form, model, fields, options, emitted, watchAll};
+}
