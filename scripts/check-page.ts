@@ -5,8 +5,8 @@
  *
  * Rebuilds the site as the browser tests need it (`npm run build:test`, warm after a first
  * build, and failing on any broken link of any page), then runs what `npm test` runs for
- * those pages: their sitemap checks (status, console, axe), the boot and interaction of
- * every live demo they embed, the static check of each demo's file tabs, their claim tests
+ * those pages, also where `npm test` leaves them out of its sample (tests/browser/matrix.ts):
+ * their sitemap checks (status, console, axe), the boot and interaction of every live demo they embed, the static check of each demo's file tabs, their claim tests
  * (tests/claims/<section>/<page>.test.ts, where a page has them; for a UI page also its
  * Chromium claims, tests/browser/claims/<kit>[-rendering].spec.ts) and the content audit's unit
  * test (every page needs its claim record, tests/claims/<area>/<page>.claims.json, whose IDs
@@ -91,8 +91,11 @@ async function main(): Promise<number> {
   // Playwright matches --grep against the file name too: every test of a claims file runs.
   const browserClaims = files.flatMap(browserClaimTests);
   patterns.push(...browserClaims.map((spec) => escape(path.basename(spec))));
-  await run(
-    npmScript(
+  // The whole matrix (tests/browser/matrix.ts), which --grep narrows to the named pages: npm test
+  // itself runs only a sample of the pages and demos.
+  await run({
+    env: {SITE_MATRIX: 'all'},
+    ...npmScript(
       'test:browser',
       'tests/browser/pages.spec.ts',
       'tests/browser/demos.spec.ts',
@@ -100,7 +103,7 @@ async function main(): Promise<number> {
       '--grep',
       patterns.join('|'),
     ),
-  );
+  });
   console.log(`\ncheck:page: ${routes.join(', ')} passed${demos.length ? `, with ${demos.join(', ')}` : ''}.`);
   return 0;
 }

@@ -8,6 +8,7 @@ import {
   mergeCodeTokens,
   switchColorScheme,
 } from './fixtures';
+import {wholeMatrix} from './matrix';
 import {colourSamples, sitemapPaths, templateOf} from './templates';
 
 /**
@@ -15,6 +16,11 @@ import {colourSamples, sitemapPaths, templateOf} from './templates';
  * website's own screenshot test: the page answers 200, hydrates without a
  * console error or an uncaught exception (the shared fixture), shows no
  * admonition as raw source, and passes axe's rules in light mode. A new page is covered as soon as it is built.
+ *
+ * The pages are a matrix that grows with the site (matrix.ts): the pull-request workflow's
+ * browser shards test every page of the sitemap (SITE_MATRIX=all), as does `npm run check:page`
+ * for the pages it names; `npm test`, which must stay within its ten minutes, tests each
+ * template's colour sample. Every page must still belong to a template there.
  *
  * Colours are a property of a page's template, not of its words: axe's colour
  * rules run in light and dark mode on one page of each template (templates.ts),
@@ -25,8 +31,11 @@ import {colourSamples, sitemapPaths, templateOf} from './templates';
  * demos.spec.ts and playground.spec.ts; here their frames are skipped (skipFrames).
  */
 
-const pagePaths = sitemapPaths();
-const samples = colourSamples(pagePaths);
+const sitemap = sitemapPaths();
+// templateOf throws for a page no template claims, also where that page is not tested.
+sitemap.forEach(templateOf);
+const samples = colourSamples(sitemap);
+const pagePaths = wholeMatrix ? sitemap : sitemap.filter((pagePath) => samples.has(pagePath));
 
 // axe takes seconds on the longest API pages.
 test.describe.configure({timeout: 120_000});
