@@ -92,6 +92,8 @@ export function stackBlitzProject(demo: ExportedDemo, data: StackBlitzData) {
     },
   };
 
+  // The empty icon (href="data:,") keeps the browser from asking for /favicon.ico, which the
+  // project has none of: Chrome reports that request's 404 as an error in the reader's console.
   const files: Record<string, string> = {
     'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
     'angular.json': `${JSON.stringify(angularJson, null, 2)}\n`,
@@ -104,6 +106,7 @@ export function stackBlitzProject(demo: ExportedDemo, data: StackBlitzData) {
     <title>${demo.title} · Formly</title>
     <base href="/" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="data:," />
   </head>
   <body>
     <app-root></app-root>
