@@ -73,6 +73,7 @@ test('each gathering is split in two as recorded, and no held-out question is in
   const tuningSets = ROUNDS.map((round) => readJson<QuestionSet>(round.tuning));
   const relevance = readJson<RelevanceSet>('plugins/search-index/relevance.json');
   const tuned = [...tuningSets.flatMap((set) => set.questions), ...relevance.queries];
+  let heldOutCount = 0;
   for (const [index, round] of ROUNDS.entries()) {
     const tuning = tuningSets[index]!;
     const heldOut = readJson<QuestionSet>(round.heldOut);
@@ -80,7 +81,9 @@ test('each gathering is split in two as recorded, and no held-out question is in
     const expected = splitSources(tuning.split);
     assert.deepEqual(tuning.questions.map((question) => question.source).sort(), [...expected.tuning].sort());
     assert.deepEqual(heldOut.questions.map((question) => question.source).sort(), [...expected.heldOut].sort());
-    assert.ok(heldOut.questions.length >= 50, `${heldOut.questions.length} questions in ${round.heldOut}`);
+    // A later, smaller gathering still measures afresh; the issue's figure is over every held-out half.
+    assert.ok(heldOut.questions.length >= 30, `${heldOut.questions.length} questions in ${round.heldOut}`);
+    heldOutCount += heldOut.questions.length;
 
     const heldOutSources = new Set(heldOut.questions.map((question) => question.source));
     const heldOutQueries = new Set(heldOut.questions.map((question) => question.query.toLowerCase()));
@@ -89,6 +92,8 @@ test('each gathering is split in two as recorded, and no held-out question is in
       assert.ok(!heldOutQueries.has(query.toLowerCase()), `"${query}" is held out but also in a tuning set`);
     }
   }
+  // Issue 42 asks for at least 150 real questions beside the relevance set, half of them held out.
+  assert.ok(heldOutCount >= 75, `${heldOutCount} held-out questions in all`);
   // A later gathering takes none of an earlier one's sources.
   const sources = tuningSets.flatMap((set) => set.split.sources);
   assert.equal(new Set(sources).size, sources.length, 'a source is in two gatherings');
