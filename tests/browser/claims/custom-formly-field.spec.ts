@@ -3,6 +3,7 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect, expectNoSeriousAxeViolations} from '../fixtures';
 import {formlyFormMain, openJitPage} from '../jit-form';
 import {pageCodeBlock, runPageModule, transpilePageCode, withMaterialFieldType} from '../../claims/support/page-code';
+import {expectMissingMatControl, productionModeImports} from './mat-form-field-control';
 
 /**
  * Rendering claims of docs/guide/custom-formly-field.mdx in Chromium: the page's own tag-select
@@ -50,7 +51,7 @@ async function openPageForm(
       imports: [
         `import {${feature}} from '@ngx-formly/${kit}';`,
         `import {${config.replace(/\(\)$/, '')}} from './${from}.js';`,
-        ...(production ? ["import {enableProdMode} from '@angular/core';", 'enableProdMode();'] : []),
+        ...(production ? [productionModeImports] : []),
       ].join('\n'),
       configs: `[...${feature}(), ${config}]`,
       fields,
@@ -112,16 +113,11 @@ test("the page's tag-select field in Bootstrap: the kit's form-field wrapper sho
   await expectNoSeriousAxeViolations(page, {within: 'formly-form'});
 });
 
-const missingControl = /mat-form-field must contain a MatFormFieldControl/;
-
 test("on Material, the page's tag-select type built on the core FieldType fails inside the kit's form-field wrapper with 'mat-form-field must contain a MatFormFieldControl' [guide/custom-formly-field#third-party-control-material-fieldtype]", async ({
   page,
   problems,
 }) => {
-  problems.allow(missingControl);
-  const reported = page.waitForEvent('console', {predicate: (message) => missingControl.test(message.text())});
-  await openTagSelect(page, 'material');
-  await reported;
+  await expectMissingMatControl(page, problems, () => openTagSelect(page, 'material'));
 });
 
 /** `code` with `floatLabel: 'always'` among the type's default props, `at` the place the block sets them. */
@@ -213,26 +209,14 @@ test("on Material, the page's rating type, built on the core FieldType and regis
   page,
   problems,
 }) => {
-  problems.allow(missingControl);
-  const reported = page.waitForEvent('console', {predicate: (message) => missingControl.test(message.text())});
-  await openRatingInMaterial(page);
-  await reported;
+  await expectMissingMatControl(page, problems, () => openRatingInMaterial(page));
 });
 
 test("in a production build, where Material leaves its development-mode check out, the page's rating type built on the core FieldType fails inside the kit's form-field wrapper with a TypeError on the missing control instead, and the development-mode message is never logged [guide/custom-formly-field#material-form-field-needs-material-fieldtype]", async ({
   page,
   problems,
 }) => {
-  // The TypeError must come from <mat-form-field> reading its missing control, not from anywhere else.
-  const missingControlRead =
-    /TypeError: Cannot read properties of undefined \(reading 'controlType'\)\s+at MatFormField\._initializeControl/;
-  problems.allow(missingControlRead);
-  const logged: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
-  const reported = page.waitForEvent('console', {predicate: (message) => missingControlRead.test(message.text())});
-  await openRatingInMaterial(page, undefined, true);
-  await reported;
-  expect(logged.filter((text) => missingControl.test(text))).toEqual([]);
+  await expectMissingMatControl(page, problems, () => openRatingInMaterial(page, undefined, true), {production: true});
 });
 
 test("on Material, the page's rating type with only its FieldType import changed renders, but while no star is chosen the label lies over the first stars and takes their clicks [guide/custom-formly-field#material-form-field-needs-material-fieldtype]", async ({

@@ -6,6 +6,7 @@ import {formlyFormMain, openJitPage} from '../jit-form';
 import {codeInKit} from '../../../lib/kit-code';
 import {kitByName} from '../../../lib/kits';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
+import {expectMissingMatControl, productionModeImports} from './mat-form-field-control';
 
 /**
  * Rendering claims of docs/guide/custom-formly-wrapper.mdx in Chromium: Material's own form-field
@@ -369,8 +370,6 @@ test("before a submit, once the reader has left City in the Material page's expa
 });
 
 const materialPage = 'docs/ui/material.mdx';
-const missingMatControl = /mat-form-field must contain a MatFormFieldControl/;
-
 /**
  * A wrapper as readers first write one: `<mat-form-field>` around `#fieldComponent`, registered
  * under a name of its own and listed alone in the field's `wrappers`; `inWrapper` is more markup
@@ -403,7 +402,7 @@ const openOwnMatFormFieldWrapper = (
   openJitPage(page, {
     local: {wrapper: ownMatFormFieldWrapper(inWrapper)},
     main: formlyFormMain({
-      imports: `import {formlyConfigs} from './wrapper.js';${production ? "\nimport {enableProdMode} from '@angular/core';\nenableProdMode();" : ''}`,
+      imports: `import {formlyConfigs} from './wrapper.js';${production ? `\n${productionModeImports}` : ''}`,
       configs: 'formlyConfigs',
       fields: [{key: 'email', type: 'input', wrappers: ['own-form-field'], props: {label: 'Email'}}],
     }),
@@ -414,30 +413,16 @@ test("in development mode, a wrapper of one's own with <ng-container #fieldCompo
   page,
   problems,
 }) => {
-  problems.allow(missingMatControl);
-  const reported = page.waitForEvent('console', {predicate: (message) => missingMatControl.test(message.text())});
-  await openOwnMatFormFieldWrapper(page);
-  await reported;
+  await expectMissingMatControl(page, problems, () => openOwnMatFormFieldWrapper(page));
 });
 
 test('in a production build, where Material skips its development-mode check, the same wrapper fails with a TypeError on the missing control instead, and the message is never logged [ui/material#own-mat-form-field-wrapper-throws]', async ({
   page,
   problems,
 }) => {
-  // The TypeError must come from <mat-form-field> reading its missing control, not from anywhere else.
-  const missingControlRead =
-    /TypeError: Cannot read properties of undefined \(reading 'controlType'\)\s+at MatFormField\._initializeControl/;
-  problems.allow(missingControlRead);
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') {
-      logged.push(message.text());
-    }
+  await expectMissingMatControl(page, problems, () => openOwnMatFormFieldWrapper(page, {production: true}), {
+    production: true,
   });
-  const reported = page.waitForEvent('console', {predicate: (message) => missingControlRead.test(message.text())});
-  await openOwnMatFormFieldWrapper(page, {production: true});
-  await reported;
-  expect(logged.filter((text) => missingMatControl.test(text))).toEqual([]);
 });
 
 test("the same <mat-form-field> finds a matInput written between its tags in the wrapper's own template: no error, and that input is its control, not the type's [ui/material#own-mat-form-field-wrapper-throws]", async ({
