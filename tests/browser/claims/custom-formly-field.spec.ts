@@ -162,6 +162,29 @@ test("on Material, the page's tag-select type with only its FieldType import cha
     .toEqual({skills: ['angular']});
 });
 
+test("on Material, the page's tag-select type with only its FieldType import changed and null in the model: the label lies over the first option as with no key at all [guide/custom-formly-field#third-party-control-material-fieldtype]", async ({
+  page,
+}) => {
+  await openTagSelect(page, 'material', {editType: withMaterialFieldType, model: {skills: null}});
+  const formField = page.locator('mat-form-field');
+  await expect(formField.getByRole('button', {name: 'Angular'})).toBeVisible();
+  expect(await labelCovers(formField.getByRole('button', {name: 'Angular'}))).toBe(true);
+});
+
+test("on Material, the page's tag-select type with only its FieldType import changed and an empty array in the model: the label stays above the picker, and a click on the first option's centre picks it [guide/custom-formly-field#third-party-control-material-fieldtype]", async ({
+  page,
+}) => {
+  await openTagSelect(page, 'material', {editType: withMaterialFieldType, model: {skills: []}});
+  const formField = page.locator('mat-form-field');
+  const angular = formField.getByRole('button', {name: 'Angular'});
+  await expect(angular).toBeVisible();
+  expect(await labelCovers(angular)).toBe(false);
+  await angular.click();
+  await expect
+    .poll(() => page.evaluate(() => (window as {formModel?: unknown}).formModel))
+    .toEqual({skills: ['angular']});
+});
+
 test("on Material, the page's tag-select type with FieldType imported from @ngx-formly/material and floatLabel: 'always' in its registration's default props renders in the mat-form-field, which shows its label above the picker, the required marker and the error message; the picks reach the model [guide/custom-formly-field#third-party-control-material-fieldtype]", async ({
   page,
 }) => {
