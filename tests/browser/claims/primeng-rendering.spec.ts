@@ -104,3 +104,83 @@ test('primeng: what the UI page and the API notes say the kit renders [api/props
     await page.keyboard.press('Escape');
   });
 });
+
+/** Cities whose values are objects, one of them nested, as a reader's API returns them. */
+const cityOptions = [
+  {value: {id: 1, name: 'Amsterdam', geo: {lat: 52.4, lng: 4.9}}, label: 'Amsterdam'},
+  {value: {id: 2, name: 'Berlin', geo: {lat: 52.5, lng: 13.4}}, label: 'Berlin'},
+  {value: {id: 3, name: 'Copenhagen', geo: {lat: 55.7, lng: 12.6}}, label: 'Copenhagen'},
+];
+const berlin = cityOptions[1]!.value;
+
+/**
+ * Model values for Berlin, each parsed from JSON apart from the options and so another object: the
+ * ones with Berlin's content (keys in any order, the nested object's too) and the ones that differ
+ * from it in one way each (a value, a nested value, a key more, a key less, the id alone).
+ */
+const sameContent = {
+  'the same keys': {...berlin},
+  'its keys in another order': {geo: {lng: berlin.geo.lng, lat: berlin.geo.lat}, name: berlin.name, id: berlin.id},
+};
+const otherContent = {
+  'another name': {...berlin, name: 'Berlin (old)'},
+  'another nested value': {...berlin, geo: {...berlin.geo, lat: 0}},
+  'a key more': {...berlin, country: 'DE'},
+  'a key less': {id: berlin.id, name: berlin.name},
+  'the id alone': {id: berlin.id},
+};
+
+test('primeng select: a model object selects the option whose value has the same content, keys in any order, nested objects included; an object that differs in a value, a nested value or a key selects nothing, the select shows no label and a required field stays valid [ui/primeng#select-matches-objects-by-content, ui/primeng#select-unmatched-object-empty-valid]', async ({
+  page,
+}) => {
+  const cases = [...Object.entries(sameContent), ...Object.entries(otherContent)].map(([name, value], index) => ({
+    name,
+    key: `city${index}`,
+    value,
+    matches: name in sameContent,
+  }));
+  await openFormInPlayground(
+    page,
+    'primeng',
+    cases.map(({name, key}) => ({key, type: 'select', props: {label: name, required: true, options: cityOptions}})),
+    Object.fromEntries(cases.map(({key, value}) => [key, value])),
+  );
+  const frame = form(page);
+  for (const {name, matches} of cases) {
+    await test.step(name, async () => {
+      const select = frame.locator('.p-field', {has: frame.locator('label', {hasText: name})}).locator('p-select');
+      await expect(select.getByRole('combobox')).toHaveText(matches ? 'Berlin' : /^\s*$/);
+      await select.locator('.p-select-dropdown').click();
+      const options = frame.getByRole('option');
+      await expect(options).toHaveCount(cityOptions.length);
+      await expect(frame.getByRole('option', {selected: true})).toHaveCount(matches ? 1 : 0);
+      if (matches) {
+        await expect(frame.getByRole('option', {selected: true})).toHaveText('Berlin');
+      }
+      await page.keyboard.press('Escape');
+      await expect(options).toHaveCount(0);
+    });
+  }
+  // Every field is required and none matched by identity: the unmatched ones hold their objects.
+  await expect(page.getByTestId('form-status')).toHaveText(/Form status: VALID/);
+});
+
+test("primeng select: with valueProp 'id' and labelProp 'name' over the page's City objects, a model id selects its city, and a pick puts the city's id in the model [ui/primeng#select-valueprop-id-matches]", async ({
+  page,
+}) => {
+  const cities = cityOptions.map(({value: {id, name}}) => ({id, name}));
+  await openFormInPlayground(
+    page,
+    'primeng',
+    [{key: 'cityId', type: 'select', props: {label: 'City', options: cities, valueProp: 'id', labelProp: 'name'}}],
+    {cityId: berlin.id},
+  );
+  const frame = form(page);
+  const combobox = frame.locator('p-select').getByRole('combobox');
+  await expect(combobox).toHaveText('Berlin');
+  await frame.locator('p-select .p-select-dropdown').click();
+  await expect(frame.getByRole('option', {selected: true})).toHaveText('Berlin');
+  await frame.getByRole('option', {name: 'Copenhagen'}).click();
+  await expect(combobox).toHaveText('Copenhagen');
+  await expect(page.getByTestId('model-output')).toContainText('"cityId": 3');
+});
