@@ -3,6 +3,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {
@@ -660,4 +661,41 @@ test("the iban type's parser stores an emptied box as null and hands back every 
   } finally {
     stop();
   }
+});
+
+test("of the published kits, only Bootstrap, Material and Kendo export a FieldType of their own (from their form-field entry point, Material's root too); Ionic's directive for its controls is exported only under the name ɵIonFormlyAttributes [guide/custom-formly-field#kits-without-own-fieldtype]", () => {
+  // Every entry point of every published kit, from its package's exports map, read as its typings say.
+  const entryFiles = publishedKits.flatMap((kit) => {
+    const dir = path.join(demosDir, 'node_modules', kit.package);
+    const exportsMap = (
+      JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {exports: Record<string, {types?: string}>}
+    ).exports;
+    return Object.entries(exportsMap)
+      .filter(([, entry]) => typeof entry === 'object' && entry.types)
+      .map(([subpath, entry]) => ({kit: kit.name, subpath, file: path.join(dir, entry.types!)}));
+  });
+  const program = ts.createProgram({
+    rootNames: entryFiles.map(({file}) => file),
+    options: {moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, noEmit: true, types: []},
+  });
+  const checker = program.getTypeChecker();
+  const exportsOf = (file: string) =>
+    checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(file)!)!).map((s) => s.name);
+  const withFieldType = entryFiles.filter(({file}) => exportsOf(file).includes('FieldType'));
+  assert.deepEqual(withFieldType.map(({kit, subpath}) => `${kit} ${subpath}`).sort(), [
+    'bootstrap ./form-field',
+    'kendo ./form-field',
+    'material .',
+    'material ./form-field',
+  ]);
+  const ionicNames = entryFiles.filter(({kit}) => kit === 'ionic').flatMap(({file}) => exportsOf(file));
+  assert.ok(ionicNames.includes('ɵIonFormlyAttributes'));
+  assert.equal(ionicNames.includes('IonFormlyAttributes'), false);
+  assert.deepEqual(
+    publishedKits
+      .map((kit) => kit.name)
+      .filter((name) => !withFieldType.some(({kit}) => kit === name))
+      .sort(),
+    ['ionic', 'ng-zorro-antd', 'primeng'],
+  );
 });
