@@ -95,14 +95,15 @@ export type FocusedElement = string;
 /**
  * `field.focus`, measured on a field of its own: set in the configuration, set later from code on the
  * field's configuration object (from a script outside Angular, so with no change detection run), set
- * again after the user left the field with Tab, and set while the field was hidden.
+ * again after the field lost focus (Escape, then `blur()` of the focused element), and set while the
+ * field was hidden.
  */
 export interface FocusBehaviour {
   /** `focus: true` in the configuration: what has focus once the form has rendered. */
   onRender: FocusedElement;
   /** `field.focus = true` set on the rendered field, focus elsewhere on the page. */
   fromCode: FocusedElement;
-  /** After the user left the field with Tab, the value `field.focus` holds. */
+  /** After the field lost focus, the value `field.focus` holds; null when nothing took focus from code. */
   afterLeave: boolean | null;
   /** `field.focus = true` set again after that. */
   again: FocusedElement;
