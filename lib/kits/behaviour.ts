@@ -82,6 +82,33 @@ export interface TypeBehaviour {
   /** The model value's shape after the pointer action: `string`, `boolean`, `number`, `array`, `object`, or `unchanged`. */
   valueShape: string;
   options: OptionBehaviour | null;
+  focus: FocusBehaviour;
+}
+
+/**
+ * The element that has focus, as `<tag>` (an input with its type, `<input type=radio>`), its `role`
+ * attribute if any, and for the input of an option its label (`<input type=radio> “Alpha”`); a field
+ * with shadow roots is followed into them. `none` when no element of the field has focus.
+ */
+export type FocusedElement = string;
+
+/**
+ * `field.focus`, measured on a field of its own: set in the configuration, set later from code on the
+ * field's configuration object (from a script outside Angular, so with no change detection run), set
+ * again after the field lost focus (Escape, then `blur()` of the focused element), and set while the
+ * field was hidden.
+ */
+export interface FocusBehaviour {
+  /** `focus: true` in the configuration: what has focus once the form has rendered. */
+  onRender: FocusedElement;
+  /** `field.focus = true` set on the rendered field, focus elsewhere on the page. */
+  fromCode: FocusedElement;
+  /** After the field lost focus, the value `field.focus` holds; null when nothing took focus from code. */
+  afterLeave: boolean | null;
+  /** `field.focus = true` set again after that. */
+  again: FocusedElement;
+  /** `field.focus = true` set while `hide: true`, then `hide = false`: what has focus once it shows. */
+  shownAfterHidden: FocusedElement;
 }
 
 /**

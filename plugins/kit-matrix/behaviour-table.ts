@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {BehaviourPhase, HandlerCall, KitBehaviour, ThemeBehaviour, TypeBehaviour} from '../../lib/kits/behaviour';
+import type {
+  BehaviourPhase,
+  FocusedElement,
+  HandlerCall,
+  KitBehaviour,
+  ThemeBehaviour,
+  TypeBehaviour,
+} from '../../lib/kits/behaviour';
 import {isBrowserKitName} from '../../lib/kits';
 
 /**
@@ -141,4 +148,54 @@ export function themeRows(data: KitBehaviour): string[][] {
 export function versionsSentence(data: KitBehaviour): string {
   const parts = Object.entries(data.versions).map(([name, version]) => `${name} ${version}`);
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts.join('');
+}
+
+/** A focused element (lib/kits/behaviour.ts, FocusedElement) as a cell: `<input type=radio>` “Alpha” → code and option. */
+export function describeFocused(element: FocusedElement): string {
+  if (element === 'none') {
+    return 'nothing';
+  }
+  const [, tag, option] = /^(<[^>]+>)(?: “(.+)”)?$/.exec(element) ?? [];
+  if (!tag) {
+    throw new Error(`Not a focused element of lib/kits/behaviour.ts: ${element}`);
+  }
+  return option ? `\`${tag}\` of option “${option}”` : `\`${tag}\``;
+}
+
+/** The columns of the table of `field.focus` (`<KitFocus />`), one row per kit and result. */
+export const focusColumns = [
+  'Kit',
+  'Types',
+  '`field.focus = true` on the rendered field focuses',
+  '`focus: true` in the configuration',
+  'Set again after the user left',
+  'Set while hidden, once shown',
+];
+
+/**
+ * The rows of the focus table: per kit, the types that share one result, in the matrix's order. A
+ * cell after the first says `same` where it focuses what `field.focus = true` focuses.
+ */
+export function focusRows(kits: {label: string; data: KitBehaviour}[]): string[][] {
+  const rows: string[][] = [];
+  for (const {label, data} of kits) {
+    const groups = new Map<string, {types: string[]; cells: string[]}>();
+    for (const entry of data.types) {
+      const {fromCode, onRender, again, shownAfterHidden} = entry.focus;
+      const cells = [
+        describeFocused(fromCode),
+        ...[onRender, again, shownAfterHidden].map((element) =>
+          element === fromCode ? 'same' : describeFocused(element),
+        ),
+      ];
+      const key = JSON.stringify(cells);
+      const group = groups.get(key) ?? {types: [], cells};
+      group.types.push(`\`${entry.type}\``);
+      groups.set(key, group);
+    }
+    for (const {types, cells} of groups.values()) {
+      rows.push([label, types.join(', '), ...cells]);
+    }
+  }
+  return rows;
 }

@@ -5,6 +5,7 @@ import {kitMatrix} from '../../lib/kit-features';
 import type {KitMatrixData} from './types';
 
 export type {KitMatrixData} from './types';
+export {focusComponent, kitFocusNodes} from './remark';
 
 /** The matrix's data: the kits as columns, and what each registers with Formly as rows. */
 export function readKitMatrix(): KitMatrixData {

@@ -1,10 +1,20 @@
-import {behaviourColumns, behaviourRows, readKitBehaviour, themeRows, versionsSentence} from './behaviour-table';
+import {browserKits} from '../../lib/kits';
+import {
+  behaviourColumns,
+  behaviourRows,
+  focusColumns,
+  focusRows,
+  readKitBehaviour,
+  themeRows,
+  versionsSentence,
+} from './behaviour-table';
 
 /**
  * Remark plugin: replaces `<KitBehaviour kit="…" />` in a page by the kit's measured behaviour
  * (lib/kits/<kit>/behaviour.json, see tests/browser/kit-behaviour.spec.ts): a sentence naming the
  * versions measured, the table of types, and the table of theme props. Markdown nodes only, so the
- * page gets static HTML and no component or data file to load.
+ * page gets static HTML and no component or data file to load. `<KitFocus />` is replaced the same
+ * way by the table of what `field.focus` focuses in every browser kit.
  */
 
 interface Node {
@@ -21,6 +31,7 @@ interface VFileLike {
 }
 
 export const behaviourComponent = 'KitBehaviour';
+export const focusComponent = 'KitFocus';
 
 const text = (value: string): Node => ({type: 'text', value});
 
@@ -69,6 +80,12 @@ export function kitBehaviourNodes(kit: string): Node[] {
   return nodes;
 }
 
+/** The table of what `field.focus` focuses, every browser kit's measured types. */
+export function kitFocusNodes(): Node[] {
+  const kits = browserKits.map((kit) => ({label: kit.label, data: readKitBehaviour(kit.name)}));
+  return [table(focusColumns, focusRows(kits))];
+}
+
 function replaceIn(node: Node, file: VFileLike): void {
   const children = node.children;
   if (!children) {
@@ -76,7 +93,11 @@ function replaceIn(node: Node, file: VFileLike): void {
   }
   for (let index = 0; index < children.length; index++) {
     const child = children[index] as MdxJsxElement;
-    if (child.type === 'mdxJsxFlowElement' && child.name === behaviourComponent) {
+    if (child.type === 'mdxJsxFlowElement' && child.name === focusComponent) {
+      const replacement = kitFocusNodes();
+      children.splice(index, 1, ...replacement);
+      index += replacement.length - 1;
+    } else if (child.type === 'mdxJsxFlowElement' && child.name === behaviourComponent) {
       const kit = child.attributes.find((attribute) => attribute.name === 'kit')?.value;
       if (typeof kit !== 'string') {
         throw new Error(

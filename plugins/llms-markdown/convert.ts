@@ -11,6 +11,7 @@ import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import type {LiveExampleSource} from './demo-sources';
 import type {KitMatrixData} from '../kit-matrix';
+import {focusComponent, kitFocusNodes} from '../kit-matrix';
 import {kitTabsGroup} from '../../lib/kit-choice';
 import {codeInKit, foreignKitOf} from '../../lib/kit-code';
 import {isKitName, kitByName, type KitName} from '../../lib/kits';
@@ -23,6 +24,7 @@ import {isKitName, kitByName, type KitName} from '../../lib/kits';
  * - imports, exports and `{/* comments *\/}` are dropped;
  * - `<LiveExample name>` becomes the demo's source files as fenced code blocks
  *   titled with their file names, each under its path as the page shows it;
+ * - `<KitFocus />` becomes the table the page shows (plugins/kit-matrix/remark.ts);
  * - `<Tabs>` / `<TabItem label>` become each tab's label in bold, then its content;
  * - for one kit's Markdown (`kit`), the kit tabs keep that kit's tab only, and live examples show
  *   that kit's files, or a link alone when the example does not run in it;
@@ -300,6 +302,8 @@ function rewrite(node: Nodes, options: ConvertOptions, source: string): Nodes[] 
       }
       options.onUnknownComponent?.(node.name);
       return [];
+    case focusComponent:
+      return kitFocusNodes() as Nodes[];
     case 'TabItem': {
       const label = stringAttribute(node, 'label') ?? stringAttribute(node, 'value') ?? '';
       return [strongParagraph(label), ...node.children];

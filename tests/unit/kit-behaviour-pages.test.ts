@@ -119,6 +119,22 @@ test('remark: <KitBehaviour> compiles to a static table in MDX, and no component
   assert.doesNotMatch(output, /KitBehaviour/);
 });
 
+test('remark: <KitFocus> compiles to a static table of every browser kit, and no component is left to load', async () => {
+  const {compile} = await import('@mdx-js/mdx');
+  const {remarkKitBehaviour} = await import('../../plugins/kit-matrix/remark');
+  const output = String(await compile('<KitFocus />\n', {remarkPlugins: [remarkKitBehaviour]}));
+  assert.match(output, /_components\.table/);
+  assert.doesNotMatch(output, /KitFocus/);
+  for (const kit of browserKits) {
+    assert.ok(output.includes(JSON.stringify(kit.label)), `a row for ${kit.label}`);
+  }
+});
+
+test('the guide that shows <KitFocus> is the one that explains field.focus', () => {
+  const guide = fs.readFileSync(path.join(__dirname, '../../docs/guide/properties-options.mdx'), 'utf8');
+  assert.match(guide, /### Focusing a field from code[\s\S]*<KitFocus \/>/);
+});
+
 test('primeng: "description is not rendered by the 7.1.0 wrapper" holds for every measured type', () => {
   assert.match(page('primeng'), /`description` is\s+not rendered by the 7\.1\.0 wrapper/);
   const data = readKitBehaviour('primeng');

@@ -9,6 +9,8 @@ import {
   behaviourPhases,
   type BehaviourPhase,
   type ControlFamily,
+  type FocusBehaviour,
+  type FocusedElement,
   type HandlerCall,
   type KitBehaviour,
   type OptionBehaviour,
@@ -128,6 +130,8 @@ interface FrameWindow {
   matrixElements: (root: Element | Document) => Element[];
   matrixMessages: {type?: string; model?: Record<string, unknown>; message?: string; revision?: number}[];
   matrixCalls: {label: string; call: string}[];
+  /** Configuration objects of the focus measurement's fields, by the name in their `hooks.matrixCapture`. */
+  matrixFields: Record<string, {focus?: boolean; hide?: boolean}>;
 }
 
 /** Opens the kit's frame document on its own, with a message log and the handler recorder. */
@@ -769,6 +773,100 @@ async function measureTheme(
   return results;
 }
 
+/**
+ * What has focus in `host`: `<tag>` (`<input type=…>`), its role attribute, and the option it stands
+ * for (Alpha, Beta, Gamma); followed into shadow roots. `none` when nothing in the field has focus.
+ */
+function focusedIn(host: Element): FocusedElement {
+  const outer = document.activeElement;
+  if (!outer || outer === document.body || !host.contains(outer)) {
+    return 'none';
+  }
+  let active: Element = outer;
+  while (active.shadowRoot?.activeElement) {
+    active = active.shadowRoot.activeElement;
+  }
+  const tag = active.tagName.toLowerCase();
+  const input = active instanceof HTMLInputElement ? active : null;
+  const role = active.getAttribute('role');
+  // An option's label names which option has focus; a checkbox's own label is the field's.
+  const label = input ? (input.labels?.[0]?.textContent ?? '').trim() : '';
+  const option = ['Alpha', 'Beta', 'Gamma'].includes(label) ? label : '';
+  return `<${tag}${input ? ` type=${input.type}` : ''}${role ? ` role=${role}` : ''}>${option ? ` “${option}”` : ''}`;
+}
+
+/**
+ * `field.focus` on each type (FocusBehaviour), one form per type: a field with `focus: true` in its
+ * configuration, and one whose configuration object the page keeps (through an `onInit` or `onChanges` hook
+ * that a getter on Object.prototype answers for hooks objects marked `matrixCapture`, as a JSON configuration
+ * holds no function) and sets `focus` on from a script, outside Angular.
+ */
+async function measureFocus(page: Page, types: string[], firstRevision: number): Promise<Map<string, FocusBehaviour>> {
+  await page.evaluate(() => {
+    const win = window as unknown as FrameWindow;
+    win.matrixFields = {};
+    // onInit for a new <formly-field>, onChanges for one Angular keeps and gives the new field.
+    for (const hook of ['onInit', 'onChanges']) {
+      Object.defineProperty(Object.prototype, hook, {
+        configurable: true,
+        get(this: {matrixCapture?: unknown}) {
+          const name = this.matrixCapture;
+          return typeof name === 'string'
+            ? (field: {focus?: boolean; hide?: boolean}) => (win.matrixFields[name] = field)
+            : undefined;
+        },
+        set(this: object, value: unknown) {
+          Object.defineProperty(this, hook, {value, writable: true, configurable: true, enumerable: true});
+        },
+      });
+    }
+  });
+  const setOnField = (changes: {focus?: boolean; hide?: boolean}) =>
+    page.evaluate((values) => Object.assign((window as unknown as FrameWindow).matrixFields['kept']!, values), changes);
+  const results = new Map<string, FocusBehaviour>();
+  let revision = firstRevision;
+  for (const type of types) {
+    const fields = [
+      {key: 'initial', type, focus: true, props: {label: `I: ${type}`, options}},
+      {key: 'kept', type, props: {label: `K: ${type}`, options}, hooks: {matrixCapture: 'kept'}},
+    ];
+    expect(await render(page, fields, revision++)).toBeNull();
+    const hosts = page.locator('formly-form formly-field formly-field');
+    await expect(hosts).toHaveCount(fields.length);
+    await nextFrames(page);
+    const onRender = await hosts.nth(0).evaluate(focusedIn);
+    const kept = hosts.nth(1);
+
+    await blurAll(page);
+    await setOnField({focus: true});
+    await nextFrames(page);
+    const fromCode = await kept.evaluate(focusedIn);
+
+    let afterLeave: boolean | null = null;
+    if (fromCode !== 'none') {
+      // The user leaves the field: its control loses focus.
+      await blurAll(page);
+      afterLeave = await page.evaluate(() => (window as unknown as FrameWindow).matrixFields['kept']!.focus === true);
+    }
+    await setOnField({focus: true});
+    await nextFrames(page);
+    const again = await kept.evaluate(focusedIn);
+
+    await blurAll(page);
+    await setOnField({focus: false});
+    await setOnField({hide: true});
+    await expect(kept.locator('*')).toHaveCount(0);
+    await setOnField({focus: true});
+    await setOnField({hide: false});
+    await expect(kept.locator('*').first()).toBeAttached();
+    await nextFrames(page);
+    const shownAfterHidden = await kept.evaluate(focusedIn);
+    await blurAll(page);
+    results.set(type, {onRender, fromCode, afterLeave, again, shownAfterHidden});
+  }
+  return results;
+}
+
 export async function measureKit(page: Page, kit: KitSpec): Promise<KitBehaviour> {
   const name = kit.name as PlaygroundKit;
   const components = componentsOf(kit);
@@ -828,6 +926,7 @@ export async function measureKit(page: Page, kit: KitSpec): Promise<KitBehaviour
       events: {pointer: null, key: null, leave: null},
       valueShape: 'unchanged',
       options: null,
+      focus: {onRender: 'none', fromCode: 'none', afterLeave: null, again: 'none', shownAfterHidden: 'none'},
     });
   }
 
@@ -854,11 +953,19 @@ export async function measureKit(page: Page, kit: KitSpec): Promise<KitBehaviour
     entry.readonlyEditable = await editsReadonly(page, hostOf(`r_${entry.type}`), `r_${entry.type}`, entry.family);
   }
 
+  const theme = await measureTheme(page, name, types, components, revision++);
+
+  // Last, as it adds onInit and onChanges getters to Object.prototype: what `field.focus` focuses.
+  const focus = await measureFocus(page, types, revision);
+  for (const entry of measured) {
+    entry.focus = focus.get(entry.type)!;
+  }
+
   return {
     kit: kit.name,
     versions: installedVersions(kit),
     types: measured,
     notInFrame: notInFrame.sort(),
-    theme: await measureTheme(page, name, types, components, revision++),
+    theme,
   };
 }

@@ -23,10 +23,10 @@ import {
 } from '../support/formly';
 import {controlElement, watchForm} from '../support/guide-extra';
 import {runClaimBlock} from '../support/page-code';
-import {attributesDirective} from '../support/api-extra';
+import {attributesDirective, fakeElement} from '../support/api-extra';
 import {browserKits} from '../../../lib/kits';
 import type {TypeBehaviour} from '../../../lib/kits/behaviour';
-import {readKitBehaviour} from '../../../plugins/kit-matrix/behaviour-table';
+import {focusRows, readKitBehaviour} from '../../../plugins/kit-matrix/behaviour-table';
 
 test('a field without key has no value in the model; with a type it gets a control that never joins the form [guide/properties-options#key-without-model-value-type]', () => {
   const {fields, form, model} = buildForm([{type: 'input', props: {label: 'Notes'}}]);
@@ -617,4 +617,119 @@ test("the page's block: the note's onInit stream clears the note each time expre
   express!.setValue(true);
   express!.setValue(false);
   assert.equal(note!.value, 'Back gate', 'the <formly-field> is destroyed: the stream no longer runs');
+});
+
+// Focusing a field from code. The focus cells of lib/kits/<kit>/behaviour.json are measured in
+// Chromium with each kit's real components (tests/browser/kit-behaviour.spec.ts, which fails when a
+// re-measurement differs): `focus` set on the field's configuration object from a script outside
+// Angular, so with no change detection run by the script.
+const focusable = measuredTypes.filter((row) => row.entry.focus.fromCode !== 'none');
+const idsOf = (rows: typeof measuredTypes) => rows.map((row) => row.id).sort();
+
+test('Formly builds the objects of the fields array themselves, and field.focus = true set later from outside Angular focuses a field in every browser kit [guide/properties-options#focus-set-later-no-change-detection]', () => {
+  const email: FormlyFieldConfig = {key: 'email', type: 'input'};
+  const {fields, form} = buildForm([{key: 'name', type: 'input'}, email]);
+  assert.equal(fields[1], email);
+  assert.equal(email.formControl, form.get('email'), 'the kept object is the one Formly built');
+  for (const kit of browserKits) {
+    assert.ok(
+      focusable.some((row) => row.id.startsWith(`${kit.name} `)),
+      `${kit.name}: some type takes focus from code`,
+    );
+  }
+});
+
+test('when the control loses focus, field.focus goes back to false, so setting it again focuses again, except in Kendo UI select and enum and NG-ZORRO checkbox and boolean [guide/properties-options#focus-reset-when-left, guide/properties-options#focus-stays-true-kendo-select-ng-zorro-checkbox]', () => {
+  const exceptions = ['kendo enum', 'kendo select', 'ng-zorro-antd boolean', 'ng-zorro-antd checkbox'];
+  for (const {id, entry} of focusable) {
+    if (exceptions.includes(id)) {
+      assert.equal(entry.focus.afterLeave, true, `${id}: focus stays true`);
+      assert.equal(entry.focus.again, 'none', `${id}: setting true again does nothing`);
+    } else {
+      assert.equal(entry.focus.afterLeave, false, `${id}: focus back to false`);
+      assert.equal(entry.focus.again, entry.focus.fromCode, `${id}: focused again`);
+    }
+  }
+  assert.deepEqual(
+    idsOf(focusable.filter((row) => exceptions.includes(row.id))),
+    exceptions,
+    'the exceptions take focus from code',
+  );
+  // The directive itself: a blur of its element sets field.focus to false.
+  const field: FormlyFieldConfig = {key: 'n', type: 'input'};
+  buildForm([field]);
+  const {listeners} = attributesDirective(field);
+  listeners['focus']!({type: 'focus'});
+  assert.equal(field.focus, true);
+  listeners['blur']!({type: 'blur'});
+  assert.equal(field.focus, false);
+});
+
+test('focus set to true while the field is hidden is kept: the field takes focus when it shows again, in every type that takes focus from code [guide/properties-options#focus-kept-while-hidden]', () => {
+  assert.ok(focusable.length > 0);
+  for (const {id, entry} of focusable) {
+    assert.equal(entry.focus.shownAfterHidden, entry.focus.fromCode, id);
+  }
+});
+
+test('field.focus = true calls focus() on the element of the attribute directive, the first one where each option has its own [guide/properties-options#focus-directive-element]', async () => {
+  const field: FormlyFieldConfig = {key: 'pick', type: 'input'};
+  buildForm([field]);
+  const first = fakeElement();
+  const second = fakeElement();
+  attributesDirective(field, {element: first});
+  attributesDirective(field, {element: second});
+  field.focus = true;
+  await Promise.resolve();
+  assert.deepEqual(first.calls, ['focus']);
+  assert.deepEqual(second.calls, []);
+});
+
+test('for radio and multicheckbox, what takes focus is the first option’s input, or nothing [guide/properties-options#focus-option-types-first-option]', () => {
+  const optionTypes = measuredTypes.filter((row) => ['radio', 'multicheckbox'].includes(row.entry.family));
+  assert.ok(optionTypes.length > 0);
+  for (const {id, entry} of optionTypes) {
+    for (const element of [entry.focus.fromCode, entry.focus.onRender]) {
+      assert.match(element, /^(none|<input type=(radio|checkbox)> “Alpha”)$/, id);
+    }
+  }
+  assert.ok(
+    optionTypes.some((row) => row.entry.focus.fromCode !== 'none'),
+    'some kit focuses an option',
+  );
+});
+
+test('in Ionic, focus: true in the configuration focuses nothing, and set later only checkbox, boolean and toggle [guide/properties-options#focus-ionic-render-nothing]', () => {
+  const ionic = measuredTypes.filter((row) => row.id.startsWith('ionic '));
+  assert.ok(ionic.length > 0);
+  assert.deepEqual(
+    ionic.filter((row) => row.entry.focus.onRender !== 'none'),
+    [],
+  );
+  assert.deepEqual(idsOf(ionic.filter((row) => row.entry.focus.fromCode !== 'none')), [
+    'ionic boolean',
+    'ionic checkbox',
+    'ionic toggle',
+  ]);
+});
+
+test('outside Ionic, focus: true in the configuration focuses what setting it later focuses [guide/properties-options#focus-render-same-as-later, guide/properties-options#focus-true-first-render]', () => {
+  const others = measuredTypes.filter((row) => !row.id.startsWith('ionic '));
+  for (const {id, entry} of others) {
+    assert.equal(entry.focus.onRender, entry.focus.fromCode, id);
+  }
+  assert.ok(others.some((row) => row.entry.focus.onRender !== 'none'));
+});
+
+test('the focus table has a row for every measured type of every browser kit, with its measured element [guide/properties-options#focus-table-measured]', () => {
+  const kits = browserKits.map((kit) => ({label: kit.label, data: readKitBehaviour(kit.name)}));
+  const rows = focusRows(kits);
+  for (const {label, data} of kits) {
+    const listed = rows
+      .filter((row) => row[0] === label)
+      .flatMap((row) => row[1]!.split(', ').map((type) => type.replaceAll('`', '')));
+    assert.deepEqual(listed.sort(), data.types.map((entry) => entry.type).sort(), label);
+  }
+  const radio = rows.find((row) => row[0] === 'Bootstrap' && row[1] === '`radio`');
+  assert.deepEqual(radio?.slice(2), ['`<input type=radio>` of option “Alpha”', 'same', 'same', 'same']);
 });
