@@ -473,3 +473,160 @@ test("the Material page's section-card wrapper listed before form-field surround
   await input.blur();
   await expect(formField.locator('mat-error')).toHaveText('This field is required.');
 });
+
+/**
+ * A Bootstrap form of one required `notes` input wrapped by `wrapper` (module source exporting
+ * `formlyConfigs`), outside Bootstrap's form-field wrapper. `window.appForm` is the form group.
+ */
+const openNotesForm = (page: Page, wrapper: string, stylesheet = 'bootstrap/dist/css/bootstrap.min.css') =>
+  openJitPage(page, {
+    local: {wrapper},
+    main:
+      formlyFormMain({
+        imports: "import {formlyConfigs} from './wrapper.js';",
+        configs: 'formlyConfigs',
+        fields: [
+          {
+            key: 'notes',
+            type: 'input',
+            wrappers: ['outer', 'form-field'],
+            props: {label: 'Delivery notes', toggleText: 'Add delivery notes', required: true},
+          },
+        ],
+      }) + "\nwindow.appForm = window.ng.getComponent(document.querySelector('app-root')).form;",
+    stylesheets: [stylesheet],
+  });
+
+/** Whether the form group has the notes control, and whether it is valid. */
+const notesControl = (page: Page) =>
+  page.evaluate(() => {
+    const form = (window as unknown as {appForm: {contains(name: string): boolean; valid: boolean}}).appForm;
+    return {inForm: form.contains('notes'), formValid: form.valid};
+  });
+
+/** A test-written wrapper, registered as `outer` after Bootstrap (or Material), with `template` and `imports` (module code). */
+const ownWrapper = (template: string, {imports = '', names = '', material = false} = {}) => `
+import {Component} from '@angular/core';
+import {FieldWrapper} from '@ngx-formly/core';
+import {${material ? 'withFormlyMaterial' : 'withFormlyBootstrap'}} from '@ngx-formly/${material ? 'material' : 'bootstrap'}';
+${imports}
+export class Outer extends FieldWrapper {}
+Component({selector: 'app-outer', imports: [${names}], template: ${JSON.stringify(template)}})(Outer);
+export const formlyConfigs = [...${material ? 'withFormlyMaterial' : 'withFormlyBootstrap'}(), {wrappers: [{name: 'outer', component: Outer}]}];
+`;
+
+test("the page's more-details wrapper, with #fieldComponent in an <ng-template> rendered by ngTemplateOutlet inside an @if: no field until the button opens it, then the field shows, with no error [guide/custom-formly-wrapper#field-component-in-ng-template]", async ({
+  page,
+}) => {
+  const block = pageCodeBlock(guide, 'more-details.wrapper.ts');
+  await openNotesForm(
+    page,
+    `${transpilePageCode(block, `${guide}#more-details.wrapper.ts`, ts.ModuleKind.ESNext)}
+import {withFormlyBootstrap} from '@ngx-formly/bootstrap';
+export const formlyConfigs = [...withFormlyBootstrap(), {wrappers: [{name: 'outer', component: MoreDetailsWrapperComponent}]}];`,
+  );
+  const toggle = page.getByRole('button', {name: 'Add delivery notes'});
+  await expect(toggle).toBeVisible();
+  await expect(page.getByRole('textbox', {name: 'Delivery notes'})).toHaveCount(0);
+  await toggle.click();
+  await expect(page.getByRole('textbox', {name: 'Delivery notes'})).toBeVisible();
+});
+
+test("#fieldComponent in an <ng-template> of the wrapper's template shows the field once the template is rendered, the lazy content of Material's tab included, with no error [guide/custom-formly-wrapper#field-component-in-ng-template]", async ({
+  page,
+}) => {
+  await test.step('rendered at once by *ngTemplateOutlet', async () => {
+    await openNotesForm(
+      page,
+      ownWrapper(
+        '<ng-template #later><ng-container #fieldComponent></ng-container></ng-template><ng-container *ngTemplateOutlet="later"></ng-container>',
+        {imports: "import {NgTemplateOutlet} from '@angular/common';", names: 'NgTemplateOutlet'},
+      ),
+    );
+    await expect(page.getByRole('textbox', {name: 'Delivery notes'})).toBeVisible();
+  });
+  await test.step("in a Material tab's matTabContent, rendered when the tab is first opened", async () => {
+    await openNotesForm(
+      page,
+      ownWrapper(
+        '<mat-tab-group><mat-tab label="Order">Items</mat-tab><mat-tab label="Delivery"><ng-template matTabContent><ng-container #fieldComponent></ng-container></ng-template></mat-tab></mat-tab-group>',
+        {imports: "import {MatTabsModule} from '@angular/material/tabs';", names: 'MatTabsModule', material: true},
+      ),
+      '@angular/material/prebuilt-themes/azure-blue.css',
+    );
+    await expect(page.getByRole('tab', {name: 'Order', selected: true})).toBeVisible();
+    await expect(page.getByRole('textbox', {name: 'Delivery notes'})).toHaveCount(0);
+    await page.getByRole('tab', {name: 'Delivery'}).click();
+    await expect(page.getByRole('textbox', {name: 'Delivery notes'})).toBeVisible();
+  });
+});
+
+test("with the page's more-details wrapper closed, the notes control is in the form and, required and empty, keeps it invalid; closing it after typing removes the field from the page, not the control, and reopening shows the typed value [guide/custom-formly-wrapper#field-component-template-not-rendered]", async ({
+  page,
+}) => {
+  const block = pageCodeBlock(guide, 'more-details.wrapper.ts');
+  await openNotesForm(
+    page,
+    `${transpilePageCode(block, `${guide}#more-details.wrapper.ts`, ts.ModuleKind.ESNext)}
+import {withFormlyBootstrap} from '@ngx-formly/bootstrap';
+export const formlyConfigs = [...withFormlyBootstrap(), {wrappers: [{name: 'outer', component: MoreDetailsWrapperComponent}]}];`,
+  );
+  const toggle = page.getByRole('button', {name: 'Add delivery notes'});
+  const notes = page.getByRole('textbox', {name: 'Delivery notes'});
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('input')).toHaveCount(0);
+  expect(await notesControl(page)).toEqual({inForm: true, formValid: false});
+  await expect(page.getByText('This field is required.')).toHaveCount(0);
+  await toggle.click();
+  await notes.fill('Leave at the door');
+  expect(await notesControl(page)).toEqual({inForm: true, formValid: true});
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('input')).toHaveCount(0);
+  expect(await notesControl(page)).toEqual({inForm: true, formValid: true});
+  expect(await page.evaluate(() => (window as unknown as {formModel: unknown}).formModel)).toEqual({
+    notes: 'Leave at the door',
+  });
+  await toggle.click();
+  await expect(notes).toHaveValue('Leave at the door');
+});
+
+/** A child component of the wrapper: `template` is its own template; it shows what it renders from the start. */
+const childComponent = (template: string) => `
+import {ContentChild, TemplateRef} from '@angular/core';
+import {NgTemplateOutlet} from '@angular/common';
+export class Card {}
+Component({selector: 'app-card', imports: [NgTemplateOutlet], template: ${JSON.stringify(template)}})(Card);
+ContentChild(TemplateRef)(Card.prototype, 'content');
+`;
+
+test('#fieldComponent in the template of a component the wrapper uses: the field never shows, nothing is logged, the control is in the form; the same component rendering an <ng-template> written between its tags in the wrapper shows the field [guide/custom-formly-wrapper#field-component-child-template]', async ({
+  page,
+}) => {
+  await test.step("in the child's own template: no field", async () => {
+    await openNotesForm(
+      page,
+      ownWrapper('<app-card></app-card>', {
+        imports: childComponent('<section class="card-body"><ng-container #fieldComponent></ng-container></section>'),
+        names: 'Card',
+      }),
+    );
+    await expect(page.locator('app-card section.card-body')).toBeAttached();
+    await expect(page.locator('input')).toHaveCount(0);
+    expect(await notesControl(page)).toEqual({inForm: true, formValid: false});
+  });
+  await test.step('declared in the wrapper, between the tags, and rendered by the child: the field shows', async () => {
+    await openNotesForm(
+      page,
+      ownWrapper('<app-card><ng-template><ng-container #fieldComponent></ng-container></ng-template></app-card>', {
+        imports: childComponent(
+          '<section class="card-body"><ng-container [ngTemplateOutlet]="content"></ng-container></section>',
+        ),
+        names: 'Card',
+      }),
+    );
+    await expect(
+      page.locator('app-card section.card-body').getByRole('textbox', {name: 'Delivery notes'}),
+    ).toBeVisible();
+  });
+});
