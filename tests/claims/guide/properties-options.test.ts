@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {runPageModule} from '../support/page-code';
 import {
   buildForm,
   changeModel,
@@ -15,6 +16,7 @@ import {
   forms,
   renderFormlyField,
   rxjs,
+  runFormlyForm,
   startField,
   type FormlyFieldConfig,
   withFieldChanges,
@@ -301,6 +303,126 @@ test('modelOptions.debounce delays the model update; the control and its validat
   t.mock.timers.tick(1);
   assert.equal(built.model['code'], 'ab');
   stop();
+});
+
+/** A form of one field `key` with `parsers`, rendered as <formly-form> and <formly-field> watch it, on `model`. */
+function parsedForm(key: string, parsers: ((value: unknown) => unknown)[], model: Record<string, unknown> = {}) {
+  const running = runFormlyForm([{key, type: 'input', parsers}], {model});
+  return {...running, control: running.form.get(key)!};
+}
+
+test('parsers run on every change of the control, in array order, each on the result of the one before, with the value and the field; the last result goes into the model [guide/properties-options#parsers-run-in-order-each-change]', () => {
+  const calls: [string, unknown, unknown][] = [];
+  const trim = (value: unknown, field?: unknown) => (calls.push(['trim', value, field]), String(value).trim());
+  const upper = (value: unknown, field?: unknown) => (calls.push(['upper', value, field]), String(value).toUpperCase());
+  const {control, model, fields} = parsedForm('code', [trim, upper]);
+  control.setValue(' ab ');
+  const field = fields[0];
+  assert.deepEqual(calls.slice(0, 2), [
+    ['trim', ' ab ', field],
+    ['upper', 'ab', field],
+  ]);
+  assert.equal(model['code'], 'AB');
+  calls.length = 0;
+  control.setValue('cd');
+  assert.deepEqual(calls.slice(0, 2), [
+    ['trim', 'cd', field],
+    ['upper', 'cd', field],
+  ]);
+  assert.equal(model['code'], 'CD');
+});
+
+test('a parser result that differs from the control value is set on the control, which runs the parsers again on it until nothing changes: trim and upper-case run twice, a factor runs away to Infinity [guide/properties-options#parsers-rerun-on-own-result]', () => {
+  const seen: unknown[] = [];
+  const clean = parsedForm('code', [(value) => (seen.push(value), String(value).trim().toUpperCase())]);
+  clean.control.setValue(' ab ');
+  assert.deepEqual(seen, [' ab ', 'AB']);
+  assert.equal(clean.control.value, 'AB');
+  assert.equal(clean.model['code'], 'AB');
+
+  const factorRuns: unknown[] = [];
+  const factor = parsedForm('priceCents', [(value) => (factorRuns.push(value), Math.round(Number(value) * 100))]);
+  factor.control.setValue('12.5');
+  assert.deepEqual(factorRuns.slice(0, 4), ['12.5', 1250, 125000, 12500000]);
+  assert.equal(factorRuns.at(-1), Infinity, 'the last run is on Infinity, which the factor leaves as it is');
+  assert.equal(factor.control.value, Infinity);
+  assert.equal(factor.model['priceCents'], 1250);
+});
+
+test('the model value a form is built with is not parsed; a new model object or resetModel(model) reaches the control and is parsed [guide/properties-options#parsers-initial-value-not-parsed]', () => {
+  const seen: unknown[] = [];
+  const upper = (value: unknown) => (seen.push(value), typeof value === 'string' ? value.toUpperCase() : value);
+  const running = parsedForm('code', [upper], {code: ' low '});
+  assert.deepEqual(seen, []);
+  assert.equal(running.control.value, ' low ');
+  assert.equal(running.model['code'], ' low ');
+
+  const model = {code: 'new'};
+  running.component.model = model;
+  running.component.ngOnChanges({model: new core.SimpleChange(running.model, model, false)});
+  assert.equal(running.control.value, 'NEW');
+  assert.equal(model.code, 'NEW');
+
+  running.options.resetModel!({code: 'reset'});
+  assert.equal(running.control.value, 'RESET');
+  assert.equal(running.component.model['code'], 'RESET');
+});
+
+test("a value the parser cannot read is what the parser returns for it: Number('abc') puts NaN into the control and the model [guide/properties-options#parsers-unreadable-value]", () => {
+  const {control, model} = parsedForm('quantity', [(value) => Number(value)], {quantity: 1});
+  control.setValue('abc');
+  assert.ok(Number.isNaN(control.value));
+  assert.ok(Number.isNaN(model['quantity']));
+});
+
+const eurosBlock = () =>
+  runPageModule<{
+    centsToEuros: (cents: number | null | undefined) => string;
+    eurosToCents: (text: string) => number | null;
+  }>('docs/guide/properties-options.mdx', 'euros.type.ts');
+
+test("the page's eurosToCents reads whole euros and euros with a point or a comma and up to two decimals, nothing else; it reads back what centsToEuros writes for every whole number of cents from 0 to 10^11 [guide/properties-options#euros-conversions-round-trip]", () => {
+  const {centsToEuros, eurosToCents} = eurosBlock();
+  const read: [string, number | null][] = [
+    ['12', 1200],
+    ['0', 0],
+    ['12.', 1200],
+    ['12,', 1200],
+    ['12.5', 1250],
+    ['12,5', 1250],
+    ['12.05', 1205],
+    ['12,50', 1250],
+    [' 7,5 ', 750],
+    ['007.10', 710],
+    ['', null],
+    ['abc', null],
+    ['12.345', null],
+    ['-5', null],
+    ['.5', null],
+    ['1e3', null],
+    ['12.5.0', null],
+    ['1 000', null],
+    ['12 €', null],
+  ];
+  for (const [text, cents] of read) {
+    assert.equal(eurosToCents(text), cents, JSON.stringify(text));
+  }
+  assert.equal(centsToEuros(null), '');
+  assert.equal(centsToEuros(undefined), '');
+  const roundTrip = (cents: number) => {
+    const text = centsToEuros(cents);
+    assert.match(text, /^\d+\.\d\d$/);
+    assert.equal(eurosToCents(text), cents, text);
+  };
+  for (let cents = 0; cents <= 1_000_000; cents++) {
+    roundTrip(cents);
+  }
+  for (let exponent = 7; exponent <= 11; exponent++) {
+    for (let offset = -5000; offset <= 0; offset++) {
+      roundTrip(10 ** exponent + offset);
+    }
+  }
+  roundTrip(10 ** 11);
 });
 
 test('defaultValue is written into the model when the model has no value for the key, unless the field is hidden [guide/properties-options#defaultvalue-written-model-value-key]', () => {
