@@ -855,3 +855,26 @@ test('the focus table has a row for every measured type of every browser kit, wi
   const radio = rows.find((row) => row[0] === 'Bootstrap' && row[1] === '`radio`');
   assert.deepEqual(radio?.slice(2), ['`<input type=radio>` of option “Alpha”', 'same', 'same', 'same']);
 });
+
+test("the page's quantity parser leaves an emptied box null in the control and the model, from '' or null, and gives numbers for the rest; the same parser without its null check turns an emptied box into 0 [guide/properties-options#quantity-parser-keeps-null]", () => {
+  const {keyForms} = runPageModule<{keyForms: FormlyFieldConfig[]}>(
+    'docs/guide/properties-options.mdx',
+    'key-forms.fields.ts',
+  );
+  const quantity = keyForms.find((field) => field.key === 'quantity')!;
+  for (const emptied of ['', null]) {
+    const {control, model} = parsedForm('quantity', quantity.parsers!, {quantity: 4});
+    control.setValue(emptied);
+    assert.equal(control.value, null, `control after ${JSON.stringify(emptied)}`);
+    assert.equal(model['quantity'], null, `model after ${JSON.stringify(emptied)}`);
+  }
+  const typed = parsedForm('quantity', quantity.parsers!, {quantity: 4});
+  typed.control.setValue('12');
+  assert.equal(typed.control.value, 12);
+  assert.equal(typed.model['quantity'], 12);
+  // Without the null check (the page's former parser), the re-run on null gives 0.
+  const former = parsedForm('quantity', [(value) => (value === '' ? null : Number(value))], {quantity: 4});
+  former.control.setValue(null);
+  assert.equal(former.control.value, 0);
+  assert.equal(former.model['quantity'], 0);
+});
