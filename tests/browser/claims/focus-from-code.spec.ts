@@ -1,6 +1,7 @@
 import ts from 'typescript';
 import {test, expect} from '../fixtures';
-import {openJitPage} from '../jit-form';
+import {formlyFormMain, openJitPage} from '../jit-form';
+import {form, openFormInPlayground} from '../playground';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
 /**
@@ -46,4 +47,64 @@ document.body.dataset.ready = 'true';
   await expect(name).toBeFocused();
   await button.click();
   await expect(email).toBeFocused();
+});
+
+test("in Ionic, focus: true in a checkbox's configuration focuses nothing and stays true, so a later assignment of true focuses nothing either; false, then true, focuses the checkbox [guide/properties-options#focus-ionic-render-nothing]", async ({
+  page,
+}) => {
+  await openJitPage(page, {
+    main: formlyFormMain({
+      imports: `
+import {defineCustomElements} from '@ionic/core/loader';
+import {withFormlyIonic} from '@ngx-formly/ionic';
+window.Ionic = {config: {animated: false}};
+await defineCustomElements(window);
+window.keptField = {key: 'agree', type: 'checkbox', focus: true, props: {label: 'I agree'}};`,
+      configs: 'withFormlyIonic()',
+      fields: {expression: '[window.keptField]'},
+    }),
+    stylesheets: ['@ionic/angular/css/core.css'],
+  });
+  const checkbox = page.locator('ion-checkbox');
+  await expect(checkbox).toBeVisible();
+  const keptFocus = () => page.evaluate(() => (window as unknown as {keptField: {focus?: boolean}}).keptField.focus);
+  const focusInField = () => checkbox.evaluate((element) => element.contains(document.activeElement));
+  const nextFrames = () =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Rendered, and two frames on for anything Formly defers: nothing in it has focus, while the flag still says true.
+  await expect(checkbox).toHaveClass(/hydrated/);
+  await nextFrames();
+  expect(await focusInField()).toBe(false);
+  expect(await keptFocus()).toBe(true);
+  await page.evaluate(() => ((window as unknown as {keptField: {focus?: boolean}}).keptField.focus = true));
+  await nextFrames();
+  expect(await focusInField()).toBe(false);
+  await page.evaluate(() => {
+    const field = (window as unknown as {keptField: {focus?: boolean}}).keptField;
+    field.focus = false;
+    field.focus = true;
+  });
+  await expect.poll(focusInField).toBe(true);
+});
+
+test("in Material, focus: true on a radio whose model holds a value focuses the selected option's input, not the first; with no value, the first [guide/properties-options#focus-option-types-first-option]", async ({
+  page,
+}) => {
+  const options = [
+    {value: 'a', label: 'Alpha'},
+    {value: 'b', label: 'Beta'},
+    {value: 'c', label: 'Gamma'},
+  ];
+  for (const [model, focused] of [
+    [{pick: 'b'}, 'Beta'],
+    [{}, 'Alpha'],
+  ] as const) {
+    await openFormInPlayground(
+      page,
+      'material',
+      [{key: 'pick', type: 'radio', focus: true, props: {label: 'Pick', options}}],
+      model,
+    );
+    await expect(form(page).getByRole('radio', {name: focused})).toBeFocused();
+  }
 });

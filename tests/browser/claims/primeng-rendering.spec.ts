@@ -105,32 +105,40 @@ test('primeng: what the UI page and the API notes say the kit renders [api/props
   });
 });
 
-/** Cities whose values are objects, one of them nested, as a reader's API returns them. */
+/** Cities whose values are objects, with a nested object and an array, as a reader's API returns them. */
 const cityOptions = [
-  {value: {id: 1, name: 'Amsterdam', geo: {lat: 52.4, lng: 4.9}}, label: 'Amsterdam'},
-  {value: {id: 2, name: 'Berlin', geo: {lat: 52.5, lng: 13.4}}, label: 'Berlin'},
-  {value: {id: 3, name: 'Copenhagen', geo: {lat: 55.7, lng: 12.6}}, label: 'Copenhagen'},
+  {value: {id: 1, name: 'Amsterdam', geo: {lat: 52.4, lng: 4.9}, tags: ['canals', 'bikes']}, label: 'Amsterdam'},
+  {value: {id: 2, name: 'Berlin', geo: {lat: 52.5, lng: 13.4}, tags: ['museums', 'clubs']}, label: 'Berlin'},
+  {value: {id: 3, name: 'Copenhagen', geo: {lat: 55.7, lng: 12.6}, tags: ['harbour']}, label: 'Copenhagen'},
 ];
 const berlin = cityOptions[1]!.value;
 
 /**
  * Model values for Berlin, each parsed from JSON apart from the options and so another object: the
  * ones with Berlin's content (keys in any order, the nested object's too) and the ones that differ
- * from it in one way each (a value, a nested value, a key more, a key less, the id alone).
+ * from it in one way each (a value, a nested value, the array's order, a number as a string, a key
+ * more, a key less, the id alone).
  */
 const sameContent = {
   'the same keys': {...berlin},
-  'its keys in another order': {geo: {lng: berlin.geo.lng, lat: berlin.geo.lat}, name: berlin.name, id: berlin.id},
+  'its keys in another order': {
+    tags: [...berlin.tags],
+    geo: {lng: berlin.geo.lng, lat: berlin.geo.lat},
+    name: berlin.name,
+    id: berlin.id,
+  },
 };
 const otherContent = {
   'another name': {...berlin, name: 'Berlin (old)'},
   'another nested value': {...berlin, geo: {...berlin.geo, lat: 0}},
+  'the array in another order': {...berlin, tags: [...berlin.tags].reverse()},
+  'the id as a string': {...berlin, id: String(berlin.id)},
   'a key more': {...berlin, country: 'DE'},
-  'a key less': {id: berlin.id, name: berlin.name},
+  'a key less': {id: berlin.id, name: berlin.name, geo: berlin.geo},
   'the id alone': {id: berlin.id},
 };
 
-test('primeng select: a model object selects the option whose value has the same content, keys in any order, nested objects included; an object that differs in a value, a nested value or a key selects nothing, the select shows no label and a required field stays valid [ui/primeng#select-matches-objects-by-content, ui/primeng#select-unmatched-object-empty-valid]', async ({
+test("primeng select: a model object parsed from JSON selects the option whose value has the same content, keys in any order, nested objects included, arrays in order; an object that differs in a value, a nested value, an array's order, 2 against '2' or a key selects nothing, the select shows no label (its placeholder where it has one) and a required field stays valid [ui/primeng#select-matches-objects-by-content, ui/primeng#select-unmatched-object-empty-valid]", async ({
   page,
 }) => {
   const cases = [...Object.entries(sameContent), ...Object.entries(otherContent)].map(([name, value], index) => ({
@@ -142,8 +150,19 @@ test('primeng select: a model object selects the option whose value has the same
   await openFormInPlayground(
     page,
     'primeng',
-    cases.map(({name, key}) => ({key, type: 'select', props: {label: name, required: true, options: cityOptions}})),
-    Object.fromEntries(cases.map(({key, value}) => [key, value])),
+    [
+      ...cases.map(({name, key}) => ({
+        key,
+        type: 'select',
+        props: {label: name, required: true, options: cityOptions},
+      })),
+      {
+        key: 'placeholder',
+        type: 'select',
+        props: {label: 'With a placeholder', placeholder: 'Pick a city', required: true, options: cityOptions},
+      },
+    ],
+    {...Object.fromEntries(cases.map(({key, value}) => [key, value])), placeholder: otherContent['the id alone']},
   );
   const frame = form(page);
   for (const {name, matches} of cases) {
@@ -161,11 +180,14 @@ test('primeng select: a model object selects the option whose value has the same
       await expect(options).toHaveCount(0);
     });
   }
+  await expect(
+    frame.locator('.p-field', {has: frame.locator('label', {hasText: 'With a placeholder'})}).getByRole('combobox'),
+  ).toHaveText('Pick a city');
   // Every field is required and none matched by identity: the unmatched ones hold their objects.
   await expect(page.getByTestId('form-status')).toHaveText(/Form status: VALID/);
 });
 
-test("primeng select: with valueProp 'id' and labelProp 'name' over the page's City objects, a model id selects its city, and a pick puts the city's id in the model [ui/primeng#select-valueprop-id-matches]", async ({
+test("primeng select: with valueProp 'id' and labelProp 'name' over the page's City objects, a model id selects its city, and a pick puts the city's id in the model; the id as a string selects nothing [ui/primeng#select-valueprop-id-matches]", async ({
   page,
 }) => {
   const cities = cityOptions.map(({value: {id, name}}) => ({id, name}));
@@ -183,4 +205,12 @@ test("primeng select: with valueProp 'id' and labelProp 'name' over the page's C
   await frame.getByRole('option', {name: 'Copenhagen'}).click();
   await expect(combobox).toHaveText('Copenhagen');
   await expect(page.getByTestId('model-output')).toContainText('"cityId": 3');
+
+  await openFormInPlayground(
+    page,
+    'primeng',
+    [{key: 'cityId', type: 'select', props: {label: 'City', options: cities, valueProp: 'id', labelProp: 'name'}}],
+    {cityId: String(berlin.id)},
+  );
+  await expect(form(page).locator('p-select').getByRole('combobox')).toHaveText(/^\s*$/);
 });

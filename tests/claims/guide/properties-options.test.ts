@@ -878,3 +878,19 @@ test("the page's quantity parser leaves an emptied box null in the control and t
   assert.equal(former.control.value, 0);
   assert.equal(former.model['quantity'], 0);
 });
+
+test('with extras.immutable, Formly renders copies of the fields: the kept object gets no control, and setting its focus leaves the rendered field alone [guide/properties-options#focus-immutable-copies]', () => {
+  const kept: FormlyFieldConfig = {key: 'email', type: 'input', props: {label: 'E-mail'}};
+  const running = runFormlyForm([kept], {configs: [{extras: {immutable: true}}]});
+  const rendered = running.component.fields[0]!;
+  assert.notEqual(rendered, kept);
+  assert.ok(rendered.formControl, 'the rendered copy has the control');
+  assert.equal(kept.formControl, undefined);
+  kept.focus = true;
+  assert.notEqual(rendered.focus, true);
+  // Without immutable, the kept object is the one rendered.
+  const mutable: FormlyFieldConfig = {key: 'email', type: 'input', props: {label: 'E-mail'}};
+  const plain = runFormlyForm([mutable]);
+  assert.equal(plain.component.fields[0], mutable);
+  assert.ok(mutable.formControl);
+});
