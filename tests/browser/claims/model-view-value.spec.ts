@@ -2,7 +2,8 @@ import ts from 'typescript';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures';
 import {formlyFormMain, openJitPage} from '../jit-form';
-import {pageCodeBlock, runPageModule, transpilePageCode} from '../../claims/support/page-code';
+import {pageCodeBlock, runPageModule, transpilePageCode, withMaterialFieldType} from '../../claims/support/page-code';
+import {expectMissingMatControl} from './mat-form-field-control';
 
 /**
  * docs/guide/properties-options.mdx, "Showing a value in the control that differs from the model
@@ -56,29 +57,59 @@ test('a parser that changes what the user typed replaces the text and moves the 
   expect(await caretOf(plain)).toEqual([2, 2]);
 });
 
-/** The page's euros type registered after Bootstrap's, with the page's price field, on `model`. */
-async function openPriceField(page: Page, model: Record<string, unknown>) {
+/** The kits the page's euros type is run in: their feature function and stylesheet. */
+const kitSetups = {
+  bootstrap: {
+    imports: "import {withFormlyBootstrap} from '@ngx-formly/bootstrap';",
+    feature: 'withFormlyBootstrap()',
+    stylesheet: bootstrap,
+  },
+  material: {
+    imports: "import {withFormlyMaterial} from '@ngx-formly/material';",
+    feature: 'withFormlyMaterial()',
+    stylesheet: '@angular/material/prebuilt-themes/azure-blue.css',
+  },
+};
+
+/** The page's euros type (edited by `editType`) registered after the kit's, with the page's price field, on `model`. */
+async function openPriceField(
+  page: Page,
+  model: Record<string, unknown>,
+  kit: keyof typeof kitSetups = 'bootstrap',
+  editType = (code: string) => code,
+) {
+  const setup = kitSetups[kit];
   await openJitPage(page, {
     local: {
       'euros.type': transpilePageCode(
-        pageCodeBlock(guide, 'euros.type.ts'),
+        editType(pageCodeBlock(guide, 'euros.type.ts')),
         `${guide}#euros.type.ts`,
         ts.ModuleKind.ESNext,
       ),
     },
     main: formlyFormMain({
-      imports: [
-        "import {withFormlyBootstrap} from '@ngx-formly/bootstrap';",
-        "import {eurosConfig} from './euros.type.js';",
-      ].join('\n'),
-      configs: '[...withFormlyBootstrap(), eurosConfig]',
+      imports: [setup.imports, "import {eurosConfig} from './euros.type.js';"].join('\n'),
+      configs: `[...${setup.feature}, eurosConfig]`,
       fields: runPageModule<{priceFields: unknown[]}>(guide, 'price.fields.ts').priceFields,
       model,
     }),
-    stylesheets: [bootstrap],
+    stylesheets: [setup.stylesheet],
   });
   return page.getByRole('textbox', {name: 'Price (€)'});
 }
+
+test("on Material, the page's euros type as written, on core's FieldType, fails in the kit's form-field wrapper with 'mat-form-field must contain a MatFormFieldControl'; with the FieldType of @ngx-formly/material it is labelled and converts both ways [guide/properties-options#euros-type-material-fieldtype]", async ({
+  page,
+  problems,
+}) => {
+  await expectMissingMatControl(page, problems, () => openPriceField(page, {priceCents: 1250}, 'material'));
+  const box = await openPriceField(page, {priceCents: 1250}, 'material', withMaterialFieldType);
+  await expect(box).toHaveValue('12.50');
+  await box.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('7,5');
+  await expect.poll(() => formModel(page)).toEqual({priceCents: 750});
+});
 
 test("the page's euros type: the box shows the model's cents as euros, and what the user types reaches the model as cents [guide/properties-options#euros-type-both-directions]", async ({
   page,

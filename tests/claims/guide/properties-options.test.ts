@@ -872,7 +872,7 @@ test("the page's quantity parser leaves an emptied box null in the control and t
   typed.control.setValue('12');
   assert.equal(typed.control.value, 12);
   assert.equal(typed.model['quantity'], 12);
-  // Without the null check (the page's former parser), the re-run on null gives 0.
+  // Without the null check (the page's former parser), the null an emptied number box hands over becomes 0.
   const former = parsedForm('quantity', [(value) => (value === '' ? null : Number(value))], {quantity: 4});
   former.control.setValue(null);
   assert.equal(former.control.value, 0);

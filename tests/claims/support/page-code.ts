@@ -123,10 +123,12 @@ export function transpilePageCode(code: string, fileName: string, module: ts.Mod
  * field guide tells Material readers; an error when the code has no such import to swap.
  */
 export function withMaterialFieldType(code: string): string {
-  const edited = code.replace(
-    /import \{ FieldType, ([^}]*) \} from '@ngx-formly\/core';/,
-    "import { $1 } from '@ngx-formly/core';\nimport { FieldType } from '@ngx-formly/material';",
-  );
+  const edited = code.replace(/import \{ ([^}]*) \} from '@ngx-formly\/core';/, (statement, names: string) => {
+    const others = names.split(', ').filter((name) => name !== 'FieldType');
+    return others.length === names.split(', ').length
+      ? statement
+      : `import { ${others.join(', ')} } from '@ngx-formly/core';\nimport { FieldType } from '@ngx-formly/material';`;
+  });
   if (edited === code) {
     throw new Error('no `import { FieldType, … } from @ngx-formly/core` to replace');
   }
