@@ -63,11 +63,17 @@ export function kitOfPage(page: DocsPage, siteUrl: string): KitName | undefined 
 }
 
 /**
- * Guides that llms-small.txt links rather than gives whole: upgrading from v6 and working with
- * assistants are looked up when needed, not read before writing a form, and giving them whole
- * would take the file over its budget (tests/unit/llms-markdown.test.ts).
+ * Guides that llms-small.txt links rather than gives whole: upgrading from v6, working with
+ * assistants, the error reference (read when an error shows) and Signal Forms interop are looked up
+ * when needed, not read before writing a form, and giving them whole would take the file over its
+ * budget (tests/unit/llms-markdown.test.ts).
  */
-export const LINKED_GUIDES: readonly string[] = ['docs/guide/migration', 'docs/guide/ai-assistants'];
+export const LINKED_GUIDES: readonly string[] = [
+  'docs/guide/migration',
+  'docs/guide/ai-assistants',
+  'docs/guide/errors',
+  'docs/guide/signal-forms',
+];
 
 /**
  * What llms-small.txt gives whole: the guides but LINKED_GUIDES, and the kit-independent UI pages
