@@ -99,7 +99,7 @@ test('llms.txt names llms-full.txt, llms-small.txt and one file per kit, and eac
   }
 });
 
-test('llms-small.txt holds the guides whole but the migration and assistants guides, no API or kit page whole, and links every page it leaves out [guide/ai-assistants#copy-menu-opens-chatgpt-claude]', async ({
+test('llms-small.txt holds the guides whole but those LINKED_GUIDES names, no API or kit page whole, and links every page it leaves out [guide/ai-assistants#copy-menu-opens-chatgpt-claude]', async ({
   request,
 }) => {
   const {whole, linked} = await wholeAndLinked(request, 'llms-small.txt');
