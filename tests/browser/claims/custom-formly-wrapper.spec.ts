@@ -515,16 +515,19 @@ Component({selector: 'app-outer', imports: [${names}], template: ${JSON.stringif
 export const formlyConfigs = [...${material ? 'withFormlyMaterial' : 'withFormlyBootstrap'}(), {wrappers: [{name: 'outer', component: Outer}]}];
 `;
 
+/** The page's more-details wrapper, registered as `outer` after Bootstrap's. */
+const moreDetailsModule = () => `${transpilePageCode(
+  pageCodeBlock(guide, 'more-details.wrapper.ts'),
+  `${guide}#more-details.wrapper.ts`,
+  ts.ModuleKind.ESNext,
+)}
+import {withFormlyBootstrap} from '@ngx-formly/bootstrap';
+export const formlyConfigs = [...withFormlyBootstrap(), {wrappers: [{name: 'outer', component: MoreDetailsWrapperComponent}]}];`;
+
 test("the page's more-details wrapper, with #fieldComponent in an <ng-template> rendered by ngTemplateOutlet inside an @if: no field until the button opens it, then the field shows, with no error [guide/custom-formly-wrapper#field-component-in-ng-template]", async ({
   page,
 }) => {
-  const block = pageCodeBlock(guide, 'more-details.wrapper.ts');
-  await openNotesForm(
-    page,
-    `${transpilePageCode(block, `${guide}#more-details.wrapper.ts`, ts.ModuleKind.ESNext)}
-import {withFormlyBootstrap} from '@ngx-formly/bootstrap';
-export const formlyConfigs = [...withFormlyBootstrap(), {wrappers: [{name: 'outer', component: MoreDetailsWrapperComponent}]}];`,
-  );
+  await openNotesForm(page, moreDetailsModule());
   const toggle = page.getByRole('button', {name: 'Add delivery notes'});
   await expect(toggle).toBeVisible();
   await expect(page.getByRole('textbox', {name: 'Delivery notes'})).toHaveCount(0);
@@ -564,13 +567,7 @@ test("#fieldComponent in an <ng-template> of the wrapper's template shows the fi
 test("with the page's more-details wrapper closed, the notes control is in the form and, required and empty, keeps it invalid; closing it after typing removes the field from the page, not the control, and reopening shows the typed value [guide/custom-formly-wrapper#field-component-template-not-rendered]", async ({
   page,
 }) => {
-  const block = pageCodeBlock(guide, 'more-details.wrapper.ts');
-  await openNotesForm(
-    page,
-    `${transpilePageCode(block, `${guide}#more-details.wrapper.ts`, ts.ModuleKind.ESNext)}
-import {withFormlyBootstrap} from '@ngx-formly/bootstrap';
-export const formlyConfigs = [...withFormlyBootstrap(), {wrappers: [{name: 'outer', component: MoreDetailsWrapperComponent}]}];`,
-  );
+  await openNotesForm(page, moreDetailsModule());
   const toggle = page.getByRole('button', {name: 'Add delivery notes'});
   const notes = page.getByRole('textbox', {name: 'Delivery notes'});
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
