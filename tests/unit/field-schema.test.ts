@@ -9,6 +9,9 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
+import {EditorState} from '@codemirror/state';
+import {json} from '@codemirror/lang-json';
+import {syntaxTreeAvailable} from '@codemirror/language';
 import {collectDemoFolders, readDemoSources} from '../../lib/demo-folders';
 import {demoKits} from '../../lib/kit-variants';
 import {kitRegistrations} from '../../lib/kit-features';
@@ -20,6 +23,7 @@ import {exampleFields, registrationsOf} from '../../lib/field-schema/source-fiel
 import {typeNamesOf, type FieldArraySchema, type PropertySchema} from '../../lib/field-schema/types';
 import {collectExampleStarters, collectHomeStarter} from '../../plugins/playground/examples';
 import {builtInStarters} from '../../plugins/playground/starters';
+import {fieldDiagnostics} from '../../plugins/playground/theme/PlaygroundPage/field-schema-client';
 
 const siteDir = path.join(__dirname, '..', '..');
 const demosDir = path.join(siteDir, 'demos');
@@ -329,4 +333,23 @@ describe('the checker', () => {
     const custom = [{key: 'a', type: 'rating', wrappers: ['panel']}];
     assert.deepEqual(checkFieldConfig(schema, custom, {types: ['rating'], wrappers: ['panel']}), []);
   });
+});
+
+// The editor starts with only the first few thousand characters parsed and parses the rest in idle
+// time; its marks must not stop where that first parse did.
+test("the editor's marks reach a field past the text the editor has parsed so far", () => {
+  const fields: unknown[] = Array.from({length: 60}, (_, i) => ({
+    key: `f${i}`,
+    type: 'input',
+    props: {label: `Field ${i}`},
+  }));
+  fields.push({key: 'last', type: 'no-such-type'});
+  const doc = JSON.stringify(fields, null, 2);
+  const state = EditorState.create({doc, extensions: [json()]});
+  // The premise: CodeMirror has not parsed as far as the last field yet.
+  assert.equal(syntaxTreeAvailable(state, doc.length), false);
+  const marks = fieldDiagnostics(schemas.bootstrap, state);
+  assert.equal(marks.length, 1);
+  assert.equal(state.sliceDoc(marks[0].from, marks[0].to), '"no-such-type"');
+  assert.match(marks[0].message, /registers no type "no-such-type"/);
 });

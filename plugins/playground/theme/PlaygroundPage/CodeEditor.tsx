@@ -4,7 +4,14 @@ import React, {useEffect, useRef} from 'react';
 import {Compartment, EditorState} from '@codemirror/state';
 import {EditorView, keymap, lineNumbers, highlightActiveLine, drawSelection} from '@codemirror/view';
 import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
-import {bracketMatching, foldGutter, HighlightStyle, indentOnInput, syntaxHighlighting} from '@codemirror/language';
+import {
+  bracketMatching,
+  foldGutter,
+  HighlightStyle,
+  indentOnInput,
+  syntaxHighlighting,
+  syntaxTree,
+} from '@codemirror/language';
 import {closeBrackets, closeBracketsKeymap, autocompletion, completionKeymap} from '@codemirror/autocomplete';
 import {linter, lintGutter, type Diagnostic} from '@codemirror/lint';
 import {json} from '@codemirror/lang-json';
@@ -71,6 +78,9 @@ function checks(schema: FieldArraySchema | null) {
   return [
     linter((view) => [...jsonDiagnostics(view.state), ...(schema ? fieldDiagnostics(schema, view.state) : [])], {
       delay: 150,
+      // The marks follow the syntax tree; when the tree grows without an edit (the idle-time parse of a
+      // text the page replaced), check again, or what lies past the first parse stays unmarked.
+      needsRefresh: (update) => syntaxTree(update.state) !== syntaxTree(update.startState),
     }),
     autocompletion(schema ? {override: [fieldCompletion(schema)]} : {}),
   ];

@@ -2,7 +2,7 @@
 // Schema that lib/field-schema/generate.ts generates from the typings.
 // Loaded with the editor, after first paint.
 import type {EditorState} from '@codemirror/state';
-import {syntaxTree} from '@codemirror/language';
+import {ensureSyntaxTree, syntaxTree} from '@codemirror/language';
 import type {SyntaxNode} from '@lezer/common';
 import type {Completion, CompletionContext, CompletionResult} from '@codemirror/autocomplete';
 import type {Diagnostic} from '@codemirror/lint';
@@ -156,11 +156,18 @@ export function fieldCompletion(schema: FieldArraySchema) {
 }
 
 /** The syntax node of the value at `at` (keys and indexes) in a JSON document, or null. */
+/** How long a check may spend parsing the rest of the text before it settles for the tree so far. */
+const fullParseBudgetMs = 200;
+
 function nodeAt(
   state: EditorState,
   at: readonly (string | number)[],
 ): {value: SyntaxNode; name: SyntaxNode | null} | null {
-  let value: SyntaxNode | null = syntaxTree(state).topNode.firstChild;
+  // The editor parses a long or freshly replaced text in idle time: a check that read only the tree
+  // parsed so far would miss what lies beyond it. Parse the rest now (a playground text takes
+  // milliseconds); if that runs out of time, the editor's linter runs again once the tree grows.
+  const tree = ensureSyntaxTree(state, state.doc.length, fullParseBudgetMs) ?? syntaxTree(state);
+  let value: SyntaxNode | null = tree.topNode.firstChild;
   let name: SyntaxNode | null = null;
   for (const segment of at) {
     if (!value) {
