@@ -72,15 +72,28 @@ export function runStep(step: Step, prefixed = false): Promise<StepResult> {
   });
 }
 
-/** Stops every step still running, with what it started. */
+/** How long a stopped step may take to shut down cleanly before its process group is terminated. */
+const shutdownGraceMs = 15_000;
+
+/**
+ * Stops every step still running, with what it started. SIGINT first, as Ctrl+C would: Playwright
+ * then shuts down its web server, which runs in a process group of its own and would survive a
+ * SIGTERM to the step's group, holding the test port for the next run. What still runs after the
+ * grace period gets SIGTERM.
+ */
 export function stopAll(): void {
-  for (const child of running) {
-    try {
-      process.kill(process.platform === 'win32' ? child.pid! : -child.pid!, 'SIGTERM');
-    } catch {
-      // It has just ended.
+  const groups = [...running].map((child) => (process.platform === 'win32' ? child.pid! : -child.pid!));
+  const signal = (signalName: NodeJS.Signals) => {
+    for (const group of groups) {
+      try {
+        process.kill(group, signalName);
+      } catch {
+        // It has already ended.
+      }
     }
-  }
+  };
+  signal('SIGINT');
+  setTimeout(() => signal('SIGTERM'), shutdownGraceMs).unref();
 }
 
 process.on('SIGINT', () => {
