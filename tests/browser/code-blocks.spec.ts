@@ -1,5 +1,6 @@
 import type {Locator} from '@playwright/test';
 import {test, expect, switchColorScheme, waitForHydration, phoneViewport} from './fixtures';
+import {waitForDemoHeight} from './demos';
 
 /**
  * Code blocks are highlighted at build time (plugins/code-highlight): the HTML
@@ -196,6 +197,8 @@ test.describe('the copy button', () => {
     // hydration. A file tab clicked before that would be one of the panel the switch then hides.
     const example = page.getByRole('region', {name: /^Live example:/});
     await expect(example.getByRole('tab', {name: 'Material', exact: true})).toHaveAttribute('aria-selected', 'true');
+    // The Material demo reports a height of its own: clicks wait until the tabs below it stop moving.
+    await waitForDemoHeight(example.locator('iframe[data-kit="material"]'));
     const panel = example.locator('[role="tabpanel"]:not([hidden])').first();
     for (const file of ['app.config.ts', 'app.html']) {
       await panel.getByRole('tab', {name: file, exact: true}).click();

@@ -94,6 +94,25 @@ export async function centreInView(frame: FrameLocator): Promise<void> {
   await frame.owner().evaluate((element) => element.scrollIntoView({block: 'center'}));
 }
 
+/**
+ * Waits until the demo in `iframe` has rendered its form and its box on the docs page has taken
+ * the height the demo reported: until then the box grows or shrinks, and whatever sits below it
+ * (the example's file tabs) moves under a pointer about to click it.
+ */
+export async function waitForDemoHeight(iframe: Locator): Promise<void> {
+  const frame = iframe.contentFrame();
+  await expect(frame.locator('formly-form').first()).toBeVisible({timeout: 30_000});
+  await expect
+    .poll(() =>
+      iframe.evaluate((element: HTMLIFrameElement) => {
+        const root = element.contentDocument?.querySelector('.demo-root');
+        const box = element.closest<HTMLElement>('[class*="frameBox"]');
+        return root && box ? Math.ceil(root.getBoundingClientRect().height) - box.getBoundingClientRect().height : null;
+      }),
+    )
+    .toBe(0);
+}
+
 /** Opens the docs page of a demo and returns the demo once its form has rendered. */
 export async function openDemo(page: Page, demo: DemoFolder): Promise<FrameLocator> {
   const [route] = demoPages.get(demo.name) ?? [];
