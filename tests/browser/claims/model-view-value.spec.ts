@@ -38,7 +38,7 @@ async function openCodeField(page: Page, parsers: string) {
   return page.getByRole('textbox', {name: 'Code'});
 }
 
-test('a parser that changes what the user typed replaces the text and moves the caret to the end; without one the caret stays after the typed letter [guide/properties-options#parsers-rewrite-moves-caret]', async ({
+test('a parser that changes what the user typed replaces the text and moves the caret to the end; without one the caret stays after the typed letter [guide/properties-options#parsers-rewrite-moves-caret, guide/faq#parsers-poor-mask]', async ({
   page,
 }) => {
   const box = await openCodeField(page, "[(value) => (typeof value === 'string' ? value.toUpperCase() : value)]");
