@@ -34,6 +34,17 @@ async function chromiumName(page: Page, id: string): Promise<string | undefined>
   return (axNode?.name?.value as string | undefined)?.trim();
 }
 
+/** The names and text of every node of Chromium's accessibility tree that is not ignored: what a screen reader can read out. */
+async function chromiumTexts(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const {nodes} = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  return nodes
+    .filter((node) => !node.ignored)
+    .map((node) => String(node.name?.value ?? '').trim())
+    .filter((name) => name !== '');
+}
+
 test("props.required draws Material's aria-hidden * and makes the empty field and the form invalid; hideRequiredMarker drops the * but not the validator; validation.show: false still shows the message once touched [ui/material#required-prop-adds-validator, ui/material#required-prop-draws-marker, ui/material#hide-marker-keeps-validator, ui/material#validation-show-false-still-shows, ui/material#mark-required-accessible-name]", async ({
   page,
 }) => {
@@ -59,6 +70,9 @@ test("props.required draws Material's aria-hidden * and makes the empty field an
     const input = page.getByRole('textbox', {name: 'Email', exact: true});
     await expect(input).toHaveAccessibleName('Email');
     expect(await chromiumName(page, (await input.getAttribute('id'))!)).toBe('Email');
+    const texts = await chromiumTexts(page);
+    expect(texts).toContain('Email');
+    expect(texts.filter((text) => text.includes('*'))).toEqual([]);
     await expect(input).toHaveClass(/ng-invalid/);
   });
 
@@ -118,4 +132,7 @@ test("the page's phone field with the page's CSS rule: the label shows Phone *, 
 
   await expect(input).toHaveAccessibleName('Phone');
   expect(await chromiumName(page, (await input.getAttribute('id'))!)).toBe('Phone');
+  const texts = await chromiumTexts(page);
+  expect(texts).toContain('Phone');
+  expect(texts.filter((text) => text.includes('*'))).toEqual([]);
 });
