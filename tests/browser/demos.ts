@@ -104,11 +104,11 @@ export async function waitForDemoHeight(iframe: Locator): Promise<void> {
   await expect(frame.locator('formly-form').first()).toBeVisible({timeout: 30_000});
   await expect
     .poll(() =>
-      iframe.evaluate((element: HTMLIFrameElement) => {
+      iframe.evaluate((element: HTMLIFrameElement, boxSelector) => {
         const root = element.contentDocument?.querySelector('.demo-root');
-        const box = element.closest<HTMLElement>('[class*="frameBox"]');
+        const box = element.closest<HTMLElement>(boxSelector);
         return root && box ? Math.ceil(root.getBoundingClientRect().height) - box.getBoundingClientRect().height : null;
-      }),
+      }, demoBoxSelector),
     )
     .toBe(0);
 }
