@@ -63,10 +63,10 @@ export function kitOfPage(page: DocsPage, siteUrl: string): KitName | undefined 
 }
 
 /**
- * Guides that llms-small.txt links rather than gives whole: upgrading from v6, working with
+ * Guides that llms-small.txt and the kit files link rather than give whole: upgrading from v6, working with
  * assistants, the error reference (read when an error shows) and Signal Forms interop are looked up
- * when needed, not read before writing a form, and giving them whole would take the file over its
- * budget (tests/unit/llms-markdown.test.ts).
+ * when needed, not read before writing a form, and giving them whole would take the files over their
+ * budgets (tests/unit/llms-markdown.test.ts, tests/browser/llms.spec.ts).
  */
 export const LINKED_GUIDES: readonly string[] = [
   'docs/guide/migration',
@@ -81,15 +81,21 @@ export const LINKED_GUIDES: readonly string[] = [
  * they are links.
  */
 function isReadFirst(page: DocsPage, siteUrl: string): boolean {
-  const route = routeOf(page, siteUrl);
   return (
-    /^docs\/(?:guide|ui)\//.test(route) && kitOfPage(page, siteUrl) === undefined && !LINKED_GUIDES.includes(route)
+    /^docs\/(?:guide|ui)\//.test(routeOf(page, siteUrl)) &&
+    kitOfPage(page, siteUrl) === undefined &&
+    !isLinkedGuide(page, siteUrl)
   );
+}
+
+function isLinkedGuide(page: DocsPage, siteUrl: string): boolean {
+  return LINKED_GUIDES.includes(routeOf(page, siteUrl));
 }
 
 /**
  * The files of whole pages: every page; the guides and the UI overview with links to the rest,
- * for small context windows; and for each kit of the registry, every page but the other kits'.
+ * for small context windows; and for each kit of the registry, every page but the other kits', with
+ * LINKED_GUIDES as links.
  */
 export function llmsBundles<Page extends DocsPage & Pick<MarkdownPage, 'exampleKits'>>(
   pages: readonly Page[],
@@ -106,16 +112,19 @@ export function llmsBundles<Page extends DocsPage & Pick<MarkdownPage, 'exampleK
       pages: readFirst,
       linked: pages.filter((page) => !readFirstSet.has(page)),
     },
-    ...kits.map((kit): LlmsBundle<Page> => ({
-      file: `llms-${kit.name}.txt`,
-      holds: `the documentation for ${kit.label}, without the other kits' UI and API pages and examples, each example in its ${kit.label} version`,
-      pages: pages.filter((page) => {
+    ...kits.map((kit): LlmsBundle<Page> => {
+      const ofKit = pages.filter((page) => {
         const pageKit = kitOfPage(page, siteUrl);
         return (pageKit === undefined || pageKit === kit.name) && (page.exampleKits?.includes(kit.name) ?? true);
-      }),
-      linked: [],
-      kit: kit.name,
-    })),
+      });
+      return {
+        file: `llms-${kit.name}.txt`,
+        holds: `the documentation for ${kit.label}, without the other kits' UI and API pages and examples, each example in its ${kit.label} version, with the guides you look up when needed (upgrading, assistants, errors, Signal Forms) as links`,
+        pages: ofKit.filter((page) => !isLinkedGuide(page, siteUrl)),
+        linked: ofKit.filter((page) => isLinkedGuide(page, siteUrl)),
+        kit: kit.name,
+      };
+    }),
   ];
 }
 

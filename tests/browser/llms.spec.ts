@@ -83,6 +83,9 @@ async function wholeAndLinked(request: APIRequestContext, file: string): Promise
   };
 }
 
+/** Whether a page path is one of the guides the smaller files link rather than hold whole. */
+const isLinkedGuide = (pathname: string) => LINKED_GUIDES.some((route) => pathname === `/${route}`);
+
 test('llms-full.txt holds every docs page', async ({request}) => {
   const {whole} = await wholeAndLinked(request, 'llms-full.txt');
   expect(whole.sort()).toEqual(docsPaths().sort());
@@ -103,7 +106,6 @@ test('llms-small.txt holds the guides whole but those LINKED_GUIDES names, no AP
   request,
 }) => {
   const {whole, linked} = await wholeAndLinked(request, 'llms-small.txt');
-  const isLinkedGuide = (pathname: string) => LINKED_GUIDES.some((route) => pathname === `/${route}`);
   const guides = docsPaths().filter((pathname) => pathname.startsWith('/docs/guide/') && !isLinkedGuide(pathname));
   expect(guides.length).toBeGreaterThan(0);
   expect(whole).toEqual(expect.arrayContaining(guides));
@@ -138,20 +140,23 @@ function pagesOf(text: string): {pathname: string; markdown: string}[] {
   });
 }
 
-test("each kit's file holds its own UI and API pages and every other page but the other kits' and their examples [guide/ai-assistants#copy-menu-opens-chatgpt-claude]", async ({
+test("each kit's file holds its own UI and API pages and every other page but the other kits' and their examples, and links the guides LINKED_GUIDES names [guide/ai-assistants#copy-menu-opens-chatgpt-claude]", async ({
   request,
 }) => {
   const exampleKits = exampleKitsByPath();
+  const linkedGuides = docsPaths().filter(isLinkedGuide);
+  expect(linkedGuides).toHaveLength(LINKED_GUIDES.length);
   for (const kit of kits) {
-    const {whole} = await wholeAndLinked(request, `llms-${kit.name}.txt`);
+    const {whole, linked} = await wholeAndLinked(request, `llms-${kit.name}.txt`);
     expect(kitPaths(kit.name).length, `${kit.name} has pages`).toBeGreaterThan(0);
     const otherKitsPages = kits.filter((other) => other.name !== kit.name).flatMap((other) => kitPaths(other.name));
     expect(whole.sort(), kit.name).toEqual(
       docsPaths()
-        .filter((pathname) => !otherKitsPages.includes(pathname))
+        .filter((pathname) => !otherKitsPages.includes(pathname) && !isLinkedGuide(pathname))
         .filter((pathname) => exampleKits.get(pathname)?.includes(kit.name) ?? true)
         .sort(),
     );
+    expect(linked.sort(), kit.name).toEqual(linkedGuides.sort());
   }
 });
 

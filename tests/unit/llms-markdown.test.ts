@@ -307,6 +307,7 @@ function sitePage(route: string, section: string): MarkdownPage {
 }
 const sitePages = [
   sitePage('docs/guide/getting-started', 'Guides'),
+  sitePage('docs/guide/errors', 'Guides'),
   sitePage('docs/ui/overview', 'UI'),
   ...kits.map((kit) => sitePage(`docs/ui/${kit.name}`, 'UI')),
   sitePage('docs/examples/bootstrap-specific/input-add-ons', 'Examples'),
@@ -353,7 +354,7 @@ test('llms-small.txt gives the guides and the UI overview whole, and every other
   );
 });
 
-test("a kit's file holds every page but the other kits' UI and API pages, in sidebar order", () => {
+test("a kit's file holds every page but the other kits' UI and API pages, in sidebar order, and links the guides LINKED_GUIDES names", () => {
   for (const kit of kits) {
     const bundle = bundleNamed(`llms-${kit.name}.txt`);
     assert.deepEqual(routesOf(bundle.pages), [
@@ -366,7 +367,7 @@ test("a kit's file holds every page but the other kits' UI and API pages, in sid
       `docs/api/ui/${kit.name}`,
       `docs/api/ui/${kit.name}/input`,
     ]);
-    assert.deepEqual(bundle.linked, []);
+    assert.deepEqual(routesOf(bundle.linked), ['docs/guide/errors']);
   }
 });
 
