@@ -283,3 +283,37 @@ test("the class of Material's form-field wrapper is exported from none of @ngx-f
     assert.ok(!exported.includes(wrapperClass), `${entryPoint} exports the form-field wrapper's class`);
   }
 });
+
+test('required marker: the required validator follows props.required for every value but null, undefined and false, on an empty field of every kit type, and with hideRequiredMarker too [ui/material#required-prop-adds-validator, ui/material#hide-marker-keeps-validator]', (t) => {
+  // A prop that is not a boolean adds the validator with a console warning; the test asserts the validator, not the warning.
+  t.mock.method(console, 'warn', () => undefined);
+  const values: unknown[] = [true, 'yes', 'false', 1, 0, '', {}, [], false, null, undefined];
+  const errors = (props: Record<string, unknown>) => {
+    const built = buildForm([{key: 'phone', type: 'input', props}], {configs: material.withFormlyMaterial()});
+    return {control: built.form.get('phone')!.errors, form: built.form.valid};
+  };
+  const withRequired = values.map((required) => [required, errors({label: 'Phone', required})] as const);
+  for (const [required, {control, form}] of withRequired) {
+    const expected = required !== false && required !== null && required !== undefined;
+    assert.deepEqual(control, expected ? {required: true} : null, `props.required = ${JSON.stringify(required)}`);
+    assert.equal(form, !expected, `form valid with props.required = ${JSON.stringify(required)}`);
+  }
+  for (const type of ['input', 'textarea', 'select', 'radio', 'checkbox', 'multicheckbox']) {
+    const built = buildForm([{key: 'field', type, props: {label: 'Field', required: true, options: []}}], {
+      configs: material.withFormlyMaterial(),
+    });
+    assert.deepEqual(built.form.get('field')!.errors, {required: true}, `type ${type}`);
+  }
+  assert.deepEqual(errors({label: 'Phone', required: true, hideRequiredMarker: true}), {
+    control: {required: true},
+    form: false,
+  });
+});
+
+test("required marker: the page's phone field, with no props.required, is valid empty and so is its form [ui/material#mark-required-shows-marker-stays-valid]", () => {
+  const {phoneField} = runPageModule<{phoneField: FormlyFieldConfig}>('docs/ui/material.mdx', 'phone.field.ts');
+  const built = buildForm([phoneField], {configs: material.withFormlyMaterial()});
+  assert.equal(phoneField.props?.['required'], undefined);
+  assert.equal(built.form.get('phone')!.errors, null);
+  assert.equal(built.form.valid, true);
+});
