@@ -94,6 +94,36 @@ test("props.required draws Material's aria-hidden * and makes the empty field an
   await expect(page.locator('form')).toHaveClass(/ng-invalid/);
 });
 
+test("Material draws the * for every truthy props.required and for no other value, so 0 and '' bring the required validator without the * [ui/material#required-prop-draws-marker, ui/material#required-prop-adds-validator]", async ({
+  page,
+}) => {
+  // The values a config may hold, the same domain as the Node test of the validator; undefined is the prop left out.
+  const values: unknown[] = [true, 'yes', 'false', 1, 0, '', {}, [], false, null, undefined];
+  await openJitPage(page, {
+    main: formlyFormMain({
+      imports: "import {withFormlyMaterial} from '@ngx-formly/material';",
+      configs: 'withFormlyMaterial()',
+      fields: values.map((required, index) => ({
+        key: `field${index}`,
+        type: 'input',
+        props: required === undefined ? {label: `Field ${index}`} : {label: `Field ${index}`, required},
+      })),
+    }),
+    stylesheets,
+  });
+  for (const [index, required] of values.entries()) {
+    const name = `props.required = ${JSON.stringify(required)}`;
+    const input = page.getByRole('textbox', {name: `Field ${index}`, exact: true});
+    const formField = page.locator('mat-form-field', {has: input});
+    const validated = required !== false && required !== null && required !== undefined;
+    await expect(formField.locator('mat-label'), name).toBeVisible();
+    await expect(formField.locator('mat-label .mat-mdc-form-field-required-marker'), name).toHaveCount(
+      required ? 1 : 0,
+    );
+    await expect(input, name).toHaveClass(validated ? /ng-invalid/ : /ng-valid/);
+  }
+});
+
 test("the page's phone field with the page's CSS rule: the label shows Phone *, the empty field and the form are valid, and the input's accessible name is Phone [ui/material#mark-required-shows-marker-stays-valid, ui/material#mark-required-accessible-name]", async ({
   page,
 }) => {
