@@ -23,6 +23,20 @@ function browserEntry(entry: ExportsEntry): string | undefined {
   return condition === undefined ? undefined : browserEntry(entry[condition]);
 }
 
+/**
+ * A subpath's file by an exports pattern with one star (the `./` + star key of @primeuix's packages), the
+ * star of the target replaced by what it matched in the subpath.
+ */
+function patternEntry(exports: Record<string, ExportsEntry>, subpath: string): string | undefined {
+  for (const [pattern, entry] of Object.entries(exports)) {
+    const [head, tail, ...more] = pattern.split('*');
+    if (tail === undefined || more.length || !subpath.startsWith(head!) || !subpath.endsWith(tail)) continue;
+    const matched = subpath.slice(head!.length, subpath.length - tail.length);
+    return browserEntry(entry)?.replaceAll('*', matched);
+  }
+  return undefined;
+}
+
 /** The file a bare specifier (`@angular/core/primitives/signals`, `rxjs/operators`) resolves to, by its package's exports. */
 function resolveSpecifier(specifier: string): string {
   const parts = specifier.split('/');
@@ -40,7 +54,7 @@ function resolveSpecifier(specifier: string): string {
     // A package without an exports map (@ionic/core): its `module`, or the subpath's index.js.
     return path.join(packageDir, subpath === '.' ? (manifest.module ?? 'index.js') : path.join(subpath, 'index.js'));
   }
-  const file = browserEntry(manifest.exports[subpath]);
+  const file = browserEntry(manifest.exports[subpath]) ?? patternEntry(manifest.exports, subpath);
   if (!file) {
     throw new Error(`jit-form: ${specifier} has no browser entry in ${name}'s exports`);
   }
@@ -59,9 +73,12 @@ function withExtension(file: string): string {
   return file;
 }
 
-/** The module specifiers a module's source imports or re-exports, by its top-level statements. */
+/**
+ * The module specifiers a module's source imports or re-exports, by its top-level statements: at the start
+ * of a line, or after a `;` or `}` in minified code (@primeuix's packages put several on one line).
+ */
 function importedSpecifiers(source: string): string[] {
-  const statements = /^\s*(?:import|export)\s*(?:[\p{L}\p{N}_$\s{},*]*?\bfrom\s*)?['"]([^'"]+)['"]/gmu;
+  const statements = /(?:^|[;}])\s*(?:import|export)\s*(?:[\p{L}\p{N}_$\s{},*]*?\bfrom\s*)?['"]([^'"]+)['"]/gmu;
   return [...new Set([...source.matchAll(statements)].map((match) => match[1]!))];
 }
 

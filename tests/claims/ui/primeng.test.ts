@@ -64,3 +64,23 @@ test('the textarea type carries pInputTextarea, not pTextarea, and binds no Prim
     'i2.LegacyFormlyAttributes',
   ]);
 });
+
+test('no type, prop or option in the typings of @ngx-formly/primeng mentions an add-on, a prefix or a suffix [ui/primeng#no-addon-prop]', () => {
+  const root = path.join(__dirname, '..', '..', '..', 'demos', 'node_modules', '@ngx-formly', 'primeng');
+  const typings = (dir: string): string[] =>
+    fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return typings(full);
+      return entry.name.endsWith('.d.ts') ? [full] : [];
+    });
+  const files = typings(root);
+  // The form-field wrapper's props and every type's: the check reads the files that declare them.
+  assert.ok(
+    files.some((file) => /hideRequiredMarker/.test(fs.readFileSync(file, 'utf8'))),
+    'form-field props read',
+  );
+  assert.ok(files.length > 20, `typings read: ${files.length}`);
+  for (const file of files) {
+    assert.doesNotMatch(fs.readFileSync(file, 'utf8'), /add-?on|prefix|suffix/i, file);
+  }
+});
