@@ -1,7 +1,8 @@
 import ts from 'typescript';
-import type {Locator, Page} from '@playwright/test';
+import type {Locator} from '@playwright/test';
 import {test, expect} from '../fixtures';
 import {formlyFormMain, openJitPage} from '../jit-form';
+import {chromiumNode, chromiumTexts} from '../chromium-accessibility';
 import {pageCodeBlock, sectionCssBlock, transpilePageCode} from '../../claims/support/page-code';
 
 /**
@@ -18,32 +19,6 @@ const stylesheets = ['@angular/material/prebuilt-themes/azure-blue.css'];
 /** The `content` of the `::after` box of the field's <mat-label>, as Chromium computes it ('none' when there is none). */
 const labelAfter = (formField: Locator) =>
   formField.locator('mat-label').evaluate((label) => getComputedStyle(label, '::after').content);
-
-/**
- * The name Chromium's own accessibility tree gives the textbox whose DOM id is `id` (what a screen reader is
- * handed), without the trailing space the label's template whitespace leaves in it.
- */
-async function chromiumName(page: Page, id: string): Promise<string | undefined> {
-  const cdp = await page.context().newCDPSession(page);
-  const {nodes} = await cdp.send('Accessibility.getFullAXTree');
-  const {root} = await cdp.send('DOM.getDocument', {depth: -1});
-  const {nodeId} = await cdp.send('DOM.querySelector', {nodeId: root.nodeId, selector: `#${id}`});
-  const {node} = await cdp.send('DOM.describeNode', {nodeId});
-  await cdp.detach();
-  const axNode = nodes.find((candidate) => candidate.backendDOMNodeId === node.backendNodeId);
-  return (axNode?.name?.value as string | undefined)?.trim();
-}
-
-/** The names and text of every node of Chromium's accessibility tree that is not ignored: what a screen reader can read out. */
-async function chromiumTexts(page: Page): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  const {nodes} = await cdp.send('Accessibility.getFullAXTree');
-  await cdp.detach();
-  return nodes
-    .filter((node) => !node.ignored)
-    .map((node) => String(node.name?.value ?? '').trim())
-    .filter((name) => name !== '');
-}
 
 test("props.required draws Material's aria-hidden * and makes the empty field and the form invalid; hideRequiredMarker drops the * but not the validator; validation.show: false still shows the message once touched [ui/material#required-prop-adds-validator, ui/material#required-prop-draws-marker, ui/material#hide-marker-keeps-validator, ui/material#validation-show-false-still-shows, ui/material#mark-required-accessible-name]", async ({
   page,
@@ -69,7 +44,7 @@ test("props.required draws Material's aria-hidden * and makes the empty field an
     await expect(marker('Email')).toHaveAttribute('aria-hidden', 'true');
     const input = page.getByRole('textbox', {name: 'Email', exact: true});
     await expect(input).toHaveAccessibleName('Email');
-    expect(await chromiumName(page, (await input.getAttribute('id'))!)).toBe('Email');
+    expect((await chromiumNode(page, (await input.getAttribute('id'))!)).name).toBe('Email');
     const texts = await chromiumTexts(page);
     expect(texts).toContain('Email');
     expect(texts.filter((text) => text.includes('*'))).toEqual([]);
@@ -161,7 +136,7 @@ test("the page's phone field with the page's CSS rule: the label shows Phone *, 
   await expect(page.locator('form')).toHaveClass(/ng-valid/);
 
   await expect(input).toHaveAccessibleName('Phone');
-  expect(await chromiumName(page, (await input.getAttribute('id'))!)).toBe('Phone');
+  expect((await chromiumNode(page, (await input.getAttribute('id'))!)).name).toBe('Phone');
   const texts = await chromiumTexts(page);
   expect(texts).toContain('Phone');
   expect(texts.filter((text) => text.includes('*'))).toEqual([]);

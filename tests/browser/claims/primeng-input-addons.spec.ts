@@ -2,6 +2,7 @@ import ts from 'typescript';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from '../fixtures';
 import {formlyFormMain, openJitPage} from '../jit-form';
+import {chromiumNode} from '../chromium-accessibility';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
 /**
@@ -65,21 +66,6 @@ const radii = (locator: Locator) =>
       style.borderBottomLeftRadius,
     ];
   });
-
-/** The name Chromium's own accessibility tree gives the element whose DOM id is `id`: what a screen reader is handed. */
-async function chromiumNode(page: Page, id: string): Promise<{name?: string; description?: string}> {
-  const cdp = await page.context().newCDPSession(page);
-  const {nodes} = await cdp.send('Accessibility.getFullAXTree');
-  const {root} = await cdp.send('DOM.getDocument', {depth: -1});
-  const {nodeId} = await cdp.send('DOM.querySelector', {nodeId: root.nodeId, selector: `#${id}`});
-  const {node} = await cdp.send('DOM.describeNode', {nodeId});
-  await cdp.detach();
-  const axNode = nodes.find((candidate) => candidate.backendDOMNodeId === node.backendNodeId);
-  return {
-    name: (axNode?.name?.value as string | undefined)?.trim(),
-    description: (axNode?.description?.value as string | undefined)?.trim(),
-  };
-}
 
 test("the page's price field: € and per night on the input's row, the input filling the rest, square corners where they meet; the label above the group and the error message below it once touched; the input named Price alone [ui/primeng#addons-same-row-corners-join, ui/primeng#wrapper-order-form-field-outside, ui/primeng#addons-not-in-accessible-name, ui/primeng#wrapper-draws-set-addons]", async ({
   page,
