@@ -44,6 +44,7 @@ test("props.required draws Material's aria-hidden * and makes the empty field an
     await expect(marker('Email')).toHaveAttribute('aria-hidden', 'true');
     const input = page.getByRole('textbox', {name: 'Email', exact: true});
     await expect(input).toHaveAccessibleName('Email');
+    await expect(input).toHaveAttribute('aria-required', 'true');
     expect((await chromiumNode(page, (await input.getAttribute('id'))!)).name).toBe('Email');
     const texts = await chromiumTexts(page);
     expect(texts).toContain('Email');
@@ -99,7 +100,7 @@ test("Material draws the * for every truthy props.required and for no other valu
   }
 });
 
-test("the page's phone field with the page's CSS rule: the label shows Phone *, the empty field and the form are valid, and the input's accessible name is Phone [ui/material#mark-required-shows-marker-stays-valid, ui/material#mark-required-accessible-name]", async ({
+test("the page's phone field with the page's CSS rule: the label shows Phone *, the empty field and the form are valid, and the input's accessible name is Phone, with no required or aria-required true [ui/material#mark-required-shows-marker-stays-valid, ui/material#mark-required-accessible-name]", async ({
   page,
 }) => {
   const block = pageCodeBlock(materialPage, 'phone.field.ts');
@@ -136,6 +137,9 @@ test("the page's phone field with the page's CSS rule: the label shows Phone *, 
   await expect(page.locator('form')).toHaveClass(/ng-valid/);
 
   await expect(input).toHaveAccessibleName('Phone');
+  // Not announced as required: the marker is drawn, the input's required state is not.
+  expect(await input.getAttribute('aria-required')).not.toBe('true');
+  expect(await input.getAttribute('required')).toBeNull();
   expect((await chromiumNode(page, (await input.getAttribute('id'))!)).name).toBe('Phone');
   const texts = await chromiumTexts(page);
   expect(texts).toContain('Phone');
