@@ -25,6 +25,7 @@ import {
 import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 import type * as JsonSchemaEntry from '../../../demos/node_modules/@ngx-formly/core/json-schema';
 import {runPageModule} from '../support/page-code';
+import {packageTypings} from '../support/demo-packages';
 import {kits} from '../../../lib/kits';
 
 const fields = () => [
@@ -637,16 +638,8 @@ test("with the page's reader-edits.ts, changeInCode(() => control.setValue(x)) u
 
 test("no type, prop or option in the typings of @ngx-formly/core or of any kit's package mentions a mask [guide/faq#no-mask-option]", () => {
   const packages = ['@ngx-formly/core', ...kits.filter((kit) => kit.published).map((kit) => kit.package)];
-  const typings = (dir: string): string[] =>
-    fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        return entry.name === 'node_modules' ? [] : typings(full);
-      }
-      return entry.name.endsWith('.d.ts') ? [full] : [];
-    });
   for (const name of packages) {
-    const files = typings(path.resolve(__dirname, '../../../demos/node_modules', name));
+    const files = packageTypings(name);
     assert.ok(files.length > 0, `${name} has typings`);
     for (const file of files) {
       assert.doesNotMatch(fs.readFileSync(file, 'utf8'), /mask/i, file);

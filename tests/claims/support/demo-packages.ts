@@ -2,6 +2,7 @@
  * Where the claim tests find the published packages: the demos app's own
  * install (demos/node_modules), not a copy.
  */
+import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
@@ -15,4 +16,17 @@ const requireFromDemos = createRequire(path.join(demosDir, 'package.json'));
  */
 export function loadPackage<T>(specifier: string): T {
   return requireFromDemos(specifier) as T;
+}
+
+/** Every `.d.ts` file an installed package ships (`@ngx-formly/primeng`), its own nested node_modules left out. */
+export function packageTypings(name: string): string[] {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        return entry.name === 'node_modules' ? [] : walk(full);
+      }
+      return entry.name.endsWith('.d.ts') ? [full] : [];
+    });
+  return walk(path.join(demosDir, 'node_modules', name));
 }

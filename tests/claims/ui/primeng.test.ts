@@ -9,6 +9,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {loadPackage} from '../support/formly';
+import {packageTypings} from '../support/demo-packages';
 
 /** PrimeNG's DatePicker class, with the runtime definition Angular links from its declaration. */
 const {DatePicker} = loadPackage<{DatePicker: {ɵcmp: {inputs: Record<string, unknown>}}}>('primeng/datepicker');
@@ -66,14 +67,7 @@ test('the textarea type carries pInputTextarea, not pTextarea, and binds no Prim
 });
 
 test('no type, prop or option in the typings of @ngx-formly/primeng mentions an add-on, a prefix or a suffix [ui/primeng#no-addon-prop]', () => {
-  const root = path.join(__dirname, '..', '..', '..', 'demos', 'node_modules', '@ngx-formly', 'primeng');
-  const typings = (dir: string): string[] =>
-    fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return typings(full);
-      return entry.name.endsWith('.d.ts') ? [full] : [];
-    });
-  const files = typings(root);
+  const files = packageTypings('@ngx-formly/primeng');
   // The form-field wrapper's props and every type's: the check reads the files that declare them.
   assert.ok(
     files.some((file) => /hideRequiredMarker/.test(fs.readFileSync(file, 'utf8'))),
