@@ -20,6 +20,8 @@ import {
 import type * as AngularCore from '../../../demos/node_modules/@angular/core';
 import type * as IonicKit from '../../../demos/node_modules/@ngx-formly/ionic';
 import type * as JsonSchemaEntry from '../../../demos/node_modules/@ngx-formly/core/json-schema';
+import type * as PresetEntry from '../../../demos/node_modules/@ngx-formly/core/preset';
+import {runPageModule} from '../support/page-code';
 
 const formlyDir = path.join(__dirname, '..', '..', '..', 'demos', 'node_modules', '@ngx-formly');
 
@@ -416,4 +418,94 @@ test('the UI kit packages print nothing and throw nothing of their own: no conso
       assert.doesNotMatch(source, /console\.(error|warn|log)|\bthrow\b|new Error\(/, `${kit}/${file}`);
     }
   }
+});
+
+/** The page's fallback for unregistered types: its provider function, from the page's own block. */
+function unknownTypeFallback(transform?: (javaScript: string) => string): () => AngularCore.Provider {
+  return runPageModule<{provideUnknownTypeFallback: () => AngularCore.Provider}>(
+    'docs/guide/errors.mdx',
+    'unknown-type.fallback.ts',
+    {},
+    transform,
+  ).provideUnknownTypeFallback;
+}
+
+/** A form of every kind of field the fallback meets: registered, unregistered, nested, presets. */
+function formWithFallback(provideFallback: () => AngularCore.Provider, model: Record<string, unknown> = {}) {
+  const {provideFormlyPreset} = loadPackage<typeof PresetEntry>('@ngx-formly/core/preset');
+  return buildForm(
+    [
+      {key: 'name', type: 'input', props: {label: 'Name'}},
+      {key: 'signature', type: 'signature-pad', props: {label: 'Signature', required: true}},
+      {key: 'address', fieldGroup: [{key: 'colour', type: 'colour-wheel'}]},
+      {type: '#email'},
+      {key: 'rating', type: '#stars'},
+    ],
+    {
+      model,
+      configs: [
+        formly.withFormlyFieldExpression(),
+        {presets: [{name: 'email', config: {key: 'email', type: 'input', props: {label: 'Email'}}}]},
+      ],
+      providers: [provideFormlyPreset(), provideFallback()],
+    },
+  );
+}
+
+test("the page's fallback: every field of an unregistered type, nested too, renders UnknownTypeComponent with the name in props.unknownType; registered types and presets keep theirs [guide/errors#fallback-type-replaces-unknown]", () => {
+  const built = formWithFallback(unknownTypeFallback());
+  const [name, signature, address, email, rating] = built.fields as Required<FormlyFieldConfig>[];
+  const colour = address!.fieldGroup[0]!;
+  for (const [field, asked] of [
+    [signature, 'signature-pad'],
+    [colour, 'colour-wheel'],
+    [rating, '#stars'],
+  ] as const) {
+    assert.equal(field!.type, 'unknown-type');
+    assert.equal(field!.props?.['unknownType'], asked);
+    assert.deepEqual(renderFormlyField(built, field!).created.inside, ['UnknownTypeComponent'], asked);
+  }
+  assert.equal(name!.type, 'input');
+  assert.equal(name!.props['unknownType'], undefined);
+  assert.equal(email!.key, 'email', 'the preset was applied');
+  assert.equal(email!.type, 'input');
+  assert.equal(address!.type, 'formly-group');
+
+  // Without the fallback the same form stops at the first unregistered field.
+  const {provideFormlyPreset} = loadPackage<typeof PresetEntry>('@ngx-formly/core/preset');
+  const bare = buildForm([{key: 'signature', type: 'signature-pad'}], {providers: [provideFormlyPreset()]});
+  assert.throws(() => renderFormlyField(bare, bare.fields[0]!), /The type "signature-pad" could not be found/);
+});
+
+test("the page's fallback changes only the type: key, model value and validators stay, so an empty required one keeps the form invalid; removing required in the extension lets the form be valid [guide/errors#fallback-keeps-key-value-validators]", () => {
+  const filled = formWithFallback(unknownTypeFallback(), {
+    signature: 'data:image/png;base64,AAAA',
+    address: {colour: 'teal'},
+  });
+  assert.deepEqual(filled.form.value, {
+    name: undefined,
+    signature: 'data:image/png;base64,AAAA',
+    address: {colour: 'teal'},
+    email: undefined,
+    rating: undefined,
+  });
+  assert.equal(filled.fields[1]!.key, 'signature');
+  assert.equal(filled.form.valid, true);
+
+  const empty = formWithFallback(unknownTypeFallback());
+  assert.deepEqual(empty.form.get('signature')!.errors, {required: true});
+  assert.equal(empty.form.valid, false);
+
+  const lenient = formWithFallback(
+    unknownTypeFallback((javaScript) => {
+      const edited = javaScript.replace(
+        "field.type = 'unknown-type';",
+        "field.type = 'unknown-type'; field.props.required = false;",
+      );
+      assert.notEqual(edited, javaScript, 'the block still sets the type where the test adds its line');
+      return edited;
+    }),
+  );
+  assert.equal(lenient.form.get('signature')!.errors, null);
+  assert.equal(lenient.form.valid, true);
 });

@@ -56,16 +56,19 @@ export function buildForm(
     options = {},
     configs = [formly.withFormlyFieldExpression()],
     form = new forms.FormGroup({}),
+    providers = [],
   }: {
     model?: Record<string, unknown>;
     options?: FormlyFormOptions;
     configs?: ConfigOption[];
     /** The form group to build into, as <formly-form [form]> receives it. */
     form?: AngularForms.FormGroup;
+    /** Further providers of the application, such as a FORMLY_CONFIG factory a page shows. */
+    providers?: AngularCore.Provider[];
   } = {},
 ): BuiltForm {
   const injector = core.createEnvironmentInjector(
-    [formly.provideFormlyCore([testTypes, ...configs]), formly.FormlyConfig, formly.FormlyFormBuilder],
+    [formly.provideFormlyCore([testTypes, ...configs]), ...providers, formly.FormlyConfig, formly.FormlyFormBuilder],
     core.Injector.NULL as AngularCore.EnvironmentInjector,
   );
   const builder = injector.get(formly.FormlyFormBuilder);
