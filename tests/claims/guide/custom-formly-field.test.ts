@@ -699,3 +699,155 @@ test("of the published kits, only Bootstrap, Material and Kendo export a FieldTy
     ['ionic', 'ng-zorro-antd', 'primeng'],
   );
 });
+
+/** A list of four built as <formly-form> builds it, with the array type `Type` as <formly-field> creates it. */
+function fourItems<T extends FieldArrayType>(Type: new () => T, fieldArray: FormlyFieldConfig, values: unknown[]) {
+  const model = {items: [...values]};
+  const built = buildForm([{key: 'items', type: 'repeat', fieldArray}], {
+    model,
+    options: optionsWithViewContainer(),
+    configs: [{types: [{name: 'repeat', component: Type}]}],
+  });
+  const type = new Type();
+  type.field = built.fields[0]! as FieldArrayTypeConfig;
+  return {model, built, type, list: built.form.get('items') as FormArray, fields: () => built.fields[0]!.fieldGroup!};
+}
+
+/** Object items and plain values: the two kinds of item a fieldArray holds. */
+const ITEM_KINDS = [
+  {
+    name: 'objects',
+    fieldArray: {fieldGroup: [{key: 'name', type: 'input', props: {required: true}}]},
+    values: [{name: 'Ada'}, {name: 'Grace'}, {name: ''}, {name: 'Lin'}],
+    label: (value: unknown) => (value as {name: string}).name,
+  },
+  {
+    name: 'plain values',
+    fieldArray: {type: 'input', props: {required: true}},
+    values: ['Ada', 'Grace', '', 'Lin'],
+    label: (value: unknown) => value as string,
+  },
+];
+
+type SortableType = FieldArrayType & {move(from: number, to: number): void};
+
+function sortableRepeatType(transform?: (javaScript: string) => string): new () => SortableType {
+  return runPageModule<{SortableRepeatTypeComponent: new () => SortableType}>(
+    'docs/guide/custom-formly-field.mdx',
+    'sortable-repeat.type.ts',
+    {},
+    transform,
+  ).SortableRepeatTypeComponent;
+}
+
+/**
+ * Moves every item to every other place, with every set of rows touched and dirty, and returns the
+ * moves after which a row's flags, value, control or field do not belong to the item the row shows.
+ */
+function movesThatLoseState(Type: new () => SortableType): string[] {
+  const failures: string[] = [];
+  for (const kind of ITEM_KINDS) {
+    for (let touched = 0; touched < 16; touched++) {
+      for (let from = 0; from < 4; from++) {
+        for (let to = 0; to < 4; to++) {
+          if (from === to) {
+            continue;
+          }
+          const {model, built, type, list, fields} = fourItems(Type, kind.fieldArray, kind.values);
+          const array = model.items;
+          const control = (index: number) => (kind.name === 'objects' ? list.at(index).get('name')! : list.at(index));
+          const flagged = new Set<string>();
+          kind.values.forEach((value, index) => {
+            if (touched & (1 << index)) {
+              control(index).markAsTouched();
+              control(index).markAsDirty();
+              flagged.add(kind.label(value));
+            }
+          });
+          // With no row dirty (touched 0), the list is pristine until the move.
+          const controls = kind.values.map((_value, index) => list.at(index));
+          type.move(from, to);
+          const order = kind.values.map(kind.label);
+          order.splice(to, 0, ...order.splice(from, 1));
+          const movedControls = [...controls];
+          movedControls.splice(to, 0, ...movedControls.splice(from, 1));
+          const rows = order.map((name, index) => ({
+            name,
+            value: kind.label(model.items[index]),
+            formValue: kind.label((built.form.value as {items: unknown[]}).items[index]),
+            own: list.at(index) === movedControls[index],
+            field: fields()[index]!.formControl === list.at(index) && String(fields()[index]!.key) === String(index),
+            touched: control(index).touched === flagged.has(name),
+            dirty: control(index).dirty === flagged.has(name),
+            errors: (control(index).errors !== null) === (name === ''),
+          }));
+          const wrong = rows.filter(
+            (row) =>
+              row.value !== row.name ||
+              row.formValue !== row.name ||
+              !row.own ||
+              !row.field ||
+              !row.touched ||
+              !row.dirty ||
+              !row.errors,
+          );
+          if (wrong.length > 0 || model.items !== array || !list.dirty) {
+            failures.push(`${kind.name}, touched ${touched.toString(2)}, ${from}→${to}: ${JSON.stringify(wrong)}`);
+          }
+        }
+      }
+    }
+  }
+  return failures;
+}
+
+test("the page's SortableRepeatTypeComponent: after move(from, to), in every case, model (the same array), FormArray, form.value and fieldGroup are in the new order, each item keeps its own control with its value, errors, touched and dirty flags, the list is dirty; a move outside the list does nothing; without the renumbering line the fields lose their entries [guide/custom-formly-field#sortable-move-keeps-item-state]", () => {
+  assert.deepEqual(movesThatLoseState(sortableRepeatType()), []);
+
+  for (const [from, to] of [
+    [0, -1],
+    [3, 4],
+    [1, 1],
+  ] as const) {
+    const {model, type, list} = fourItems(sortableRepeatType(), ITEM_KINDS[0]!.fieldArray, ITEM_KINDS[0]!.values);
+    type.move(from, to);
+    assert.deepEqual(model.items, ITEM_KINDS[0]!.values, `${from}→${to}`);
+    assert.equal(list.dirty, false, `${from}→${to}`);
+  }
+
+  const withoutRenumbering = sortableRepeatType((javaScript) => {
+    const edited = javaScript.replace(/items\.forEach\(\(item, index\) => \(item\.key = `\$\{index\}`\)\);/, '');
+    assert.notEqual(edited, javaScript, 'the block still renumbers its items');
+    return edited;
+  });
+  assert.notDeepEqual(movesThatLoseState(withoutRenumbering), []);
+});
+
+test('removing an item and adding it back elsewhere puts the values in order, but flags land on other rows: add(i) leaves each control where it was and hands the values on by position [guide/custom-formly-field#remove-add-moves-values-not-flags]', () => {
+  const {model, list, type} = fourItems(PlainRepeatType, ITEM_KINDS[1]!.fieldArray, ['Ada', 'Grace', 'Lin', 'Noor']);
+  list.at(3).markAsTouched();
+  type.remove(0);
+  type.add(1, 'Ada');
+  assert.deepEqual(model.items, ['Grace', 'Ada', 'Lin', 'Noor']);
+  assert.deepEqual(
+    list.controls.map((control) => control.value as string),
+    ['Grace', 'Ada', 'Lin', 'Noor'],
+  );
+  assert.deepEqual(
+    list.controls.map((control) => control.touched),
+    [false, false, true, false],
+    "Noor's touched flag is now Lin's",
+  );
+
+  const added = fourItems(PlainRepeatType, ITEM_KINDS[1]!.fieldArray, ['Ada', 'Grace', 'Lin', 'Noor']);
+  const controls = [...added.list.controls];
+  added.type.add(1, 'Rui');
+  assert.deepEqual(
+    added.list.controls.slice(0, 4).map((control, index) => control === controls[index]),
+    [true, true, true, true],
+  );
+  assert.deepEqual(
+    added.list.controls.map((control) => control.value as string),
+    ['Ada', 'Rui', 'Grace', 'Lin', 'Noor'],
+  );
+});
