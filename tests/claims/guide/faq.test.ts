@@ -646,3 +646,62 @@ test("no type, prop or option in the typings of @ngx-formly/core or of any kit's
     }
   }
 });
+
+/** The page's first-warehouse.ts, evaluated afresh: its field and the function the list is handed to. */
+function firstWarehouse() {
+  return runPageModule<{warehouseField: FormlyFieldConfig; showWarehouses: (names: string[]) => void}>(
+    'docs/guide/faq.mdx',
+    'first-warehouse.ts',
+  );
+}
+
+test("the page's showWarehouses on a built form: an empty model (no key, undefined, null, '') gets the first name in the control and the model, any other value is kept; the control stays pristine and untouched [guide/faq#first-option-model-kept-pristine]", () => {
+  const names = ['Leeds', 'York', 'Bristol'];
+  const empty: Array<Record<string, unknown>> = [{}, {warehouse: undefined}, {warehouse: null}, {warehouse: ''}];
+  const chosen: unknown[] = ['York', 'Hull', 0, false, ['Leeds']];
+  for (const model of [...empty, ...chosen.map((warehouse) => ({warehouse}))]) {
+    const {warehouseField, showWarehouses} = firstWarehouse();
+    const before = model['warehouse'];
+    const run = runFormlyForm([warehouseField], {model});
+    showWarehouses(names);
+    const expected = empty.includes(model) ? 'Leeds' : before;
+    const context = JSON.stringify(before) ?? 'no key';
+    assert.deepEqual(
+      warehouseField.props!.options,
+      names.map((name) => ({value: name, label: name})),
+      context,
+    );
+    assert.deepEqual(warehouseField.formControl!.value, expected, context);
+    assert.deepEqual(run.model['warehouse'], expected, context);
+    assert.equal(warehouseField.formControl!.pristine, true, context);
+    assert.equal(warehouseField.formControl!.touched, false, context);
+  }
+});
+
+test("the page's showWarehouses before the form is built: the field has no formControl, only the options are set, and the model stays empty once the form is built [guide/faq#first-option-before-build]", () => {
+  const {warehouseField, showWarehouses} = firstWarehouse();
+  assert.equal(warehouseField.formControl, undefined);
+  showWarehouses(['Leeds', 'York']);
+  assert.deepEqual(warehouseField.props!.options, [
+    {value: 'Leeds', label: 'Leeds'},
+    {value: 'York', label: 'York'},
+  ]);
+  const run = runFormlyForm([warehouseField], {model: {}});
+  assert.equal(run.model['warehouse'], undefined);
+  assert.equal(warehouseField.formControl!.value, undefined);
+});
+
+test("defaultValue is read when the form is built: set on the page's field before the build it fills the model, set afterwards it changes nothing until the form is built again [guide/faq#default-value-read-at-build]", () => {
+  const early = firstWarehouse().warehouseField;
+  early.defaultValue = 'Leeds';
+  assert.equal(runFormlyForm([early], {model: {}}).model['warehouse'], 'Leeds');
+
+  const late = firstWarehouse().warehouseField;
+  const run = runFormlyForm([late], {model: {}});
+  late.defaultValue = 'Leeds';
+  run.form.updateValueAndValidity();
+  assert.equal(run.model['warehouse'], undefined);
+  assert.equal(late.formControl!.value, undefined);
+  run.options.build!();
+  assert.equal(run.model['warehouse'], 'Leeds');
+});
