@@ -167,3 +167,34 @@ test("a build made with ng build --localize writes the translations into the loc
     messages: ['Veuillez remplir ce champ.', 'Il nous faut votre courriel pour répondre.'],
   });
 });
+
+test("the page's lengthMessages: a minLength error shows the translation with the error's requiredLength filled in, in English and after translate.use('fr') in French [examples/i18n#message-params-interpolated]", () => {
+  const {lengthMessages, lengthTranslations} = runPageModule<{
+    lengthMessages: (translate: NgxTranslate.TranslateService) => ConfigOption;
+    lengthTranslations: Record<string, object>;
+  }>('docs/examples/advanced/i18n.mdx', 'length-messages.ts');
+  for (const minLength of [3, 8]) {
+    const built = buildForm([{key: 'name', type: 'input', props: {minLength}}], {
+      model: {name: 'A'},
+      providers: [
+        translateProviders(lengthTranslations),
+        {
+          provide: formly.FORMLY_CONFIG,
+          multi: true,
+          useFactory: lengthMessages,
+          deps: [translateCore.TranslateService],
+        },
+      ],
+    });
+    const field = built.fields[0]!;
+    assert.deepEqual(field.formControl!.errors, {minLength: {requiredLength: minLength, actualLength: 1}});
+    const shown: string[] = [];
+    const message = shownMessage(built, field) as import('../../../demos/node_modules/rxjs').Observable<string>;
+    message.subscribe((text) => shown.push(text));
+    built.injector.get(translateCore.TranslateService).use('fr');
+    assert.deepEqual(shown, [
+      `Please type at least ${minLength} characters.`,
+      `Saisissez au moins ${minLength} caractères.`,
+    ]);
+  }
+});

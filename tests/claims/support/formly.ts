@@ -42,6 +42,8 @@ export interface BuiltForm {
   builder: FormlyCore.FormlyFormBuilder;
   /** The configuration the form was built with (types, validation messages, extras). */
   config: FormlyCore.FormlyConfig;
+  /** The injector the form was built in: its services, such as one a FORMLY_CONFIG factory used. */
+  injector: AngularCore.EnvironmentInjector;
 }
 
 /**
@@ -74,7 +76,7 @@ export function buildForm(
   const builder = injector.get(formly.FormlyFormBuilder);
   const root: FormlyFieldConfig = {form, model, options, fieldGroup: fields};
   builder.build(root);
-  return {form, model, options, fields, root, builder, config: injector.get(formly.FormlyConfig)};
+  return {form, model, options, fields, root, builder, config: injector.get(formly.FormlyConfig), injector};
 }
 
 /**
