@@ -12,6 +12,7 @@ import {
   changeModel,
   core,
   formly,
+  forms,
   loadPackage,
   optionsWithViewContainer,
   renderFormlyField,
@@ -430,35 +431,49 @@ function unknownTypeFallback(transform?: (javaScript: string) => string): () => 
   ).provideUnknownTypeFallback;
 }
 
-/** A form of every kind of field the fallback meets: registered, unregistered, nested, presets. */
-function formWithFallback(provideFallback: () => AngularCore.Provider, model: Record<string, unknown> = {}) {
+/** A field array type, registered by the tests that need the fallback to meet repeated items. */
+class RepeatType extends formly.FieldArrayType {}
+
+/** The fields the fallback meets: registered, unregistered, nested, in repeated items, presets. */
+const FALLBACK_FIELDS: FormlyFieldConfig[] = [
+  {key: 'name', type: 'input', props: {label: 'Name'}},
+  {key: 'signature', type: 'signature-pad', props: {label: 'Signature', required: true}},
+  {key: 'address', fieldGroup: [{key: 'colour', type: 'colour-wheel'}]},
+  {key: 'phones', type: 'repeat', fieldArray: {type: 'phone-input'}},
+  {type: '#email'},
+  {key: 'rating', type: '#stars'},
+];
+
+/** A form built with the page's fallback (and presets, and a repeat type) from `fields`. */
+function formWithFallback(
+  provideFallback: () => AngularCore.Provider,
+  model: Record<string, unknown> = {},
+  fields: FormlyFieldConfig[] = structuredClone(FALLBACK_FIELDS),
+) {
   const {provideFormlyPreset} = loadPackage<typeof PresetEntry>('@ngx-formly/core/preset');
-  return buildForm(
-    [
-      {key: 'name', type: 'input', props: {label: 'Name'}},
-      {key: 'signature', type: 'signature-pad', props: {label: 'Signature', required: true}},
-      {key: 'address', fieldGroup: [{key: 'colour', type: 'colour-wheel'}]},
-      {type: '#email'},
-      {key: 'rating', type: '#stars'},
+  return buildForm(fields, {
+    model,
+    options: optionsWithViewContainer(),
+    configs: [
+      formly.withFormlyFieldExpression(),
+      {types: [{name: 'repeat', component: RepeatType}]},
+      {presets: [{name: 'email', config: {key: 'email', type: 'input', props: {label: 'Email'}}}]},
     ],
-    {
-      model,
-      configs: [
-        formly.withFormlyFieldExpression(),
-        {presets: [{name: 'email', config: {key: 'email', type: 'input', props: {label: 'Email'}}}]},
-      ],
-      providers: [provideFormlyPreset(), provideFallback()],
-    },
-  );
+    providers: [provideFormlyPreset(), provideFallback()],
+  });
 }
 
 test("the page's fallback: every field of an unregistered type, nested too, renders UnknownTypeComponent with the name in props.unknownType; registered types and presets keep theirs [guide/errors#fallback-type-replaces-unknown]", () => {
-  const built = formWithFallback(unknownTypeFallback());
-  const [name, signature, address, email, rating] = built.fields as Required<FormlyFieldConfig>[];
+  const built = formWithFallback(unknownTypeFallback(), {phones: ['0123', '0456']});
+  const [name, signature, address, phones, email, rating] = built.fields as Required<FormlyFieldConfig>[];
   const colour = address!.fieldGroup[0]!;
+  assert.equal(phones!.type, 'repeat');
+  assert.equal(phones!.fieldGroup.length, 2);
   for (const [field, asked] of [
     [signature, 'signature-pad'],
     [colour, 'colour-wheel'],
+    [phones!.fieldGroup[0], 'phone-input'],
+    [phones!.fieldGroup[1], 'phone-input'],
     [rating, '#stars'],
   ] as const) {
     assert.equal(field!.type, 'unknown-type');
@@ -477,7 +492,7 @@ test("the page's fallback: every field of an unregistered type, nested too, rend
   assert.throws(() => renderFormlyField(bare, bare.fields[0]!), /The type "signature-pad" could not be found/);
 });
 
-test("the page's fallback changes only the type: key, model value and validators stay, so an empty required one keeps the form invalid; removing required in the extension lets the form be valid [guide/errors#fallback-keeps-key-value-validators]", () => {
+test("apart from its type and props.unknownType, the page's fallback leaves the field as it was: key, model value and validators stay, so an empty required one keeps the form invalid; removing required in the extension lets the form be valid [guide/errors#fallback-keeps-key-value-validators]", () => {
   const filled = formWithFallback(unknownTypeFallback(), {
     signature: 'data:image/png;base64,AAAA',
     address: {colour: 'teal'},
@@ -486,6 +501,7 @@ test("the page's fallback changes only the type: key, model value and validators
     name: undefined,
     signature: 'data:image/png;base64,AAAA',
     address: {colour: 'teal'},
+    phones: [],
     email: undefined,
     rating: undefined,
   });
@@ -508,4 +524,43 @@ test("the page's fallback changes only the type: key, model value and validators
   );
   assert.equal(lenient.form.get('signature')!.errors, null);
   assert.equal(lenient.form.valid, true);
+});
+
+test("under the page's fallback, the children of a fieldGroup of an unknown type keep their controls and validators: a required empty child keeps the form invalid [guide/errors#fallback-keeps-key-value-validators]", () => {
+  const fields = (): FormlyFieldConfig[] => [
+    {key: 'billing', type: 'address-block', fieldGroup: [{key: 'street', type: 'input', props: {required: true}}]},
+  ];
+  const empty = formWithFallback(unknownTypeFallback(), {}, fields());
+  assert.equal(empty.fields[0]!.type, 'unknown-type');
+  assert.deepEqual(empty.form.get('billing.street')!.errors, {required: true});
+  assert.equal(empty.form.valid, false);
+  const filled = formWithFallback(unknownTypeFallback(), {billing: {street: 'Quay 1'}}, fields());
+  assert.deepEqual(filled.form.value, {billing: {street: 'Quay 1'}});
+  assert.equal(filled.form.valid, true);
+});
+
+test("under the page's fallback, a fieldArray field of an unknown type gets no control: required and its validators do not run, its value is not in form.value, the model keeps it; with its array type registered it has a FormArray [guide/errors#fallback-field-array-no-control]", () => {
+  const fields = (type: string): FormlyFieldConfig[] => [
+    {
+      key: 'tags',
+      type,
+      props: {required: true},
+      validators: {atLeastTwo: {expression: (control: {value: unknown[] | null}) => (control.value ?? []).length >= 2}},
+      fieldArray: {type: 'input'},
+    },
+  ];
+  for (const model of [{}, {tags: ['urgent']}] as Array<Record<string, unknown>>) {
+    const context = JSON.stringify(model);
+    const unknown = formWithFallback(unknownTypeFallback(), model, fields('tag-list'));
+    assert.equal(unknown.fields[0]!.type, 'unknown-type', context);
+    assert.equal(unknown.fields[0]!.formControl, undefined, context);
+    assert.equal(unknown.form.get('tags'), null, context);
+    assert.deepEqual(unknown.form.value, {}, context);
+    assert.equal(unknown.form.valid, true, context);
+    assert.deepEqual(unknown.model, model, context);
+
+    const known = formWithFallback(unknownTypeFallback(), structuredClone(model), fields('repeat'));
+    assert.ok(known.form.get('tags') instanceof forms.FormArray, context);
+    assert.equal(known.form.valid, false, context);
+  }
 });
