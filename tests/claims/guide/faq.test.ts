@@ -678,7 +678,7 @@ test("the page's showWarehouses on a built form: an empty model (no key, undefin
   }
 });
 
-test("the page's showWarehouses before the form is built: the field has no formControl, only the options are set, and the model stays empty once the form is built [guide/faq#first-option-before-build]", () => {
+test("the page's showWarehouses before the form is built sets the options and chooses nothing: on a new field (no formControl yet) and on a field an earlier form built, the model and the control stay empty once the form is built [guide/faq#first-option-before-build]", () => {
   const {warehouseField, showWarehouses} = firstWarehouse();
   assert.equal(warehouseField.formControl, undefined);
   showWarehouses(['Leeds', 'York']);
@@ -689,9 +689,17 @@ test("the page's showWarehouses before the form is built: the field has no formC
   const run = runFormlyForm([warehouseField], {model: {}});
   assert.equal(run.model['warehouse'], undefined);
   assert.equal(warehouseField.formControl!.value, undefined);
+
+  // The same config object built again by a second form (the component created anew).
+  const reused = firstWarehouse();
+  runFormlyForm([reused.warehouseField], {model: {}});
+  reused.showWarehouses(['Hull']);
+  const again = runFormlyForm([reused.warehouseField], {model: {}});
+  assert.equal(again.model['warehouse'], undefined);
+  assert.equal(reused.warehouseField.formControl!.value, undefined);
 });
 
-test("defaultValue is read when the form is built: set on the page's field before the build it fills the model, set afterwards it changes nothing until the form is built again [guide/faq#default-value-read-at-build]", () => {
+test("defaultValue is not watched: set on the page's field before the build it fills the model, set afterwards it changes nothing until the form is built again [guide/faq#default-value-read-at-build]", () => {
   const early = firstWarehouse().warehouseField;
   early.defaultValue = 'Leeds';
   assert.equal(runFormlyForm([early], {model: {}}).model['warehouse'], 'Leeds');
