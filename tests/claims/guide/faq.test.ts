@@ -699,7 +699,7 @@ test("the page's showWarehouses before the form is built sets the options and ch
   assert.equal(reused.warehouseField.formControl!.value, undefined);
 });
 
-test("defaultValue is not watched: set on the page's field before the build it fills the model, set afterwards it changes nothing until the form is built again [guide/faq#default-value-read-at-build]", () => {
+test("defaultValue is not watched: set on the page's field before the build it fills the model; set on the shown field afterwards it chooses nothing (until a rebuild) [guide/faq#default-value-read-at-build]", () => {
   const early = firstWarehouse().warehouseField;
   early.defaultValue = 'Leeds';
   assert.equal(runFormlyForm([early], {model: {}}).model['warehouse'], 'Leeds');
