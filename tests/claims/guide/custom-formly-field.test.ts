@@ -15,6 +15,7 @@ import {
   loadPackage,
   optionsWithViewContainer,
   renderFormlyField,
+  runFormlyForm,
   rxjs,
   type ConfigOption,
   type FormlyFieldConfig,
@@ -850,4 +851,67 @@ test('removing an item and adding it back elsewhere puts the values in order, bu
     added.list.controls.map((control) => control.value as string),
     ['Ada', 'Rui', 'Grace', 'Lin', 'Noor'],
   );
+});
+
+test("the page's move() tells the form as add() does: <formly-form> emits (modelChange) and runs expressions that read the list again; without its fieldChanges line it does neither [guide/custom-formly-field#sortable-move-keeps-item-state]", () => {
+  const moveAndWatch = (Type: new () => SortableType) => {
+    const fields: FormlyFieldConfig[] = [
+      {key: 'guests', type: 'repeat', fieldArray: {fieldGroup: [{key: 'name', type: 'input'}]}},
+      {
+        key: 'host',
+        type: 'input',
+        expressions: {hide: (field: FormlyFieldConfig) => field.model.guests?.[0]?.name === 'Lin'},
+      },
+    ];
+    const run = runFormlyForm(fields, {
+      model: {guests: [{name: 'Ada'}, {name: 'Lin'}]},
+      configs: [{types: [{name: 'repeat', component: Type}]}],
+    });
+    const type = new Type();
+    type.field = fields[0]! as FieldArrayTypeConfig;
+    type.move(1, 0);
+    return {emitted: run.emitted.length, hostHidden: fields[1]!.hide === true};
+  };
+  const told = moveAndWatch(sortableRepeatType());
+  assert.ok(told.emitted > 0, `${told.emitted} models emitted`);
+  assert.equal(told.hostHidden, true);
+  const silent = sortableRepeatType((javaScript) => {
+    const edited = javaScript.replace(/this\.options\.fieldChanges\?\.next\([^;]*\);/, '');
+    assert.notEqual(edited, javaScript, 'the block still has its fieldChanges line');
+    return edited;
+  });
+  assert.deepEqual(moveAndWatch(silent), {emitted: 0, hostHidden: false});
+});
+
+test("with an item of the list hidden, the page's move() and Formly's own remove() put controls in the wrong places: a control twice in the FormArray, form.value wrong [guide/custom-formly-field#sortable-move-hidden-item]", () => {
+  const withHidden = <T extends FieldArrayType>(Type: new () => T) => {
+    const model = {guests: [{name: 'Ada'}, {name: 'Bea', gone: true}, {name: 'Cy'}, {name: 'Di'}]};
+    const built = buildForm(
+      [
+        {
+          key: 'guests',
+          type: 'repeat',
+          fieldArray: {expressions: {hide: 'model.gone'}, fieldGroup: [{key: 'name', type: 'input'}]},
+        },
+      ],
+      {
+        model,
+        options: optionsWithViewContainer(),
+        configs: [formly.withFormlyFieldExpression(), {types: [{name: 'repeat', component: Type}]}],
+      },
+    );
+    const type = new Type();
+    type.field = built.fields[0]! as FieldArrayTypeConfig;
+    const names = () => (built.form.value as {guests: Array<{name: string}>}).guests.map((guest) => guest.name);
+    return {type, names, list: built.form.get('guests') as FormArray};
+  };
+  const moved = withHidden(sortableRepeatType());
+  assert.deepEqual(moved.names(), ['Ada', 'Cy', 'Di']);
+  moved.type.move(2, 3);
+  assert.equal(moved.list.at(1), moved.list.at(3));
+  assert.deepEqual(moved.names(), ['Ada', 'Cy', 'Di', 'Cy']);
+
+  const removed = withHidden(PlainRepeatType);
+  removed.type.remove(0);
+  assert.notDeepEqual(removed.names(), ['Cy', 'Di']);
 });
