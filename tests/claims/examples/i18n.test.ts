@@ -13,6 +13,7 @@ import {
   formly,
   loadPackage,
   shownMessage,
+  showsError,
   type ConfigOption,
   type FormlyFieldConfig,
   watchField,
@@ -168,7 +169,7 @@ test("a build made with ng build --localize writes the translations into the loc
   });
 });
 
-test("the page's lengthMessages: a minLength error shows the translation with the error's requiredLength filled in, in English and after translate.use('fr') in French [examples/i18n#message-params-interpolated]", () => {
+test("the page's lengthMessages: a minLength error shows, once the field is left, the translation with the error's requiredLength filled in, in English and after translate.use('fr') in French [examples/i18n#message-params-interpolated]", () => {
   const {lengthMessages, lengthTranslations} = runPageModule<{
     lengthMessages: (translate: NgxTranslate.TranslateService) => ConfigOption;
     lengthTranslations: Record<string, object>;
@@ -188,6 +189,9 @@ test("the page's lengthMessages: a minLength error shows the translation with th
     });
     const field = built.fields[0]!;
     assert.deepEqual(field.formControl!.errors, {minLength: {requiredLength: minLength, actualLength: 1}});
+    assert.equal(showsError(built, field), false, 'not while the reader is still in the field');
+    field.formControl!.markAsTouched();
+    assert.equal(showsError(built, field), true, 'once the reader leaves it');
     const shown: string[] = [];
     const message = shownMessage(built, field) as import('../../../demos/node_modules/rxjs').Observable<string>;
     message.subscribe((text) => shown.push(text));
