@@ -512,3 +512,30 @@ test('a word typed in camelCase is marked as an identifier, which weighs more th
   assert.equal(compareWith!.alternatives[0]![0]!.identifier, true);
   assert.equal(queryGroups('comparewith')[0]!.alternatives[0]![0]!.identifier, undefined, 'typed in lower case');
 });
+
+test('a query answers the same whatever the engine searched before it: word searches shared between queries keep their boosts and filters apart', () => {
+  const queries = ['validation', 'custom validator message', 'validation', 'wrapper', 'custom wrapper', 'validation'];
+  const answer = (engine: EmbeddedSearchIndex, query: string, filtered: boolean) =>
+    engine
+      .search({indexName: 'formly-docs', query, hitsPerPage: 50, facetFilters: filtered ? CONTEXTUAL : undefined})
+      .hits.map((hit) => [hit.url, JSON.stringify(hit._highlightResult)]);
+  const shared = new EmbeddedSearchIndex(records);
+  // More words than the engine keeps searches for, so that early ones are searched again later.
+  const words = [
+    ...new Set(
+      JSON.stringify(pages)
+        .toLowerCase()
+        .match(/[a-z]{4,}/g),
+    ),
+  ];
+  assert.ok(words.length > 100, `${words.length} words in the fixture`);
+  for (const [step, query] of [...queries, words.slice(0, 100).join(' '), ...queries].entries()) {
+    for (const filtered of step % 2 === 0 ? [true, false] : [false, true]) {
+      assert.deepEqual(
+        answer(shared, query, filtered),
+        answer(new EmbeddedSearchIndex(records), query, filtered),
+        query,
+      );
+    }
+  }
+});

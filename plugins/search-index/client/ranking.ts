@@ -1,4 +1,4 @@
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import MiniSearch, {type Query} from 'minisearch';
 import type {DocSearchRecord} from '../records';
 import {WordMatcher, countBits} from './highlight';
 import {WORD_PATTERN, allowedTypos, documentTerms, type QueryGroup, type QueryTerm} from './text';
@@ -391,6 +391,70 @@ export function matcherFor(groups: readonly QueryGroup[], sections: readonly Ran
   return new WordMatcher(groups, new Set(sections.flatMap(({matchedTerms}) => matchedTerms.flat())));
 }
 
+/** Each index's recent group searches, unboosted and unfiltered, by query and weights (see groupResults). */
+const groupSearches = new WeakMap<MiniSearch<{id: number}>, Map<string, GroupMatch[]>>();
+/** Enough for the words of a few queries typed one after another, each keystroke searching them all again. */
+const GROUP_SEARCHES_KEPT = 64;
+
+/** A section one query group matches, as `groupResults` keeps it. */
+interface GroupMatch {
+  /** The section's place in `sections`. */
+  id: number;
+  /** MiniSearch's score, before the section's boost. */
+  score: number;
+  /** Index terms matched. */
+  terms: string[];
+  /** The query terms that matched, as typed or as a synonym. */
+  queryTerms: string[];
+  /** Whether a word matched outside example code, and whether one matched in the heading. */
+  inProse: boolean;
+  inHeading: boolean;
+}
+
+/**
+ * One query group's matches, as MiniSearch scores them with no document boost and no filter.
+ * Neither changes a match's score but by a factor of its own (MiniSearch multiplies each term's
+ * score by the document's boost and only then sums; a filter drops results after scoring), so
+ * the caller applies both and the search itself is shared: a word typed in one query ("field",
+ * matched by most sections) is not scored again at each keystroke or in the next question.
+ */
+function groupResults(
+  sectionIndex: MiniSearch<{id: number}>,
+  query: Query,
+  weights: Readonly<RankingWeights>,
+): GroupMatch[] {
+  let searches = groupSearches.get(sectionIndex);
+  if (!searches) {
+    searches = new Map();
+    groupSearches.set(sectionIndex, searches);
+  }
+  const key = JSON.stringify([query, weights.fieldBoosts, weights.bm25]);
+  let results = searches.get(key);
+  if (results) {
+    // Most recently used last: the first entry is the one to drop.
+    searches.delete(key);
+  } else {
+    results = sectionIndex
+      .search(query, {boost: weights.fieldBoosts, bm25: weights.bm25})
+      .map(({id, score, terms, queryTerms, match}) => {
+        const fields = Object.values(match);
+        return {
+          id: Number(id),
+          score,
+          terms,
+          queryTerms,
+          inProse: fields.some((found) => found.some((field) => field !== 'code')),
+          inHeading: fields.some((found) => found.includes('heading')),
+        };
+      });
+    if (searches.size >= GROUP_SEARCHES_KEPT) {
+      searches.delete(searches.keys().next().value!);
+    }
+  }
+  searches.set(key, results);
+  return results;
+}
+
 /** Ranks the sections that match at least one group; returns the matcher that found them. */
 export function rankSections(
   sectionIndex: MiniSearch<{id: number}>,
@@ -399,7 +463,7 @@ export function rankSections(
   accepts: (record: DocSearchRecord) => boolean,
   weights: Readonly<RankingWeights> = RANKING_WEIGHTS,
 ): {ranked: RankedSection[]; matcher: WordMatcher} {
-  // MiniSearch asks for a document's boost once per matching term: work it out once per section.
+  // A section's boost multiplies its score once for the whole group (see groupResults).
   const boosts = new Map<number, number>();
   const focusOfPage = new Map<Set<string>, number>();
   const boostDocument = (id: unknown) => {
@@ -422,8 +486,7 @@ export function rankSections(
   };
   // Every group's search asks again about the same sections: answer once per section.
   const acceptance = new Map<number, boolean>();
-  const filter = (result: SearchResult) => {
-    const id = Number(result.id);
+  const accepted = ({id}: GroupMatch) => {
     let accepted = acceptance.get(id);
     if (accepted === undefined) {
       accepted = accepts(sections[id]!.records[0]!);
@@ -445,7 +508,12 @@ export function rankSections(
         queries: alternative.map((term) => termQuery(term, index === 0)),
       })),
     };
-    const results = sectionIndex.search(query, {filter, boostDocument, boost: weights.fieldBoosts, bm25: weights.bm25});
+    // Best first, as MiniSearch would list them with the boost: sections that tie on relevance
+    // keep the order in which a group first found them.
+    const results = groupResults(sectionIndex, query, weights)
+      .filter(accepted)
+      .map((result) => ({...result, score: boostDocument(result.id) * result.score}))
+      .sort((a, b) => b.score - a.score);
     // How common the word is as typed: its synonyms do not make it more common.
     const typed = new Set(group.alternatives[0]!.flatMap((term) => [term.word, term.stem]));
     const typedCount = results.filter((result) => result.queryTerms.some((term) => typed.has(term))).length;
@@ -455,7 +523,7 @@ export function rankSections(
     );
     const credit = rarity * (group.alternatives[0]!.some((term) => term.identifier) ? weights.identifierCredit : 1);
     for (const result of results) {
-      const id = Number(result.id);
+      const {id} = result;
       let entry = bySection.get(id);
       if (!entry) {
         entry = {
@@ -468,9 +536,8 @@ export function rankSections(
         };
         bySection.set(id, entry);
       }
-      const inProse = Object.values(result.match).some((fields) => fields.some((field) => field !== 'code'));
-      entry.credits[groupIndex] = credit * (inProse ? 1 : weights.codeOnlyCredit);
-      if (Object.values(result.match).some((fields) => fields.includes('heading'))) {
+      entry.credits[groupIndex] = credit * (result.inProse ? 1 : weights.codeOnlyCredit);
+      if (result.inHeading) {
         entry.headingCredit += entry.credits[groupIndex]!;
       }
       entry.score += result.score;
@@ -501,8 +568,7 @@ export function rankSections(
       entry.score *= 1 + weights.headingMatchWeight * (entry.headingCredit / total);
     }
   }
-  const byRelevance = (a: RankedSection, b: RankedSection) => relevanceOf(b, weights) - relevanceOf(a, weights);
-  const ranked = [...bySection.values()].sort(byRelevance);
+  const ranked = byRelevance([...bySection.values()], weights);
 
   const candidates = ranked.slice(0, PROXIMITY_CANDIDATES);
   const matcher = matcherFor(groups, candidates);
@@ -510,11 +576,10 @@ export function rankSections(
     for (const candidate of candidates) {
       candidate.score *= 1 + weights.proximityWeight * closeness(candidate.section, matcher);
     }
-    candidates.sort(byRelevance);
   }
   return {
     ranked: withPageSupport(
-      [...candidates, ...ranked.slice(PROXIMITY_CANDIDATES)],
+      [...(groups.length > 1 ? byRelevance(candidates, weights) : candidates), ...ranked.slice(PROXIMITY_CANDIDATES)],
       weights,
       kitsNamedBy(groups, sections),
     ),
@@ -525,6 +590,14 @@ export function rankSections(
 /** How relevant a ranked section is: its score times its coverage to the power `coverageExponent`. */
 function relevanceOf({score, coverage}: RankedSection, weights: Readonly<RankingWeights>): number {
   return score * coverage ** weights.coverageExponent;
+}
+
+/** The sections, most relevant first (a stable sort: equals keep their order); each relevance worked out once. */
+function byRelevance(entries: readonly RankedSection[], weights: Readonly<RankingWeights>): RankedSection[] {
+  return entries
+    .map((entry) => ({entry, relevance: relevanceOf(entry, weights)}))
+    .sort((a, b) => b.relevance - a.relevance)
+    .map(({entry}) => entry);
 }
 
 /** Each kit's name by the words that mean it, from the sections' records; worked out once per index. */
