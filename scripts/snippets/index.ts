@@ -16,8 +16,8 @@ export {
   type SnippetDiagnostic,
 } from './typecheck';
 
-/** The docs folders whose snippets are compiled. */
-export const SNIPPET_DOC_DIRS = ['docs/guide', 'docs/ui'] as const;
+/** The docs folders whose snippets are compiled: the pages readers copy code from. */
+export const SNIPPET_DOC_DIRS = ['docs/guide', 'docs/ui', 'docs/examples'] as const;
 
 /** Walks up from `start` to the folder that holds docusaurus.config.ts. */
 export function findSiteRoot(start: string = process.cwd()): string {
@@ -34,7 +34,7 @@ export function findSiteRoot(start: string = process.cwd()): string {
   }
 }
 
-/** Markdown/MDX pages directly inside the given folders, sorted for stable reports. */
+/** Markdown/MDX pages inside the given folders and their subfolders (the examples' categories), sorted for stable reports. */
 export function listDocPages(siteRoot: string, dirs: readonly string[] = SNIPPET_DOC_DIRS): string[] {
   return dirs
     .flatMap((dir) => {
@@ -43,7 +43,7 @@ export function listDocPages(siteRoot: string, dirs: readonly string[] = SNIPPET
         return [];
       }
       return fs
-        .readdirSync(abs)
+        .readdirSync(abs, {recursive: true, encoding: 'utf8'})
         .filter((name) => /\.mdx?$/.test(name))
         .map((name) => path.join(dir, name));
     })

@@ -1,5 +1,5 @@
 /**
- * Compiles the TypeScript snippets of the guide and UI pages against the
+ * Compiles the TypeScript snippets of the guide, UI and example pages against the
  * @ngx-formly and Angular packages installed in demos/node_modules.
  *
  * Run: node --import tsx --test tests/unit/snippets.test.ts
@@ -168,9 +168,9 @@ describe('snippet compilation with templates', () => {
 describe('documentation snippets', () => {
   it("compile as Angular's compiler compiles them, templates included, against the installed @ngx-formly and Angular packages [guide/custom-formly-field#subclass-kit-s-ngmodule-declared, guide/getting-started#typescript-block-compiles-copied]", async (t) => {
     const pages = listDocPages(siteRoot);
-    assert.ok(pages.length > 0, 'no guide or UI pages found');
+    assert.ok(pages.length > 0, 'no guide, UI or example pages found');
     const blocks = collectBlocks(siteRoot, pages);
-    assert.ok(blocks.length > 0, 'no ts code blocks found in the guide and UI pages');
+    assert.ok(blocks.length > 0, 'no ts code blocks found in the guide, UI and example pages');
 
     const started = Date.now();
     const {compiled, skipped, diagnostics} = await compileBlocks(blocks, demosDir);
