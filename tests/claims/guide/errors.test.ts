@@ -422,8 +422,10 @@ test('the UI kit packages print nothing and throw nothing of their own: no conso
 });
 
 /** The page's fallback for unregistered types: its provider function, from the page's own block. */
-function unknownTypeFallback(transform?: (javaScript: string) => string): () => AngularCore.Provider {
-  return runPageModule<{provideUnknownTypeFallback: () => AngularCore.Provider}>(
+function unknownTypeFallback(
+  transform?: (javaScript: string) => string,
+): (inlineTemplates?: readonly string[]) => AngularCore.Provider {
+  return runPageModule<{provideUnknownTypeFallback: (inlineTemplates?: readonly string[]) => AngularCore.Provider}>(
     'docs/guide/errors.mdx',
     'unknown-type.fallback.ts',
     {},
@@ -563,4 +565,39 @@ test("under the page's fallback, a fieldArray field of an unknown type gets no c
     assert.ok(known.form.get('tags') instanceof forms.FormArray, context);
     assert.equal(known.form.valid, false, context);
   }
+});
+
+test("a type that only an inline <ng-template formlyTemplate> defines is not registered: the page's fallback gives that field the placeholder and <formly-field> renders it, not the template; named in provideUnknownTypeFallback([...]) the field keeps its type and the template renders, while other unknown types still get the placeholder [guide/errors#fallback-keeps-inline-templates]", () => {
+  const fields = (): FormlyFieldConfig[] => [
+    {key: 'home', type: 'address-card'},
+    {key: 'signature', type: 'signature-pad'},
+  ];
+  const templates = ['address-card'];
+  const {provideFormlyPreset} = loadPackage<typeof PresetEntry>('@ngx-formly/core/preset');
+
+  // Without the fallback, <formly-field> finds the form's template by the field's type.
+  const bare = buildForm(fields(), {providers: [provideFormlyPreset()]});
+  assert.deepEqual(renderFormlyField(bare, bare.fields[0]!, templates).created.inside, ['template:address-card']);
+
+  const replaced = formWithFallback(unknownTypeFallback(), {}, fields());
+  const [home] = replaced.fields;
+  assert.equal(home!.type, 'unknown-type');
+  assert.equal(home!.props?.['unknownType'], 'address-card');
+  assert.deepEqual(renderFormlyField(replaced, home!, templates).created.inside, ['UnknownTypeComponent']);
+
+  const kept = formWithFallback(() => unknownTypeFallback()(templates), {}, fields());
+  const [keptHome, signature] = kept.fields;
+  assert.equal(keptHome!.type, 'address-card');
+  assert.equal(keptHome!.props?.['unknownType'], undefined);
+  assert.deepEqual(renderFormlyField(kept, keptHome!, templates).created.inside, ['template:address-card']);
+  assert.equal(signature!.type, 'unknown-type');
+  assert.deepEqual(renderFormlyField(kept, signature!, templates).created.inside, ['UnknownTypeComponent']);
+
+  // The block's check of the names is what keeps them.
+  const unchecked = unknownTypeFallback((javaScript) => {
+    const edited = javaScript.replace(/ && !inlineTemplates\.includes\(type\)/, '');
+    assert.notEqual(edited, javaScript, 'the block still checks the inline templates');
+    return edited;
+  });
+  assert.equal(formWithFallback(() => unchecked(templates), {}, fields()).fields[0]!.type, 'unknown-type');
 });

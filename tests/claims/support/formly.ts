@@ -177,6 +177,7 @@ export function shownMessage(built: BuiltForm, field: FormlyFieldConfig): unknow
 export function renderFormlyField(
   built: BuiltForm,
   field: FormlyFieldConfig,
+  inlineTemplates: readonly string[] = [],
 ): {created: {inside: string[]; besideHost: string[]}; classes: Record<string, string>} {
   const created = {inside: [] as string[], besideHost: [] as string[]};
   const classes = new Map<string, string>();
@@ -186,6 +187,12 @@ export function renderFormlyField(
       created[where].push(component.name);
       const ref = Object.create(core.ComponentRef.prototype) as Record<string, unknown>;
       return Object.assign(ref, {instance: {}, location: new core.ElementRef({tag: component.name})});
+    },
+    // An inline template's view, recorded as `template:<its name>`.
+    createEmbeddedView: (template: {name: string}) => {
+      created[where].push(`template:${template.name}`);
+      const ref = Object.create(core.EmbeddedViewRef.prototype) as Record<string, unknown>;
+      return Object.assign(ref, {rootNodes: []});
     },
   });
   const renderer = {
@@ -200,7 +207,8 @@ export function renderFormlyField(
     renderer as unknown as AngularCore.Renderer2,
     new core.ElementRef({tag: 'formly-field'}),
     containerOf('besideHost') as unknown as AngularCore.ViewContainerRef,
-    null as unknown as FormlyCore.FormlyForm,
+    // What <formly-form> hands its fields: the <ng-template formlyTemplate="name"> it holds.
+    {templates: inlineTemplates.map((name) => ({name, ref: {name}}))} as unknown as FormlyCore.FormlyForm,
   );
   component.viewContainerRef = containerOf('inside') as unknown as AngularCore.ViewContainerRef;
   component.field = field;
