@@ -699,6 +699,25 @@ test("the page's showWarehouses before the form is built sets the options and ch
   assert.equal(reused.warehouseField.formControl!.value, undefined);
 });
 
+test("a new model given to the form after the page's showWarehouses chose the first warehouse empties the choice (model and control); calling showWarehouses again with the list chooses it in the new model [guide/faq#first-option-new-model]", () => {
+  const {warehouseField, showWarehouses} = firstWarehouse();
+  const run = runFormlyForm([warehouseField], {model: {}});
+  const names = ['Leeds', 'York'];
+  showWarehouses(names);
+  assert.equal(run.model['warehouse'], 'Leeds');
+
+  // What <formly-form> does when its model input changes.
+  const fresh: Record<string, unknown> = {};
+  run.component.model = fresh;
+  run.component.ngOnChanges({model: new core.SimpleChange(run.model, fresh, false)});
+  assert.equal(fresh['warehouse'], undefined);
+  assert.equal(warehouseField.formControl!.value, undefined);
+
+  showWarehouses(names);
+  assert.equal(fresh['warehouse'], 'Leeds');
+  assert.equal(warehouseField.formControl!.value, 'Leeds');
+});
+
 test("defaultValue is not watched: set on the page's field before the build it fills the model; set on the shown field afterwards it chooses nothing (until a rebuild) [guide/faq#default-value-read-at-build]", () => {
   const early = firstWarehouse().warehouseField;
   early.defaultValue = 'Leeds';
