@@ -570,16 +570,17 @@ export function rankSections(
   }
   const ranked = byRelevance([...bySection.values()], weights);
 
-  const candidates = ranked.slice(0, PROXIMITY_CANDIDATES);
+  let candidates = ranked.slice(0, PROXIMITY_CANDIDATES);
   const matcher = matcherFor(groups, candidates);
   if (groups.length > 1) {
     for (const candidate of candidates) {
       candidate.score *= 1 + weights.proximityWeight * closeness(candidate.section, matcher);
     }
+    candidates = byRelevance(candidates, weights);
   }
   return {
     ranked: withPageSupport(
-      [...(groups.length > 1 ? byRelevance(candidates, weights) : candidates), ...ranked.slice(PROXIMITY_CANDIDATES)],
+      [...candidates, ...ranked.slice(PROXIMITY_CANDIDATES)],
       weights,
       kitsNamedBy(groups, sections),
     ),
