@@ -169,7 +169,7 @@ test("a build made with ng build --localize writes the translations into the loc
   });
 });
 
-test("the page's lengthMessages: a minLength error shows, once the field is left, the translation with the error's requiredLength filled in, in English and after translate.use('fr') in French [examples/i18n#message-params-interpolated]", () => {
+test("the page's lengthMessages: a minLength error shows, once the field is left, the translation with the error's requiredLength filled in, in English and after translate.use('fr') and translate.use('de') in French and German [examples/i18n#message-params-interpolated]", () => {
   const {lengthMessages, lengthTranslations} = runPageModule<{
     lengthMessages: (translate: NgxTranslate.TranslateService) => ConfigOption;
     lengthTranslations: Record<string, object>;
@@ -195,10 +195,13 @@ test("the page's lengthMessages: a minLength error shows, once the field is left
     const shown: string[] = [];
     const message = shownMessage(built, field) as import('../../../demos/node_modules/rxjs').Observable<string>;
     message.subscribe((text) => shown.push(text));
-    built.injector.get(translateCore.TranslateService).use('fr');
+    const translate = built.injector.get(translateCore.TranslateService);
+    translate.use('fr');
+    translate.use('de');
     assert.deepEqual(shown, [
       `Please type at least ${minLength} characters.`,
       `Saisissez au moins ${minLength} caractères.`,
+      `Bitte geben Sie mindestens ${minLength} Zeichen ein.`,
     ]);
   }
 });
