@@ -107,6 +107,11 @@ const QUESTION_ROUNDS = [
     tuning: 'plugins/search-index/questions-tuning-5.json',
     heldOut: 'bench/search-held-out-5.json',
   },
+  {
+    prefix: 'sixth gathering, ',
+    tuning: 'plugins/search-index/questions-tuning-6.json',
+    heldOut: 'bench/search-held-out-6.json',
+  },
 ] as const;
 /** Strings only the lazily loaded search chunk contains. */
 const SEARCH_CODE_MARKERS = [USER_TIMING.indexLoad, 'MiniSearch'];
