@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {NOTES_DIR} from './packages';
-import type {DocComment, EntryPointApi, PropInfo} from './model';
+import type {ApiMember, ApiSymbol, DocComment, EntryPointApi, PropInfo} from './model';
 
 export function propKey(prop: PropInfo): string {
   return `${prop.declaredIn.module}#${prop.declaredIn.name}.${prop.name}`;
@@ -32,6 +32,15 @@ export class PropDescriptions {
     const written = this.descriptions[key];
     if (written !== undefined) this.used.add(key);
     return prop.doc.text || written || '';
+  }
+
+  /**
+   * The same for a property as an interface's own table lists it (the core API pages list
+   * `FormlyFieldProps` and `FormlyFieldSelectProps` this way), so that it reads as on the
+   * field pages.
+   */
+  describeMember(symbol: ApiSymbol, member: ApiMember): string {
+    return this.describe({...member, declaredIn: {module: symbol.module, name: symbol.declaredName}});
   }
 
   /** Keys that matched no prop: a renamed or removed prop left its description behind. */

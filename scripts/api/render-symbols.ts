@@ -171,14 +171,19 @@ function classMembersTable(symbol: ApiSymbol): string | undefined {
   );
 }
 
-function interfaceMembersTable(symbol: ApiSymbol): string | undefined {
+/** Gives a member's description: its doc comment, or the site's own text where the typings have none. */
+export interface MemberDescriber {
+  describeMember(symbol: ApiSymbol, member: ApiMember): string;
+}
+
+function interfaceMembersTable(symbol: ApiSymbol, describe?: MemberDescriber): string | undefined {
   if (symbol.members.length === 0) return undefined;
   return table(
     ['Property', 'Type', 'Description'],
     symbol.members.map((m) => [
       codeCell(m.kind === 'method' ? m.name : memberLabel(m)),
       codeCell(m.kind === 'method' ? m.signature.replace(/^[^(<]*/, '') : m.type),
-      docCell(m.doc),
+      docCell(describe ? {...m.doc, text: describe.describeMember(symbol, m)} : m.doc),
     ]),
   );
 }
@@ -189,7 +194,12 @@ function kindLabel(symbol: ApiSymbol): string | undefined {
   return undefined;
 }
 
-export function renderSymbol(symbol: ApiSymbol, links: LinkResolver, note?: string): string {
+export function renderSymbol(
+  symbol: ApiSymbol,
+  links: LinkResolver,
+  note?: string,
+  describe?: MemberDescriber,
+): string {
   const id = anchor(symbol.exportName);
   const aliasNote =
     symbol.exportName !== symbol.declaredName
@@ -199,7 +209,7 @@ export function renderSymbol(symbol: ApiSymbol, links: LinkResolver, note?: stri
     symbol.kind === 'class'
       ? classMembersTable(symbol)
       : symbol.kind === 'interface'
-        ? interfaceMembersTable(symbol)
+        ? interfaceMembersTable(symbol, describe)
         : undefined;
   const reworded = [symbol.doc, ...symbol.members.map((m) => m.doc)].some((d) => d.reworded)
     ? '_Some descriptions in this section are written for this site; they restate the doc comments of the typings._'
@@ -219,19 +229,19 @@ export function renderSymbol(symbol: ApiSymbol, links: LinkResolver, note?: stri
 }
 
 /** All exported symbols of an entry point, grouped by kind, then the private and internal ones. */
-export function renderSymbolGroups(api: EntryPointApi, links: LinkResolver): string {
+export function renderSymbolGroups(api: EntryPointApi, links: LinkResolver, describe?: MemberDescriber): string {
   const publicSymbols = api.symbols.filter((s) => !isPrivateExport(s));
   const privateSymbols = api.symbols.filter(isPrivateExport).sort(byName);
   const groups = GROUPS.map(({kind, title}) => {
     const members = publicSymbols.filter((s) => s.kind === kind).sort(byName);
     if (members.length === 0) return undefined;
-    return blocks(`## ${title}`, ...members.map((s) => renderSymbol(s, links)));
+    return blocks(`## ${title}`, ...members.map((s) => renderSymbol(s, links, undefined, describe)));
   });
   const privateGroup = privateSymbols.length
     ? blocks(
         '## Private exports',
         `Names that start with ${code('ɵ')} follow the Angular convention for private API: the entry point exports them so that other Formly packages can use them, and they may change in any release without notice. They are listed so that the reference is complete; application code should not depend on them.`,
-        ...privateSymbols.map((s) => renderSymbol(s, links)),
+        ...privateSymbols.map((s) => renderSymbol(s, links, undefined, describe)),
       )
     : undefined;
   const internal = [...api.referenced].sort(byName);
@@ -239,7 +249,7 @@ export function renderSymbolGroups(api: EntryPointApi, links: LinkResolver): str
     ? blocks(
         '## Referenced internal types',
         `The exports above mention these interfaces and types, which ${code(api.importPath)} does not export itself. They are shown so that every signature on this page can be read in full; to name one in your own code, derive it from an exported type (for example with ${code('Parameters<…>')} or an indexed access type).`,
-        ...internal.map((s) => renderSymbol({...s, exportName: s.exportName}, links)),
+        ...internal.map((s) => renderSymbol({...s, exportName: s.exportName}, links, undefined, describe)),
       )
     : undefined;
   return blocks(...groups, privateGroup, internalGroup);

@@ -39,7 +39,7 @@ export function renderCorePage(page: CorePage, ctx: RenderContext): string {
     table(['Item', 'Value'], rows),
     `Exports of ${code(api.importPath)}:`,
     glance(api, ctx.site),
-    renderSymbolGroups(api, ctx.site),
+    renderSymbolGroups(api, ctx.site, ctx.propDescriptions),
   );
   return assemble(
     page,

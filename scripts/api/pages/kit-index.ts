@@ -111,7 +111,7 @@ export function renderKitIndexPage(page: KitIndexPage, ctx: RenderContext): stri
     fence('ts', standalone),
     '**NgModule application:**',
     fence('ts', ngModules),
-    renderSymbolGroups(rootApi, ctx.site),
+    renderSymbolGroups(rootApi, ctx.site, ctx.propDescriptions),
   );
   return assemble(
     page,

@@ -87,7 +87,7 @@ export function renderSchematicsPage(page: SchematicsPage, ctx: RenderContext): 
     table(['Option', 'Flag', 'Type', 'Default', 'Description'], optionRows),
     themeNote,
     schema.required?.length ? `Required options: ${schema.required.map(code).join(', ')}.` : 'No option is required.',
-    renderSymbolGroups(api, ctx.site),
+    renderSymbolGroups(api, ctx.site, ctx.propDescriptions),
   );
   return assemble(
     page,

@@ -646,7 +646,7 @@ test('labelProp, valueProp and disabledProp take a property name or a function, 
   );
 });
 
-test('groupProp: a name puts the option into the group of that name; an array makes the option a group labelled by labelProp; groups with the same label are merged [api/props#groupprop-name-puts-option-group, api/core/select#grouped-options-one-entry-per-group]', () => {
+test('groupProp: a name puts the option into the group of that name; an array makes the option a group labelled by labelProp; groups with the same label are merged [api/props#groupprop-name-puts-option-group, api/core/select#grouped-options-one-entry-per-group, api/core/select#pre-grouped-options-kept]', () => {
   assert.deepEqual(
     selectOptions([
       {label: 'Apple', value: 'a', group: 'Fruit'},
