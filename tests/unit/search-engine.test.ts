@@ -219,6 +219,45 @@ test('a section longer than the pivot has its coverage divided by 1 + penalty ×
   assert.equal(penalised.get(short), plain.get(short), 'a short section keeps its coverage');
 });
 
+test('a section holding a query word only as a lookalike ("ion" for "icon") earns typoCredit of its credit; a misspelt query word still finds its page', () => {
+  const page = (path: string, text: string): ExtractedPage => ({
+    path,
+    language: 'en',
+    docusaurusTag: 'docs-default-current',
+    categories: ['Guides'],
+    title: 'Notes',
+    blocks: [{kind: 'text', text}],
+  });
+  const site = [
+    page('/docs/ui/mobile', 'The ion label sits above the control.'),
+    page('/docs/guide/wrappers', 'An icon beside the label opens a tooltip.'),
+    page('/docs/guide/other', 'Nothing to see here.'),
+  ];
+  const sections = groupIntoSections(pagesToRecords(site, 'https://docs.example'));
+  const sectionIndex = indexSections(sections);
+  const credits = (query: string, weights: RankingWeights) =>
+    new Map(
+      rankSections(sectionIndex, sections, queryGroups(query), () => true, weights).ranked.map((entry) => [
+        new URL(entry.section.records[0]!.url_without_anchor).pathname,
+        entry.credits,
+      ]),
+    );
+  const site_ = credits('icon label', RANKING_WEIGHTS);
+  const plain = credits('icon label', {...RANKING_WEIGHTS, typoCredit: 1});
+  assert.ok(RANKING_WEIGHTS.typoCredit < 1, "the site's search counts a lookalike for less");
+  assert.equal(site_.get('/docs/ui/mobile')![0], plain.get('/docs/ui/mobile')![0]! * RANKING_WEIGHTS.typoCredit);
+  assert.equal(site_.get('/docs/ui/mobile')![1], plain.get('/docs/ui/mobile')![1], 'the word it holds as written');
+  assert.deepEqual(site_.get('/docs/guide/wrappers'), plain.get('/docs/guide/wrappers'), 'spelt right: full credit');
+  // Typed as the last word, "ico" is a prefix of "icon", not a typo.
+  assert.deepEqual(
+    credits('label ico', RANKING_WEIGHTS).get('/docs/guide/wrappers'),
+    credits('label ico', {...RANKING_WEIGHTS, typoCredit: 1}).get('/docs/guide/wrappers'),
+  );
+  // Misspelt in the query, the word still finds the page that holds it.
+  const misspelt = rankSections(sectionIndex, sections, queryGroups('toltip'), () => true, RANKING_WEIGHTS).ranked;
+  assert.equal(new URL(misspelt[0]!.section.records[0]!.url_without_anchor).pathname, '/docs/guide/wrappers');
+});
+
 test('hits carry the DocSearch hierarchy, URL with anchor and highlighted, escaped values', () => {
   const hit = search('required message', {highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits.find(
     (candidate) => candidate.type === 'content',
