@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, changeModel, type FormlyFieldConfig} from '../support/formly';
+import {buildForm, changeModel, shownMessage, startField, type FormlyFieldConfig} from '../support/formly';
+import {runPageModule} from '../support/page-code';
 import {controlElement} from '../support/guide-extra';
 
 /** Every fesm2022 bundle of every installed @ngx-formly package: core and the UI kits. */
@@ -140,4 +141,53 @@ test('the camel-case props minLength and maxLength are the ones Formly reads [gu
       ['maxLength', '4'],
     ],
   );
+});
+
+test("the page's newsletter fields, moved from angular-formly: the '!model.subscribe' string hides the e-mail field until the box is ticked; the validator gets the control, and its message is the error while the address ends with @example.com; the Observable onInit returns is subscribed to as the field starts, each change reaches the tap, and none after the field is destroyed [guide/migration#angular-formly-field-carries-over]", () => {
+  const {newsletterFields} = runPageModule<{newsletterFields: FormlyFieldConfig[]}>(
+    'docs/guide/migration.mdx',
+    'newsletter-fields.ts',
+  );
+  // Record what the validator is given.
+  const validator = (newsletterFields[1]!.validators as {notExample: {expression: (c: unknown, f: unknown) => boolean}})
+    .notExample;
+  const seen: unknown[] = [];
+  const expression = validator.expression;
+  validator.expression = (c, f) => (seen.push(c), expression(c, f));
+  const built = buildForm(newsletterFields);
+  const email = built.fields[1];
+  assert.equal(email!.hide, true, 'hidden while the box is not ticked');
+  changeModel(built, {subscribe: true});
+  assert.equal(email!.hide, false, 'shown once it is ticked');
+  changeModel(built, {subscribe: false});
+  assert.equal(email!.hide, true, 'hidden again once it is unticked');
+  changeModel(built, {subscribe: true});
+
+  const control = email!.formControl!;
+  control.setValue('ada@example.com');
+  assert.ok(control.errors?.['notExample'], 'an @example.com address is refused');
+  assert.equal(shownMessage(built, email!), 'Use an address of your own.');
+  control.setValue('ada@lovelace.dev');
+  assert.equal(control.errors, null, 'an address of her own passes');
+  assert.equal(seen.at(-1), control, 'the validator is given the Angular control itself');
+
+  const logged: unknown[][] = [];
+  const log = console.log;
+  console.log = (...args: unknown[]) => void logged.push(args);
+  try {
+    control.setValue('before@start.dev');
+    assert.deepEqual(logged, [], 'nothing before the field starts');
+    const started = startField(email!);
+    control.setValue('grace@hopper.dev');
+    control.setValue('grace@navy.mil');
+    assert.deepEqual(logged, [
+      ['e-mail', 'grace@hopper.dev'],
+      ['e-mail', 'grace@navy.mil'],
+    ]);
+    started.destroy();
+    control.setValue('after@end.dev');
+    assert.equal(logged.length, 2, 'nothing after the field is destroyed');
+  } finally {
+    console.log = log;
+  }
 });
