@@ -551,17 +551,25 @@ test('props minlength and maxlength (the old spellings) are not read: no validat
   assert.deepEqual(Object.keys(attributes), ['id']);
 });
 
-test('props.pattern: a regular expression or its source as a string turns on the pattern validator [api/props#core-formlyfieldprops-placeholder]', () => {
+test('props.pattern: a regular expression or its source as a string turns on the pattern validator; a string has to match the whole value, a regular expression is used as written [api/props#core-formlyfieldprops-placeholder]', () => {
   const {form} = buildForm(
     [
       {key: 'r', type: 'input', props: {pattern: /^\d+$/}},
       {key: 's', type: 'input', props: {pattern: '\\d+'}},
+      {key: 'loose', type: 'input', props: {pattern: /\d+/}},
     ],
-    {model: {r: 'x1', s: 'x1'}},
+    {model: {r: 'x1', s: 'x1', loose: 'x1'}},
   );
   assert.ok(form.get('r')!.errors?.['pattern']);
-  assert.ok(form.get('s')!.errors?.['pattern']);
-  form.setValue({r: '12', s: '12'});
+  assert.deepEqual(
+    form.get('s')!.errors,
+    {pattern: {requiredPattern: '^\\d+$', actualValue: 'x1'}},
+    'checked as ^\\d+$',
+  );
+  assert.equal(form.get('loose')!.errors, null, 'a value that holds a digit passes /\\d+/');
+  form.setValue({r: '12', s: '12', loose: 'none'});
+  assert.deepEqual(Object.keys(form.get('loose')!.errors ?? {}), ['pattern'], 'no digit: refused');
+  form.get('loose')!.setValue('12');
   assert.equal(form.valid, true);
 });
 
