@@ -37,10 +37,15 @@ function patternEntry(exports: Record<string, ExportsEntry>, subpath: string): s
   return undefined;
 }
 
+/** The package a bare specifier names: `@angular/core` for `@angular/core/primitives/signals`. */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
 /** The file a bare specifier (`@angular/core/primitives/signals`, `rxjs/operators`) resolves to, by its package's exports. */
 function resolveSpecifier(specifier: string): string {
-  const parts = specifier.split('/');
-  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  const name = packageName(specifier);
   const subpath = `.${specifier.slice(name.length)}`;
   const packageDir = path.join(modules, name);
   const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
@@ -111,6 +116,9 @@ function importMap(sources: string[]): Record<string, string> {
   while (pending.length) {
     const specifier = pending.pop()!;
     if (specifier in imports) continue;
+    // Import-like text that imports nothing: AG Grid's bundle spells out an import of ag-grid-enterprise in
+    // an error message. Were it a real import, the browser would report the missing mapping.
+    if (!fs.existsSync(path.join(modules, packageName(specifier), 'package.json'))) continue;
     const file = resolveSpecifier(specifier);
     imports[specifier] = urlOf(file);
     visit(file);
@@ -168,7 +176,7 @@ ${stylesheets.map((sheet) => `<link rel="stylesheet" href="${prefix}${sheet}">`)
 /**
  * The module script of a page showing one Formly form: `imports` are import statements (a page
  * module's configuration, say), `configs` an expression for provideFormlyCore's list, and the form
- * is built of `fields` (JSON, or `{expression}`: code naming what `imports` bring in) on `model`. The model object stays readable as `window.formModel`.
+ * is built of `fields` (JSON, or `{expression}`: code naming what `imports` bring in) on `model`. The model object stays readable as `window.formModel`, the form group as `window.formGroup`.
  * `providers`, an expression, goes in the providers of the component that holds the form. A
  * bootstrap that fails logs its error to the console (which the test fixture reports unless allowed).
  */
@@ -193,7 +201,7 @@ import {FormGroup, ReactiveFormsModule} from '@angular/forms';
 import {FormlyForm, provideFormlyCore} from '@ngx-formly/core';
 ${imports}
 class App {
-  form = new FormGroup({});
+  form = window.formGroup = new FormGroup({});
   model = window.formModel = ${JSON.stringify(model)};
   fields = ${'expression' in fields ? fields.expression : JSON.stringify(fields)};
 }
