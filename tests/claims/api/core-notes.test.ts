@@ -551,23 +551,25 @@ test('props minlength and maxlength (the old spellings) are not read: no validat
   assert.deepEqual(Object.keys(attributes), ['id']);
 });
 
-test('props.pattern: a regular expression or its source as a string turns on the pattern validator; a string has to match the whole value, a regular expression is used as written [api/props#core-formlyfieldprops-placeholder]', () => {
+test('props.pattern: a regular expression or its source as a string turns on the pattern validator; a string gets ^ and $ added (an alternation is anchored only at its ends), a regular expression is used as written [api/props#core-formlyfieldprops-placeholder]', () => {
   const {form} = buildForm(
     [
-      {key: 'r', type: 'input', props: {pattern: /^\d+$/}},
-      {key: 's', type: 'input', props: {pattern: '\\d+'}},
-      {key: 'loose', type: 'input', props: {pattern: /\d+/}},
+      {key: 'r', type: 'input', props: {pattern: /^[0-9]+$/}},
+      {key: 's', type: 'input', props: {pattern: '[0-9]+'}},
+      {key: 'loose', type: 'input', props: {pattern: /[0-9]+/}},
+      {key: 'either', type: 'input', props: {pattern: 'a|b'}},
+      {key: 'grouped', type: 'input', props: {pattern: '(a|b)'}},
     ],
-    {model: {r: 'x1', s: 'x1', loose: 'x1'}},
+    {model: {r: 'x1', s: 'x1', loose: 'x1', either: 'apple', grouped: 'apple'}},
   );
   assert.ok(form.get('r')!.errors?.['pattern']);
-  assert.deepEqual(
-    form.get('s')!.errors,
-    {pattern: {requiredPattern: '^\\d+$', actualValue: 'x1'}},
-    'checked as ^\\d+$',
-  );
-  assert.equal(form.get('loose')!.errors, null, 'a value that holds a digit passes /\\d+/');
-  form.setValue({r: '12', s: '12', loose: 'none'});
+  assert.deepEqual(form.get('s')!.errors, {pattern: {requiredPattern: '^[0-9]+$', actualValue: 'x1'}});
+  assert.equal(form.get('loose')!.errors, null, 'a value that holds a digit passes /[0-9]+/');
+  assert.equal(form.get('either')!.errors, null, "'a|b' is ^a|b$: 'apple' starts with a");
+  form.get('either')!.setValue('zzb');
+  assert.equal(form.get('either')!.errors, null, "'zzb' ends with b");
+  assert.deepEqual(Object.keys(form.get('grouped')!.errors ?? {}), ['pattern'], "'(a|b)' refuses 'apple'");
+  form.setValue({r: '12', s: '12', loose: 'none', either: 'a', grouped: 'b'});
   assert.deepEqual(Object.keys(form.get('loose')!.errors ?? {}), ['pattern'], 'no digit: refused');
   form.get('loose')!.setValue('12');
   assert.equal(form.valid, true);

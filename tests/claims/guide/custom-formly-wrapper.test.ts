@@ -354,7 +354,7 @@ test('which kits put formlyAttributes on every option of their radio and multich
   assert.deepEqual(none, ['ionic', 'primeng', 'ng-zorro-antd']);
 });
 
-test("Ionic's checkbox, input, radio, select, slider, textarea and toggle types draw their own labels and none sets props.hideLabel, so a replacement wrapper that draws props.label when hideLabel is unset shows their labels twice [guide/custom-formly-wrapper#ionic-replacement-draws-no-label]", () => {
+test("Ionic's checkbox, input, radio, select, slider, textarea and toggle types draw their own labels and none sets props.hideLabel, so a replacement wrapper that draws props.label when hideLabel is unset shows their labels twice; datetime draws none [guide/custom-formly-wrapper#ionic-replacement-draws-no-label]", () => {
   const ionic = publishedKits.find((kit) => kit.name === 'ionic');
   assert.ok(ionic, 'Ionic is a published kit');
   const configs = everyKitConfig(ionic);
@@ -376,6 +376,7 @@ test("Ionic's checkbox, input, radio, select, slider, textarea and toggle types 
     );
   }
   assert.deepEqual(drawOwnLabel.sort(), ['checkbox', 'input', 'radio', 'select', 'slider', 'textarea', 'toggle']);
+  assert.ok('datetime' in config.types, 'datetime is registered, and draws no label of its own');
 });
 
 test("no kit registers a collapsible wrapper: each kit's entry points register form-field, Bootstrap's addons as well [guide/custom-formly-wrapper#no-kit-panel-wrapper]", () => {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildForm, changeModel, shownMessage, startField, type FormlyFieldConfig} from '../support/formly';
+import {buildForm, changeModel, formly, shownMessage, startField, type FormlyFieldConfig} from '../support/formly';
 import {runPageModule} from '../support/page-code';
 import {controlElement} from '../support/guide-extra';
 
@@ -37,7 +37,7 @@ test('the underscore helpers _markForCheck, _buildForm and _checkField are gone 
   );
 });
 
-test('the v6 deprecations still work: templateOptions, hideExpression and expressionProperties (which receives model, formState, field) [guide/ai-assistants#validator-accepts-deprecated-keys, guide/migration#v6-underscore-helpers-gone-form]', () => {
+test('the v6 deprecations still work: templateOptions, hideExpression and expressionProperties (which receives model, formState, field) [guide/ai-assistants#validator-accepts-deprecated-keys, guide/migration#v6-underscore-helpers-gone-form, guide/migration#angular-formly-renames-still-read]', () => {
   const received: unknown[][] = [];
   const built = buildForm(
     [
@@ -190,4 +190,36 @@ test("the page's newsletter fields, moved from angular-formly: the '!model.subsc
   } finally {
     console.log = log;
   }
+});
+
+test("angular-formly's names Formly 7 still reads: optionsTypes merges the named types' defaultOptions into a typed field, as templateOptions, hideExpression and expressionProperties still work (test above); a validation message string is shown as written, not evaluated; a field's own model is set by Formly from the form's model and the key, whatever the configuration gave [guide/migration#angular-formly-renames-still-read]", () => {
+  const built = buildForm(
+    [
+      {key: 'nick', type: 'input', optionsTypes: ['labelled']},
+      {
+        key: 'name',
+        type: 'input',
+        props: {required: true},
+        validation: {messages: {required: '$viewValue + " is not valid"'}},
+      },
+      {key: 'address', fieldGroup: [{key: 'city', type: 'input', model: {city: 'Lyon'}} as FormlyFieldConfig]},
+    ],
+    {
+      model: {address: {city: 'Oslo'}},
+      providers: [
+        {
+          provide: formly.FORMLY_CONFIG,
+          multi: true,
+          useValue: {types: [{name: 'labelled', defaultOptions: {props: {label: 'From optionsTypes'}}}]},
+        },
+      ],
+    },
+  );
+  const [nick, name, address] = built.fields;
+  assert.equal(nick!.props!.label, 'From optionsTypes');
+  name!.formControl!.markAsTouched();
+  assert.equal(shownMessage(built, name!), '$viewValue + " is not valid"');
+  const city = address!.fieldGroup![0]!;
+  assert.equal(city.model, (built.model as {address: unknown}).address, "the group's model, not the configured one");
+  assert.equal(city.formControl!.value, 'Oslo');
 });
