@@ -1,6 +1,7 @@
 import ts from 'typescript';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures';
+import type {FormlyFieldConfig} from '../../claims/support/formly';
 import {formlyFormMain, openJitPage} from '../jit-form';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
@@ -18,7 +19,8 @@ async function openGridSelect(page: Page, model: Record<string, unknown>): Promi
   await openJitPage(page, {
     local: {type: module('grid-select.type.ts'), field: module('supplier-field.ts')},
     main: formlyFormMain({
-      imports: "import {GridSelectType} from './type.js';\nimport {supplierField} from './field.js';",
+      imports:
+        "import {GridSelectType} from './type.js';\nimport {supplierField} from './field.js';\nwindow.supplierField = supplierField;",
       configs: "[{types: [{name: 'grid-select', component: GridSelectType}]}]",
       fields: {expression: '[supplierField]'},
       model,
@@ -26,6 +28,19 @@ async function openGridSelect(page: Page, model: Record<string, unknown>): Promi
   });
   await expect(page.locator('.ag-row')).not.toHaveCount(0);
 }
+
+/** Gives the field a new list of rows, as a new `props.items`, and lets Formly check its view. */
+const setItems = (page: Page, ids: string[]) =>
+  page.evaluate((kept) => {
+    const field = (window as unknown as {supplierField: FormlyFieldConfig}).supplierField;
+    const all = [
+      {id: 's1', name: 'Acme Tools', city: 'Lyon'},
+      {id: 's2', name: 'Borealis Parts', city: 'Oslo'},
+      {id: 's3', name: 'Cobalt Supply', city: 'Porto'},
+    ];
+    field.props!['items'] = all.filter((row) => kept.includes(row.id));
+    field.options!.detectChanges!(field);
+  }, ids);
 
 /** The checkbox of the row with this id. */
 const rowBox = (page: Page, id: string) => page.locator(`.ag-row[row-id="${id}"] .ag-selection-checkbox input`);
@@ -72,4 +87,30 @@ test("the page's grid-select type: the model's ids start ticked on a pristine co
   await expect(rowBox(page, 's1')).not.toBeChecked();
   await expect(rowBox(page, 's2')).not.toBeChecked();
   expect(await state(page)).toMatchObject({value: ['s3'], dirty: false, touched: false, model: ['s3']});
+});
+
+test("the page's grid-select type: rows that arrive after the value are ticked from it; an id whose row leaves the list stays in the value, pristine, until the reader next ticks; a tick on a disabled field is undone and the value stays; the label names the group around the grid [examples/grid-integration#grid-select-ticked-rows-value]", async ({
+  page,
+}) => {
+  await openGridSelect(page, {suppliers: ['s2']});
+  await expect(page.getByRole('group', {name: 'Suppliers'}).getByRole('grid')).toBeVisible();
+
+  await setItems(page, ['s1', 's3']);
+  await expect(page.locator('.ag-row[row-id="s2"]')).toHaveCount(0);
+  expect(await state(page)).toMatchObject({value: ['s2'], dirty: false, touched: false, model: ['s2']});
+  await setItems(page, ['s1', 's2', 's3']);
+  await expect(rowBox(page, 's2')).toBeChecked();
+  expect(await state(page)).toMatchObject({value: ['s2'], dirty: false, touched: false});
+
+  await setItems(page, ['s1', 's3']);
+  await rowBox(page, 's1').check();
+  await expect.poll(async () => (await state(page)).model).toEqual(['s1']);
+
+  await page.evaluate(() => (window as unknown as {formGroup: {disable(): void}}).formGroup.disable());
+  await rowBox(page, 's3').click();
+  await expect(rowBox(page, 's3')).not.toBeChecked();
+  expect((await state(page)).value).toEqual(['s1']);
+  await page.evaluate(() => (window as unknown as {formGroup: {enable(): void}}).formGroup.enable());
+  await rowBox(page, 's3').check();
+  await expect.poll(async () => [...((await state(page)).model as string[])].sort()).toEqual(['s1', 's3']);
 });
