@@ -223,3 +223,21 @@ test("angular-formly's names Formly 7 still reads: optionsTypes merges the named
   assert.equal(city.model, (built.model as {address: unknown}).address, "the group's model, not the configured one");
   assert.equal(city.formControl!.value, 'Oslo');
 });
+
+test("hide still hides a field, but Formly 7 takes a hidden field's value out of the model (the page's newsletter fields: unticking the box drops the e-mail address); resetOnHide: false on the field keeps it [guide/migration#angular-formly-hide-resets-value]", () => {
+  const newsletter = () =>
+    runPageModule<{newsletterFields: FormlyFieldConfig[]}>('docs/guide/migration.mdx', 'newsletter-fields.ts')
+      .newsletterFields;
+  const built = buildForm(newsletter(), {model: {subscribe: true, email: 'ada@lovelace.dev'}});
+  assert.equal(built.fields[1]!.hide, false);
+  changeModel(built, {subscribe: false});
+  assert.equal(built.fields[1]!.hide, true);
+  assert.deepEqual(built.model, {subscribe: false}, 'the address is gone from the model');
+
+  const fields = newsletter();
+  fields[1] = {...fields[1]!, resetOnHide: false};
+  const kept = buildForm(fields, {model: {subscribe: true, email: 'ada@lovelace.dev'}});
+  changeModel(kept, {subscribe: false});
+  assert.equal(kept.fields[1]!.hide, true);
+  assert.deepEqual(kept.model, {subscribe: false, email: 'ada@lovelace.dev'}, 'kept with resetOnHide: false');
+});
