@@ -224,20 +224,60 @@ test("angular-formly's names Formly 7 still reads: optionsTypes merges the named
   assert.equal(city.formControl!.value, 'Oslo');
 });
 
-test("hide still hides a field, but Formly 7 takes a hidden field's value out of the model (the page's newsletter fields: unticking the box drops the e-mail address); resetOnHide: false on the field keeps it [guide/migration#angular-formly-hide-resets-value]", () => {
+test("hide still hides a field, but when a shown field becomes hidden Formly 7 takes its value out of the model (the page's newsletter fields: unticking the box drops the e-mail address), while a field hidden from the start keeps its value; resetOnHide: false on the field and on a keyed group around it, or extras.resetFieldOnHide: false, keeps it [guide/migration#angular-formly-hide-resets-value]", () => {
   const newsletter = () =>
     runPageModule<{newsletterFields: FormlyFieldConfig[]}>('docs/guide/migration.mdx', 'newsletter-fields.ts')
       .newsletterFields;
-  const built = buildForm(newsletter(), {model: {subscribe: true, email: 'ada@lovelace.dev'}});
+  const address = {subscribe: true, email: 'ada@lovelace.dev'};
+  const built = buildForm(newsletter(), {model: {...address}});
   assert.equal(built.fields[1]!.hide, false);
   changeModel(built, {subscribe: false});
   assert.equal(built.fields[1]!.hide, true);
   assert.deepEqual(built.model, {subscribe: false}, 'the address is gone from the model');
 
+  // Hidden from the start, by the expression or by hide: true, the value stays.
+  const hiddenAtStart = buildForm(newsletter(), {model: {subscribe: false, email: 'keep@lovelace.dev'}});
+  changeModel(hiddenAtStart, {});
+  assert.deepEqual(hiddenAtStart.model, {subscribe: false, email: 'keep@lovelace.dev'});
+  const plain = buildForm([{key: 'id', type: 'input', hide: true}], {model: {id: 'c-17'}});
+  changeModel(plain, {});
+  assert.deepEqual(plain.model, {id: 'c-17'});
+
+  // resetOnHide: false on the field keeps it.
   const fields = newsletter();
   fields[1] = {...fields[1]!, resetOnHide: false};
-  const kept = buildForm(fields, {model: {subscribe: true, email: 'ada@lovelace.dev'}});
+  const kept = buildForm(fields, {model: {...address}});
   changeModel(kept, {subscribe: false});
-  assert.equal(kept.fields[1]!.hide, true);
   assert.deepEqual(kept.model, {subscribe: false, email: 'ada@lovelace.dev'}, 'kept with resetOnHide: false');
+
+  // Inside a group with a key that hides, the field and the group both need it.
+  const grouped = (onGroup: boolean, onField: boolean) => {
+    const form = buildForm(
+      [
+        {key: 'subscribe', type: 'checkbox'},
+        {
+          key: 'contact',
+          // A keyed group's expressions read the group's own model: reach the form's through the parent.
+          expressions: {hide: (group: FormlyFieldConfig) => !group.parent!.model.subscribe},
+          ...(onGroup && {resetOnHide: false}),
+          fieldGroup: [{key: 'email', type: 'input', ...(onField && {resetOnHide: false})}],
+        },
+      ],
+      {model: {subscribe: true, contact: {email: 'ada@lovelace.dev'}}},
+    );
+    changeModel(form, {subscribe: false});
+    return form.model;
+  };
+  assert.deepEqual(grouped(true, true), {subscribe: false, contact: {email: 'ada@lovelace.dev'}});
+  assert.deepEqual(grouped(false, true), {subscribe: false}, 'on the field only: the group is taken out');
+  assert.deepEqual(grouped(true, false), {subscribe: false, contact: {}}, 'on the group only: the field is emptied');
+  assert.deepEqual(grouped(false, false), {subscribe: false});
+
+  // extras.resetFieldOnHide: false keeps every value.
+  const app = buildForm(newsletter(), {
+    model: {...address},
+    configs: [formly.withFormlyFieldExpression(), {extras: {resetFieldOnHide: false}}],
+  });
+  changeModel(app, {subscribe: false});
+  assert.deepEqual(app.model, {subscribe: false, email: 'ada@lovelace.dev'}, 'kept with resetFieldOnHide: false');
 });
