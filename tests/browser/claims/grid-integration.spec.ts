@@ -20,7 +20,7 @@ async function openGridSelect(page: Page, model: Record<string, unknown>): Promi
     local: {type: module('grid-select.type.ts'), field: module('supplier-field.ts')},
     main: formlyFormMain({
       imports:
-        "import {GridSelectType} from './type.js';\nimport {supplierField} from './field.js';\nwindow.supplierField = supplierField;",
+        "import {GridSelectType} from './type.js';\nimport {supplierField} from './field.js';\nwindow.supplierField = supplierField;\nwindow.supplierRows = supplierField.props.items;",
       configs: "[{types: [{name: 'grid-select', component: GridSelectType}]}]",
       fields: {expression: '[supplierField]'},
       model,
@@ -29,16 +29,14 @@ async function openGridSelect(page: Page, model: Record<string, unknown>): Promi
   await expect(page.locator('.ag-row')).not.toHaveCount(0);
 }
 
-/** Gives the field a new list of rows, as a new `props.items`, and lets Formly check its view. */
+/** Gives the field a new list of rows, those of the page's list with these ids, and lets Formly check its view. */
 const setItems = (page: Page, ids: string[]) =>
   page.evaluate((kept) => {
-    const field = (window as unknown as {supplierField: FormlyFieldConfig}).supplierField;
-    const all = [
-      {id: 's1', name: 'Acme Tools', city: 'Lyon'},
-      {id: 's2', name: 'Borealis Parts', city: 'Oslo'},
-      {id: 's3', name: 'Cobalt Supply', city: 'Porto'},
-    ];
-    field.props!['items'] = all.filter((row) => kept.includes(row.id));
+    const {supplierField: field, supplierRows} = window as unknown as {
+      supplierField: FormlyFieldConfig;
+      supplierRows: {id: string}[];
+    };
+    field.props!['items'] = supplierRows.filter((row) => kept.includes(row.id));
     field.options!.detectChanges!(field);
   }, ids);
 

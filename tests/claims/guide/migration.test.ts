@@ -143,11 +143,13 @@ test('the camel-case props minLength and maxLength are the ones Formly reads [gu
   );
 });
 
+/** A fresh copy of the page's newsletter-fields.ts fields. */
+const pageNewsletterFields = () =>
+  runPageModule<{newsletterFields: FormlyFieldConfig[]}>('docs/guide/migration.mdx', 'newsletter-fields.ts')
+    .newsletterFields;
+
 test("the page's newsletter fields, moved from angular-formly: the '!model.subscribe' string hides the e-mail field until the box is ticked; the validator gets the control, and its message is the error while the address ends with @example.com; the Observable onInit returns is subscribed to as the field starts, each change reaches the tap, and none after the field is destroyed [guide/migration#angular-formly-field-carries-over]", () => {
-  const {newsletterFields} = runPageModule<{newsletterFields: FormlyFieldConfig[]}>(
-    'docs/guide/migration.mdx',
-    'newsletter-fields.ts',
-  );
+  const newsletterFields = pageNewsletterFields();
   // Record what the validator is given.
   const validator = (newsletterFields[1]!.validators as {notExample: {expression: (c: unknown, f: unknown) => boolean}})
     .notExample;
@@ -225,9 +227,7 @@ test("angular-formly's names Formly 7 still reads: optionsTypes merges the named
 });
 
 test("hide still hides a field, but when a shown field becomes hidden Formly 7 takes its value out of the model (the page's newsletter fields: unticking the box drops the e-mail address), while a field hidden from the start keeps its value; resetOnHide: false on the field and on a keyed group around it, or extras.resetFieldOnHide: false, keeps it [guide/migration#angular-formly-hide-resets-value]", () => {
-  const newsletter = () =>
-    runPageModule<{newsletterFields: FormlyFieldConfig[]}>('docs/guide/migration.mdx', 'newsletter-fields.ts')
-      .newsletterFields;
+  const newsletter = pageNewsletterFields;
   const address = {subscribe: true, email: 'ada@lovelace.dev'};
   const built = buildForm(newsletter(), {model: {...address}});
   assert.equal(built.fields[1]!.hide, false);
