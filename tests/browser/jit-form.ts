@@ -5,14 +5,50 @@
  * no build is needed. The form runs with the kit's real components and its prebuilt stylesheet.
  */
 import fs from 'node:fs';
+import {createServer} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, hostPageIcon} from './fixtures';
 import {REPO_ROOT} from '../../lib/typings/packages';
 
 const modules = path.join(REPO_ROOT, 'demos', 'node_modules');
-/** Where the page finds the packages: a path of the test server that only the route answers. */
-const prefix = '/__jit-modules/';
+
+/** The files of the pages opened so far, by path under /__jit/: each page's index.html and its own modules. */
+const pageFiles = new Map<string, {type: string; body: string}>();
+let pagesOpened = 0;
+
+/**
+ * The worker's own server: the pages under /__jit/ and, beside them, demos/node_modules. A form
+ * loads some 300 package files; answered by a Playwright route, each crossed the protocol and a
+ * page took five seconds to start. The page is served here too, not by a route: Chromium counts a
+ * routed document as public and refuses its requests to a localhost server.
+ */
+let serverOrigin: Promise<string> | undefined;
+function jitServer(): Promise<string> {
+  serverOrigin ??= new Promise((resolve) => {
+    const server = createServer((request, response) => {
+      const requested = decodeURIComponent(new URL(request.url ?? '/', 'http://jit').pathname.slice(1));
+      const own = pageFiles.get(requested);
+      if (own) {
+        response.writeHead(200, {'Content-Type': own.type}).end(own.body);
+        return;
+      }
+      const file = withExtension(path.join(modules, requested));
+      if (!file.startsWith(modules + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, {'Content-Type': file.endsWith('.css') ? 'text/css' : 'text/javascript'});
+      response.end(fs.readFileSync(file));
+    });
+    // The worker ends when its tests do, whatever the server still holds open.
+    server.unref();
+    // On localhost, as the site's test server, so that a page's requests stay in its address space.
+    server.listen(0, () => resolve(`http://localhost:${(server.address() as AddressInfo).port}/`));
+  });
+  return serverOrigin;
+}
 
 /** An exports entry's file: a string, or the first browser condition, followed into nested conditions (Kendo's licensing package nests `types` and `default` under `import`). */
 type ExportsEntry = string | {[condition: string]: ExportsEntry} | undefined;
@@ -87,14 +123,14 @@ function importedSpecifiers(source: string): string[] {
   return [...new Set([...source.matchAll(statements)].map((match) => match[1]!))];
 }
 
-/** The URL the page loads a file of demos/node_modules from. */
-const urlOf = (file: string) => prefix + path.relative(modules, file).split(path.sep).join('/');
+/** The URL the page loads a file of demos/node_modules from, on the server at `origin`. */
+const urlOf = (origin: string, file: string) => origin + path.relative(modules, file).split(path.sep).join('/');
 
 /**
  * The import map of everything `sources` reach: each bare specifier they import, and those the
  * packages' files import in turn, mapped to the file its package's exports name.
  */
-function importMap(sources: string[]): Record<string, string> {
+function importMap(origin: string, sources: string[]): Record<string, string> {
   const imports: Record<string, string> = {};
   const isRelative = (specifier: string) => specifier.startsWith('.');
   const pending = sources.flatMap(importedSpecifiers).filter((specifier) => !isRelative(specifier));
@@ -108,7 +144,9 @@ function importMap(sources: string[]): Record<string, string> {
         const target = path.resolve(path.dirname(file), specifier);
         const resolved = withExtension(target);
         // A directory's index.js gets its own URL, so that its relative imports resolve inside the directory.
-        if (path.basename(resolved) === 'index.js' && resolved !== target) imports[urlOf(target)] = urlOf(resolved);
+        if (path.basename(resolved) === 'index.js' && resolved !== target) {
+          imports[urlOf(origin, target)] = urlOf(origin, resolved);
+        }
         visit(target);
       } else pending.push(specifier);
     }
@@ -120,7 +158,7 @@ function importMap(sources: string[]): Record<string, string> {
     // an error message. Were it a real import, the browser would report the missing mapping.
     if (!fs.existsSync(path.join(modules, packageName(specifier), 'package.json'))) continue;
     const file = resolveSpecifier(specifier);
-    imports[specifier] = urlOf(file);
+    imports[specifier] = urlOf(origin, file);
     visit(file);
   }
   return imports;
@@ -136,40 +174,26 @@ export interface JitPage {
 }
 
 /**
- * Opens a blank page of the test server that runs `main` and resolves once it has set
+ * Opens a blank page of the worker's server that runs `main` and resolves once it has set
  * `document.body.dataset.ready` (after bootstrapApplication, say). Package files come from
- * demos/node_modules through a route, so the page needs no build.
+ * demos/node_modules, so the page needs no build.
  */
 export async function openJitPage(page: Page, {main, local = {}, stylesheets = []}: JitPage): Promise<void> {
-  const imports = importMap([main, ...Object.values(local)]);
-  await page.route(`**${prefix}**`, (route) => {
-    const requested = decodeURIComponent(new URL(route.request().url()).pathname.slice(prefix.length));
-    const file = withExtension(path.join(modules, requested));
-    if (!file.startsWith(modules + path.sep) || !fs.existsSync(file)) {
-      return route.fulfill({status: 404});
-    }
-    return route.fulfill({
-      body: fs.readFileSync(file),
-      contentType: file.endsWith('.css') ? 'text/css' : 'text/javascript',
-    });
-  });
-  await page.route('**/__jit/**', (route) => {
-    const name = new URL(route.request().url()).pathname.split('/').pop()!;
-    if (name === 'index.html') {
-      return route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Formly form</title>${hostPageIcon}
-${stylesheets.map((sheet) => `<link rel="stylesheet" href="${prefix}${sheet}">`).join('\n')}
+  const origin = await jitServer();
+  const imports = importMap(origin, [main, ...Object.values(local)]);
+  const dir = `__jit/${++pagesOpened}/`;
+  pageFiles.set(`${dir}index.html`, {
+    type: 'text/html',
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Formly form</title>${hostPageIcon}
+${stylesheets.map((sheet) => `<link rel="stylesheet" href="${origin}${sheet}">`).join('\n')}
 <script type="importmap">${JSON.stringify({imports})}</script></head>
 <body class="mat-typography"><app-root></app-root><script type="module">${main}</script></body></html>`,
-      });
-    }
-    const source = local[name.replace(/\.js$/, '')];
-    return source === undefined
-      ? route.fulfill({status: 404})
-      : route.fulfill({contentType: 'text/javascript', body: source});
   });
-  await page.goto('/__jit/index.html');
+  for (const [name, source] of Object.entries(local)) {
+    // `main` imports a module of the test's own as `./name.js` or, as Angular sources do, `./name`.
+    for (const file of [name, `${name}.js`]) pageFiles.set(`${dir}${file}`, {type: 'text/javascript', body: source});
+  }
+  await page.goto(`${origin}${dir}index.html`);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', {timeout: 30_000});
 }
 
