@@ -85,8 +85,23 @@ export function stackBlitzProject(demo: ExportedDemo, data: StackBlitzData) {
               styles: [...kitStyles.map((style) => style.path), 'src/styles.css'],
               ...(kit.polyfills && {polyfills: [...kit.polyfills]}),
             },
+            // As `ng new` sets a project up: `ng build` optimizes, `ng serve` (StackBlitz's npm
+            // start) builds for development, unminified, with Angular's development-mode checks
+            // and source maps, and starts in half the time.
+            configurations: {
+              production: {outputHashing: 'all'},
+              development: {optimization: false, extractLicenses: false, sourceMap: true},
+            },
+            defaultConfiguration: 'production',
           },
-          serve: {builder: '@angular/build:dev-server', options: {buildTarget: `${slug}:build`}},
+          serve: {
+            builder: '@angular/build:dev-server',
+            configurations: {
+              production: {buildTarget: `${slug}:build:production`},
+              development: {buildTarget: `${slug}:build:development`},
+            },
+            defaultConfiguration: 'development',
+          },
         },
       },
     },

@@ -1,6 +1,7 @@
 /**
- * "Open in StackBlitz", as the reader's StackBlitz runs the project the button posts: built by
- * its own `ng build` and opened in Chromium, it renders its form with no console error.
+ * "Open in StackBlitz", as the reader's StackBlitz runs the project the button posts: built as its
+ * `npm start` (ng serve) builds it, in the development configuration with Angular's development-mode
+ * checks, and opened in Chromium, it renders its form with no console error.
  * `npm test` boots one project per kit, from the example pages and the playground in turn
  * (bootSample), and a shared link with a reader's form; with EXPORTS_MATRIX=all every example
  * and playground project boots, split over runners by EXPORTS_SHARD=k/n (the pull-request
@@ -62,14 +63,14 @@ async function boot(pair: ExportPair): Promise<void> {
 }
 
 for (const pair of booted) {
-  test(`${pair.label} in ${pair.kit}: the exported project builds with ng build and boots to its form`, async () => {
+  test(`${pair.label} in ${pair.kit}: the exported project builds as StackBlitz's ng serve does (development configuration) and boots to its form`, async () => {
     await boot(pair);
   });
 }
 
 // With the whole matrix, the link boots in the first shard.
 if (!everyProject || shardOf([true]).length > 0) {
-  test("a shared playground link with a reader's form: the exported project builds and boots to its form [guide/faq#playground-s-open-stackblitz-project]", async () => {
+  test("a shared playground link with a reader's form: the exported project builds as StackBlitz's ng serve does and boots to its form [guide/faq#playground-s-open-stackblitz-project]", async () => {
     await boot(link);
   });
 }

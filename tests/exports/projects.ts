@@ -222,10 +222,13 @@ export class ExportWorkspace {
     return code === 0 ? '' : output || `ngc exited with ${code}`;
   }
 
-  /** Builds a written project as its `npm run build` does (ng build); returns the folder to serve. */
+  /**
+   * Builds a written project as the reader's StackBlitz runs it (npm start, ng serve): in its
+   * development configuration. Returns the folder to serve.
+   */
   async build(id: string): Promise<string> {
     const projectDir = path.join(this.dir, id);
-    const {code, output} = await run(bin('ng'), ['build'], projectDir);
+    const {code, output} = await run(bin('ng'), ['build', '--configuration', 'development'], projectDir);
     if (code !== 0) {
       throw new Error(`ng build of the exported ${id} failed:\n${output}`);
     }
