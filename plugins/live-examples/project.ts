@@ -87,7 +87,7 @@ export function stackBlitzProject(demo: ExportedDemo, data: StackBlitzData) {
             },
             // As `ng new` sets a project up: `ng build` optimizes, `ng serve` (StackBlitz's npm
             // start) builds for development, unminified, with Angular's development-mode checks
-            // and source maps, and starts in half the time.
+            // and source maps, and sooner (the grid example in Ionic: 12.6 s against 24.0 s here).
             configurations: {
               production: {outputHashing: 'all'},
               development: {optimization: false, extractLicenses: false, sourceMap: true},

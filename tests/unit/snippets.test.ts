@@ -131,11 +131,15 @@ describe('snippet type-checking', () => {
   });
 });
 
-/** The guide, UI and example pages' blocks, as written. */
+/** The guide, UI and example pages' blocks, as written, read once for the tests that need them. */
+let pagesRead: {pages: string[]; blocks: CodeBlock[]} | undefined;
 function pageBlocks() {
-  const pages = listDocPages(siteRoot);
-  assert.ok(pages.length > 0, 'no guide, UI or example pages found');
-  return {pages, blocks: collectBlocks(siteRoot, pages)};
+  if (!pagesRead) {
+    const pages = listDocPages(siteRoot);
+    assert.ok(pages.length > 0, 'no guide, UI or example pages found');
+    pagesRead = {pages, blocks: collectBlocks(siteRoot, pages)};
+  }
+  return pagesRead;
 }
 
 /**
@@ -144,8 +148,7 @@ function pageBlocks() {
  */
 function kitBlocks(t: {diagnostic(message: string): void}) {
   // A kit's own UI page is in that kit's file alone, as written.
-  const pages = listDocPages(siteRoot).filter((page) => !isKitName(path.basename(page).replace(/\.mdx?$/, '')));
-  const blocks = collectBlocks(siteRoot, pages);
+  const blocks = pageBlocks().blocks.filter((block) => !isKitName(path.basename(block.file).replace(/\.mdx?$/, '')));
   return browserKits.flatMap((kit) => {
     const inKit = blocks.map((block) => ({
       ...block,
@@ -159,40 +162,43 @@ function kitBlocks(t: {diagnostic(message: string): void}) {
 }
 
 /**
+ * Two fixture pages for the compiler test: a component whose template uses the `async` pipe, once
+ * without importing it (as in the page block issue 40 found through the demos) and once fixed.
+ */
+const templatePage = (pipes: string) =>
+  [
+    'A component', // 1
+    '```ts', // 2
+    "import {Component} from '@angular/core';", // 3
+    `import {${pipes}} from '@angular/common';`, // 4
+    "import {Observable, of} from 'rxjs';", // 5
+    '', // 6
+    `@Component({selector: 'app-total', imports: [${pipes}], template: '<p>{{ total$ | async | json }}</p>'})`, // 7
+    'export class Total {', // 8
+    '  total$: Observable<number> = of(3);', // 9
+    '}', // 10
+    '```', // 11
+  ].join('\n');
+const templateFixtures = [
+  ...extractCodeBlocks(templatePage('JsonPipe'), 'broken.mdx'),
+  ...extractCodeBlocks(templatePage('AsyncPipe, JsonPipe'), 'fixed.mdx'),
+];
+
+/**
  * The pages' blocks, their kit copies and the compiler test's fixture pages go through one
- * compilation: building Angular's program over the packages' typings is most of its time, and
- * each further program took as long again. Whichever test comes first passes its fixtures.
+ * compilation, whichever test asks first (each page's blocks are a module of their own): building
+ * Angular's program over the packages' typings is most of its time, and each further program took
+ * as long again.
  */
 let docsCompiled: ReturnType<typeof compileBlocks> | undefined;
-const noDiagnostics = {diagnostic: () => undefined};
-const compileWithDocs = (fixtures: CodeBlock[] = [], t: {diagnostic(message: string): void} = noDiagnostics) =>
-  (docsCompiled ??= compileBlocks([...fixtures, ...pageBlocks().blocks, ...kitBlocks(t)], demosDir));
+const compileWithDocs = (t: {diagnostic(message: string): void}) =>
+  (docsCompiled ??= compileBlocks([...templateFixtures, ...pageBlocks().blocks, ...kitBlocks(t)], demosDir));
 const isKitCopy = (file: string) => browserKits.some((kit) => file.startsWith(`${kit.name}: `));
 
 describe('snippet compilation with templates', () => {
-  it("reports a component's template error at its page line, as Angular's compiler finds it, and accepts the fixed block", async () => {
-    const page = (pipes: string) =>
-      [
-        'A component', // 1
-        '```ts', // 2
-        "import {Component} from '@angular/core';", // 3
-        `import {${pipes}} from '@angular/common';`, // 4
-        "import {Observable, of} from 'rxjs';", // 5
-        '', // 6
-        `@Component({selector: 'app-total', imports: [${pipes}], template: '<p>{{ total$ | async | json }}</p>'})`, // 7
-        'export class Total {', // 8
-        '  total$: Observable<number> = of(3);', // 9
-        '}', // 10
-        '```', // 11
-      ].join('\n');
-    // The template's `async` pipe is not imported, as in the page block issue 40 found through the demos.
-    // Both pages go into the program that compiles the documentation's blocks (each page's blocks
-    // are a module of their own), which saves building one more: the fixed page must add no
-    // diagnostic of its own.
-    const {diagnostics: all} = await compileWithDocs([
-      ...extractCodeBlocks(page('JsonPipe'), 'broken.mdx'),
-      ...extractCodeBlocks(page('AsyncPipe, JsonPipe'), 'fixed.mdx'),
-    ]);
+  it("reports a component's template error at its page line, as Angular's compiler finds it, and accepts the fixed block", async (t) => {
+    // The fixed page must add no diagnostic of its own.
+    const {diagnostics: all} = await compileWithDocs(t);
     const diagnostics = all.filter((d) => ['broken.mdx', 'fixed.mdx'].includes(d.block.file));
     assert.deepEqual(
       diagnostics.map((d) => [d.block.file, d.line, d.code]),
@@ -209,7 +215,7 @@ describe('documentation snippets', () => {
     assert.ok(blocks.length > 0, 'no ts code blocks found in the guide, UI and example pages');
 
     const started = Date.now();
-    const {diagnostics} = await compileWithDocs([], t);
+    const {diagnostics} = await compileWithDocs(t);
     const pageFiles = new Set(blocks.map((block) => block.file));
     const compiled = blocks.filter((block) => !block.partial);
     const skipped = blocks.filter((block) => block.partial);
@@ -239,7 +245,7 @@ describe('documentation snippets in each kit', () => {
   // Each kit's llms file shows the guides' code written for another kit as that kit's code; what
   // it shows must compile as the page's own blocks do.
   it('rewritten for each browser kit, compile with their templates', async (t) => {
-    const {compiled, diagnostics} = await compileWithDocs([], t);
+    const {compiled, diagnostics} = await compileWithDocs(t);
     assert.ok(
       compiled.some((block) => isKitCopy(block.file)),
       'no guide block is written for a kit: nothing to rewrite',
