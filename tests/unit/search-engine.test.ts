@@ -6,7 +6,7 @@ import {EmbeddedSearchIndex} from '../../plugins/search-index/client/engine';
 import {compileFacetFilters} from '../../plugins/search-index/client/facets';
 import type {SearchRequest} from '../../plugins/search-index/client/format';
 import {pagesToRecords, rankPages, withKitFamilies, type ExtractedPage} from '../../plugins/search-index/records';
-import {SynonymTable, correctSwap, queryGroups} from '../../plugins/search-index/client/text';
+import {SynonymTable, correctSwap, queryGroups, splitRunTogether} from '../../plugins/search-index/client/text';
 import {
   RANKING_WEIGHTS,
   groupIntoSections,
@@ -519,6 +519,22 @@ test('two neighbouring letters swapped, the commonest slip, still find the page'
     'short words are never corrected',
   );
   assert.equal(correctSwap('zebracorn', isKnown), 'zebracorn', 'no known word a swap away: unchanged');
+});
+
+test('two words of the docs run together are split into them, and asked for as one thing', () => {
+  const known = new Set(['ngb', 'datepicker', 'date', 'picker', 'checkbox', 'list', 'field']);
+  const isKnown = (term: string) => known.has(term);
+  assert.deepEqual(splitRunTogether('ngbdatepicker', isKnown), ['ngb', 'datepicker']);
+  assert.deepEqual(splitRunTogether('checkboxlist', isKnown), ['checkbox', 'list']);
+  assert.deepEqual(splitRunTogether('datepicker', isKnown), ['datepicker'], 'a known word is left alone');
+  assert.deepEqual(splitRunTogether('zebracorn', isKnown), ['zebracorn'], 'no split into known words: unchanged');
+  assert.deepEqual(splitRunTogether('forfield', isKnown), ['forfield'], 'a stop word is no part');
+  assert.deepEqual(
+    queryGroups('ngbdatepicker popup', undefined, isKnown).map((group) =>
+      group.alternatives[0]!.map((term) => term.word),
+    ),
+    [['ngb', 'datepicker'], ['popup']],
+  );
 });
 
 test('the library name is filler in a query, unless it is all that was typed', () => {

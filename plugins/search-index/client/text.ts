@@ -213,6 +213,33 @@ export function correctSwap(word: string, isKnown: (term: string) => boolean): s
   return word;
 }
 
+/** The shortest part a run-together word is split into ("ngb" of "ngbdatepicker"). */
+const MIN_PART_LENGTH = 3;
+
+/**
+ * A word the docs do not use that is two of their words run together, as readers type API names in
+ * lower case ("ngbdatepicker", "checkboxlist"): its two parts, the split with the longer shorter part
+ * first; otherwise the word alone. Stop words are not parts.
+ */
+export function splitRunTogether(word: string, isKnown: (term: string) => boolean): string[] {
+  if (word.length < 2 * MIN_PART_LENGTH || !/^[a-z]+$/.test(word) || isKnown(word) || isKnown(stem(word))) {
+    return [word];
+  }
+  const known = (part: string) => !isStopWord(part) && (isKnown(part) || isKnown(stem(part)));
+  let best: string[] = [word];
+  let bestShorter = 0;
+  for (let index = MIN_PART_LENGTH; index <= word.length - MIN_PART_LENGTH; index++) {
+    const head = word.slice(0, index);
+    const tail = word.slice(index);
+    const shorter = Math.min(head.length, tail.length);
+    if (shorter > bestShorter && known(head) && known(tail)) {
+      best = [head, tail];
+      bestShorter = shorter;
+    }
+  }
+  return best;
+}
+
 /** A hyphenated name ("ng-select", "mat-form-field", "multi-step"): one thing asked for, not several. */
 const COMPOUND_PATTERN = /[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)+/gu;
 
@@ -232,11 +259,13 @@ function meaningfulWords(
     const id = parts.length > 1 && COMPOUND_PATTERN.test(token) ? ++compound : 0;
     COMPOUND_PATTERN.lastIndex = 0;
     for (const part of parts) {
-      typed.push({
-        word: isKnown ? correctSwap(part.toLowerCase(), isKnown) : part.toLowerCase(),
-        identifier: isIdentifier(part),
-        compound: id,
-      });
+      const word = isKnown ? correctSwap(part.toLowerCase(), isKnown) : part.toLowerCase();
+      const split = isKnown ? splitRunTogether(word, isKnown) : [word];
+      // A word split in two is one thing asked for, as a hyphenated one is.
+      const partId = split.length > 1 && id === 0 ? ++compound : id;
+      for (const piece of split) {
+        typed.push({word: piece, identifier: isIdentifier(part), compound: partId});
+      }
     }
   }
   const identifiers = new Set(typed.filter((word) => word.identifier).map((word) => word.word));
