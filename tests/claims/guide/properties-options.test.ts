@@ -894,3 +894,22 @@ test('with extras.immutable, Formly renders copies of the fields: the kept objec
   assert.equal(plain.component.fields[0], mutable);
   assert.ok(mutable.formControl);
 });
+
+test('a field with template becomes type formly-template whatever type it had, registered, unregistered, a group or none, and Formly prints nothing [guide/properties-options#template-replaces-type-silently]', () => {
+  const printed: unknown[][] = [];
+  const {warn, error, log} = console;
+  console.warn = (...args: unknown[]) => printed.push(args);
+  console.error = (...args: unknown[]) => printed.push(args);
+  console.log = (...args: unknown[]) => printed.push(args);
+  try {
+    for (const type of ['input', 'textarea', 'no-such-type', 'formly-group', undefined]) {
+      const {fields} = buildForm([{key: 'intro', type, template: '<p>Welcome</p>'}]);
+      assert.equal(fields[0]!.type, 'formly-template', `type ${String(type)}`);
+    }
+  } finally {
+    Object.assign(console, {warn, error, log});
+  }
+  assert.deepEqual(printed, []);
+  const {fields} = buildForm([{key: 'intro', type: 'input'}]);
+  assert.equal(fields[0]!.type, 'input', 'without template, the type stays');
+});
