@@ -35,7 +35,7 @@ const checkedStates = (page: Page) =>
     );
 
 for (const kit of browserKits.map((candidate) => candidate.name)) {
-  test(`${kit}: a model holding a copy of an option's object checks no radio button, and a click writes the option's object; the page's options with ids check the model's one and a click writes the id [guide/faq#radio-object-copy-checks-none, guide/faq#radio-primitive-value-checked]`, async ({
+  test(`${kit}: a model holding a copy of an option's object checks no radio button, and a click checks one and writes the option's fields; the page's options with ids check the model's one and a click writes the id [guide/faq#radio-object-copy-checks-none, guide/faq#radio-primitive-value-checked]`, async ({
     page,
   }) => {
     await test.step('object values, a copy in the model', async () => {
