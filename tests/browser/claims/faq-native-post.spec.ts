@@ -101,7 +101,7 @@ test('in a component that imports FormsModule, the form posts nothing without ng
   expect(await submitted(page, 'Sign up')).toEqual({email: 'ada@example.com', plan: 'free'});
 });
 
-test("what the browser sends is each control's text: an input and a textarea their text, a radio its option's value, a ticked checkbox 'on', a select Angular's option id [guide/faq#native-post-sends-dom-values]", async ({
+test("what the browser sends is each control's text: an input and a textarea their text, a number input its digits as typed, a radio and a multicheckbox box its option's value, a ticked checkbox 'on' and an unticked one nothing, a select Angular's option id [guide/faq#native-post-sends-dom-values]", async ({
   page,
 }) => {
   const options = [
@@ -113,7 +113,9 @@ test("what the browser sends is each control's text: an input and a textarea the
     {key: 'age', name: 'age', type: 'input', props: {label: 'Age', type: 'number'}},
     {key: 'notes', name: 'notes', type: 'textarea', props: {label: 'Notes'}},
     {key: 'plan', name: 'plan', type: 'radio', props: {label: 'Plan', options}},
+    {key: 'topics', name: 'topics', type: 'multicheckbox', props: {label: 'Topics', options}},
     {key: 'agree', name: 'agree', type: 'checkbox', props: {label: 'Agree'}},
+    {key: 'newsletter', name: 'newsletter', type: 'checkbox', props: {label: 'Newsletter'}},
     {key: 'tier', name: 'tier', type: 'select', props: {label: 'Tier', options}},
   ];
   const block = pageBlock
@@ -125,17 +127,28 @@ test("what the browser sends is each control's text: an input and a textarea the
   expect(block).toContain('"tier"');
   await openSignupForm(page, () => block);
   await page.getByRole('textbox', {name: 'Email'}).fill('ada@example.com');
-  await page.getByRole('spinbutton', {name: 'Age'}).fill('36');
+  await page.getByRole('spinbutton', {name: 'Age'}).fill('007');
   await page.getByRole('textbox', {name: 'Notes'}).fill('Call after 5');
   await page.getByRole('radio', {name: 'Pro'}).check();
+  await page.getByRole('checkbox', {name: 'Pro'}).check();
   await page.getByRole('checkbox', {name: 'Agree'}).check();
   await page.getByRole('combobox', {name: 'Tier'}).selectOption({label: 'Pro'});
-  expect(await submitted(page, 'Sign up')).toEqual({
+  // The model holds the number; the page sends the digits as typed. (Angular's development mode publishes `ng`.)
+  const modelAge = () =>
+    page.evaluate(() => {
+      const {ng} = window as unknown as {ng: {getComponent(element: Element): {model: Record<string, unknown>}}};
+      return ng.getComponent(document.querySelector('app-signup-form')!).model['age'];
+    });
+  await expect.poll(modelAge).toBe(7);
+  const posted = await submitted(page, 'Sign up');
+  expect(posted).toEqual({
     email: 'ada@example.com',
-    age: '36',
+    age: '007',
     notes: 'Call after 5',
     plan: 'pro',
+    topics: 'pro',
     agree: 'on',
     tier: '1: pro',
   });
+  expect(posted, 'the unticked checkbox sends nothing').not.toHaveProperty('newsletter');
 });
