@@ -117,6 +117,11 @@ const QUESTION_ROUNDS = [
     tuning: 'plugins/search-index/questions-tuning-7.json',
     heldOut: 'bench/search-held-out-7.json',
   },
+  {
+    prefix: 'eighth gathering, ',
+    tuning: 'plugins/search-index/questions-tuning-8.json',
+    heldOut: 'bench/search-held-out-8.json',
+  },
 ] as const;
 /** Strings only the lazily loaded search chunk contains. */
 const SEARCH_CODE_MARKERS = [USER_TIMING.indexLoad, 'MiniSearch'];
