@@ -55,7 +55,7 @@ export interface RankingWeights {
   pageCoverageWeight: number;
   /**
    * `weight.pageRank` (see ../page-ranks.ts) raises a section by 1/pageRankScale
-   * per point: with 5, guides (5) by 100 %, examples (2) by 40 %.
+   * per point: with 6, guides (5) by 83 %, examples (2) by 33 %.
    */
   pageRankScale: number;
   /**
@@ -127,6 +127,13 @@ export interface RankingWeights {
    * surely that the section is about what was typed.
    */
   synonymCredit: number;
+  /**
+   * Each query group's scores are divided by its best section's score raised to this power. A group
+   * whose synonyms match many words of a page ("validation message": validation, message, error…) or
+   * whose word stands in many headings sums to a far larger score than a group of one rare word
+   * ("backend"), and outweighed it: 0 keeps the raw sums, 1 gives every group the same top score.
+   */
+  groupNormalization: number;
   /** MiniSearch's BM25+ parameters: term frequency saturation (k), length normalisation (b), floor (d). */
   bm25: {k: number; b: number; d: number};
 }
@@ -137,7 +144,8 @@ export const RANKING_WEIGHTS: Readonly<RankingWeights> = {
   fieldBoosts: {heading: 6, context: 2, trail: 1.5, keywords: 1, content: 1, description: 1, code: 0.3},
   codeOnlyCredit: 0.5,
   pageCoverageWeight: 0.3,
-  pageRankScale: 5,
+  // 5 until the groups' scores were normalized (groupNormalization), 6 since.
+  pageRankScale: 6,
   commonWordShare: 0.1,
   identifierCredit: 2,
   headingMatchWeight: 0.5,
@@ -148,8 +156,9 @@ export const RANKING_WEIGHTS: Readonly<RankingWeights> = {
   typoCredit: 0.2,
   proximityWeight: 0.3,
   // Measured on the box model (both folds of the tuning half and relevance.json)
-  // from 0.1 to 0.2 with 3 to 8 sections: none lowered, 0.1 with 5 raised the most.
-  pageSupportWeight: 0.1,
+  // from 0.1 to 0.2 with 3 to 8 sections: none lowered, 0.1 with 5 raised the most; 0.15 since the
+  // groups' scores are normalized (groupNormalization).
+  pageSupportWeight: 0.15,
   pageSupportSections: 5,
   // 0.8, 0.6 and 0.4 were tried on relevance.json, both folds of the first tuning half and the
   // second and third gatherings' tuning halves: each raised the third half's and relevance.json's
@@ -174,6 +183,12 @@ export const RANKING_WEIGHTS: Readonly<RankingWeights> = {
   // 0.9, 0.8, 0.7 and 0.5 were tried on relevance.json and both folds of the seven tuning halves: 0.9 to
   // 0.7 lowered no set in the first 3 or 5 pages, 0.8 raised the sums the most (375/470/496 to 376/470/497).
   synonymCredit: 0.8,
+  // 0.15 to 0.3, each with pageSupportWeight 0.1 to 0.15 and pageRankScale 4 to 7, were tried on
+  // relevance.json and both folds of the eight tuning halves: every one raised the sums (first 1/3/5
+  // pages 396/497/527 up to 401/508/531), and 0.2 with pageSupportWeight 0.15 and pageRankScale 6 is the
+  // best of those that lowered no set in the first 3 or 5 pages (its neighbours 0.15 and pageRankScale 7
+  // do not either).
+  groupNormalization: 0.2,
   // MiniSearch's defaults.
   bm25: {k: 1.2, b: 0.7, d: 0.5},
 };
@@ -547,6 +562,8 @@ export function rankSections(
         (term) =>
           indexTerm === term.stem || indexTerm === term.word || (term.isLast && indexTerm.startsWith(term.word)),
       );
+    // Results come best first: the first is the group's top score (see weights.groupNormalization).
+    const scale = results.length > 0 ? 1 / results[0]!.score ** weights.groupNormalization : 1;
     for (const result of results) {
       const {id} = result;
       let entry = bySection.get(id);
@@ -569,7 +586,7 @@ export function rankSections(
       if (result.inHeading) {
         entry.headingCredit += entry.credits[groupIndex]!;
       }
-      entry.score += result.score;
+      entry.score += result.score * scale;
       entry.matchedTerms.push(result.terms);
     }
   }
