@@ -42,7 +42,7 @@ test('the kits that have a multicheckbox are Bootstrap and Material [guide/valid
 });
 
 for (const kit of kitsWithMulticheckbox) {
-  test(`${kit}: a required multicheckbox with the default object value is valid once a box is ticked and unticked, holding false; the page's type 'array' field holds the ticked values and is invalid again once the last box is unticked [guide/validation#multicheckbox-object-required-gap, guide/validation#multicheckbox-array-required]`, async ({
+  test(`${kit}: a required multicheckbox with the default object value is valid once a box is ticked and unticked, holding false; the page's type 'array' field holds the ticked values in the order ticked and is invalid again once the last box is unticked [guide/validation#multicheckbox-object-required-gap, guide/validation#multicheckbox-array-required]`, async ({
     page,
   }) => {
     await test.step('the default object value', async () => {
@@ -65,6 +65,11 @@ for (const kit of kitsWithMulticheckbox) {
       expect(ticked).toEqual({channels: ['email']});
       await expect.poll(() => shownModel(page)).toEqual({channels: []});
       await expect(formElement, 'no box ticked: invalid').toHaveClass(/ng-invalid/);
+      // In the order they were ticked, not the options' order.
+      await form(page).getByRole('checkbox', {name: 'Post'}).click();
+      await form(page).getByRole('checkbox', {name: 'Email'}).click();
+      await expect.poll(() => shownModel(page)).toEqual({channels: ['post', 'email']});
+      await expect(formElement).toHaveClass(/ng-valid/);
     });
   });
 }
