@@ -198,11 +198,42 @@ ${stylesheets.map((sheet) => `<link rel="stylesheet" href="${origin}${sheet}">`)
 }
 
 /**
+ * The module script of a page whose root component is `root`: `imports` are import statements and
+ * `code` the module's own statements (`Component` is imported already), and the application starts
+ * zoneless with provideFormlyCore(`configs`), an expression for its list of configurations. It sets
+ * `document.body.dataset.ready` once started; a bootstrap that fails logs its error to the console
+ * (which the test fixture reports unless allowed).
+ */
+export function applicationMain({
+  imports,
+  code = '',
+  root,
+  configs,
+}: {
+  imports: string;
+  code?: string;
+  root: string;
+  configs: string;
+}): string {
+  return `
+import '@angular/compiler';
+import {Component, provideZonelessChangeDetection} from '@angular/core';
+import {bootstrapApplication} from '@angular/platform-browser';
+import {provideFormlyCore} from '@ngx-formly/core';
+${imports}
+${code}
+await bootstrapApplication(${root}, {
+  providers: [provideZonelessChangeDetection(), provideFormlyCore(${configs})],
+}).catch((error) => console.error(String(error)));
+document.body.dataset.ready = 'true';
+`;
+}
+
+/**
  * The module script of a page showing one Formly form: `imports` are import statements (a page
  * module's configuration, say), `configs` an expression for provideFormlyCore's list, and the form
  * is built of `fields` (JSON, or `{expression}`: code naming what `imports` bring in) on `model`. The model object stays readable as `window.formModel`, the form group as `window.formGroup`.
- * `providers`, an expression, goes in the providers of the component that holds the form. A
- * bootstrap that fails logs its error to the console (which the test fixture reports unless allowed).
+ * `providers`, an expression, goes in the providers of the component that holds the form.
  */
 export function formlyFormMain({
   imports,
@@ -217,14 +248,11 @@ export function formlyFormMain({
   model?: Record<string, unknown>;
   providers?: string;
 }): string {
-  return `
-import '@angular/compiler';
-import {Component, provideZonelessChangeDetection} from '@angular/core';
-import {bootstrapApplication} from '@angular/platform-browser';
-import {FormGroup, ReactiveFormsModule} from '@angular/forms';
-import {FormlyForm, provideFormlyCore} from '@ngx-formly/core';
-${imports}
-class App {
+  return applicationMain({
+    imports: `import {FormGroup, ReactiveFormsModule} from '@angular/forms';
+import {FormlyForm} from '@ngx-formly/core';
+${imports}`,
+    code: `class App {
   form = window.formGroup = new FormGroup({});
   model = window.formModel = ${JSON.stringify(model)};
   fields = ${'expression' in fields ? fields.expression : JSON.stringify(fields)};
@@ -235,10 +263,8 @@ Component({
   providers: ${providers},
   template: '<form [formGroup]="form"><formly-form [form]="form" [fields]="fields" [model]="model" /></form>',
 })(App);
-const messages = {validationMessages: [{name: 'required', message: 'This field is required.'}]};
-await bootstrapApplication(App, {
-  providers: [provideZonelessChangeDetection(), provideFormlyCore([...${configs}, messages])],
-}).catch((error) => console.error(String(error)));
-document.body.dataset.ready = 'true';
-`;
+const messages = {validationMessages: [{name: 'required', message: 'This field is required.'}]};`,
+    root: 'App',
+    configs: `[...${configs}, messages]`,
+  });
 }

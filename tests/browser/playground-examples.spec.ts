@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {FrameLocator, Locator, Page} from '@playwright/test';
 import {waitForHydration} from './fixtures';
 import {demos, expect, model, openDemoAlone, test} from './demos';
-import {form, openPlayground, stateWith} from './playground';
+import {form, openPlayground, playgroundModel, stateWith} from './playground';
 import {oneOfEachKind} from './matrix';
 import {encodeState} from '../../plugins/playground/state';
 import {collectExampleStarters, frameMessages} from '../../plugins/playground/examples';
@@ -41,10 +41,6 @@ async function openExampleInPlayground(page: Page, id: string, kit: string): Pro
   await waitForHydration(page);
   await expect(page.getByTestId('form-status')).toHaveText(/^Form status: /, {timeout: 30_000});
 }
-
-/** The model the playground prints under its form. */
-const playgroundModel = async (page: Page): Promise<unknown> =>
-  JSON.parse(await page.getByTestId('model-output').innerText());
 
 test('the example pages that open in the playground are the ones with a starter, and there are some', () => {
   expect(starters.length).toBeGreaterThan(0);

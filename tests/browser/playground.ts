@@ -61,3 +61,8 @@ export async function addFrameStyle(page: Page, css: string): Promise<() => Prom
     await style.dispose();
   };
 }
+
+/** The model the playground prints under its form, parsed. */
+export async function playgroundModel(page: Page): Promise<unknown> {
+  return JSON.parse(await page.getByTestId('model-output').innerText());
+}

@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from '../fixtures';
-import {openJitPage} from '../jit-form';
+import {applicationMain, openJitPage} from '../jit-form';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
 /**
@@ -18,20 +18,13 @@ const pageBlock = pageCodeBlock('docs/guide/faq.mdx', 'signup-form.component.ts'
 async function openSignupForm(page: Page, change: (code: string) => string = (code) => code) {
   const changed = change(pageBlock);
   await openJitPage(page, {
-    main: `
-import '@angular/compiler';
-import {Component, provideZonelessChangeDetection} from '@angular/core';
-import {bootstrapApplication} from '@angular/platform-browser';
-import {provideFormlyCore} from '@ngx-formly/core';
-import {withFormlyBootstrap} from '@ngx-formly/bootstrap';
-import {SignupFormComponent} from './signup-form.component.js';
-class App {}
-Component({selector: 'app-root', imports: [SignupFormComponent], template: '<app-signup-form />'})(App);
-await bootstrapApplication(App, {
-  providers: [provideZonelessChangeDetection(), provideFormlyCore([...withFormlyBootstrap()])],
-}).catch((error) => console.error(String(error)));
-document.body.dataset.ready = 'true';
-`,
+    main: applicationMain({
+      imports:
+        "import {withFormlyBootstrap} from '@ngx-formly/bootstrap';\nimport {SignupFormComponent} from './signup-form.component.js';",
+      code: "class App {}\nComponent({selector: 'app-root', imports: [SignupFormComponent], template: '<app-signup-form />'})(App);",
+      root: 'App',
+      configs: 'withFormlyBootstrap()',
+    }),
     local: {'signup-form.component': transpilePageCode(changed, 'signup-form.component.ts', ts.ModuleKind.ESNext)},
   });
 }

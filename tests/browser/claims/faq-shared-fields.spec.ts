@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures';
-import {openJitPage} from '../jit-form';
+import {applicationMain, openJitPage} from '../jit-form';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
 /**
@@ -13,15 +13,12 @@ import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 const pageBlock = pageCodeBlock('docs/guide/faq.mdx', 'address-forms.ts');
 const sharedBlock = pageBlock.replace('shippingFields = addressFields();', 'shippingFields = this.billingFields;');
 
-const main = `
-import '@angular/compiler';
-import {Component, provideZonelessChangeDetection} from '@angular/core';
-import {bootstrapApplication} from '@angular/platform-browser';
-import {ReactiveFormsModule} from '@angular/forms';
-import {FormlyForm, provideFormlyCore} from '@ngx-formly/core';
+const main = applicationMain({
+  imports: `import {ReactiveFormsModule} from '@angular/forms';
+import {FormlyForm} from '@ngx-formly/core';
 import {withFormlyBootstrap} from '@ngx-formly/bootstrap';
-import {AddressForms} from './address-forms.js';
-class App extends AddressForms {
+import {AddressForms} from './address-forms.js';`,
+  code: `class App extends AddressForms {
   constructor() {
     super();
     window.app = this;
@@ -33,12 +30,10 @@ Component({
   template: \`
     <section aria-label="Billing"><form [formGroup]="billingForm"><formly-form [form]="billingForm" [fields]="billingFields" [model]="billing" /></form></section>
     <section aria-label="Shipping"><form [formGroup]="shippingForm"><formly-form [form]="shippingForm" [fields]="shippingFields" [model]="shipping" /></form></section>\`,
-})(App);
-await bootstrapApplication(App, {
-  providers: [provideZonelessChangeDetection(), provideFormlyCore([...withFormlyBootstrap()])],
-}).catch((error) => console.error(String(error)));
-document.body.dataset.ready = 'true';
-`;
+})(App);`,
+  root: 'App',
+  configs: 'withFormlyBootstrap()',
+});
 
 interface Models {
   billing: Record<string, unknown>;

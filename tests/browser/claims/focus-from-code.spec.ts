@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import {test, expect} from '../fixtures';
-import {formlyFormMain, openJitPage} from '../jit-form';
+import {applicationMain, formlyFormMain, openJitPage} from '../jit-form';
 import {form, openFormInPlayground} from '../playground';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
@@ -23,18 +23,11 @@ test("the page's component: focus: true focuses Name once the form renders, and 
   );
   await openJitPage(page, {
     local: {app: transpilePageCode(block, `${guide}#${title}`, ts.ModuleKind.ESNext)},
-    main: `
-import '@angular/compiler';
-import {provideZonelessChangeDetection} from '@angular/core';
-import {bootstrapApplication} from '@angular/platform-browser';
-import {provideFormlyCore} from '@ngx-formly/core';
-import {withFormlyBootstrap} from '@ngx-formly/bootstrap';
-import {AppComponent} from './app.js';
-await bootstrapApplication(AppComponent, {
-  providers: [provideZonelessChangeDetection(), provideFormlyCore(withFormlyBootstrap())],
-}).catch((error) => console.error(String(error)));
-document.body.dataset.ready = 'true';
-`,
+    main: applicationMain({
+      imports: "import {withFormlyBootstrap} from '@ngx-formly/bootstrap';\nimport {AppComponent} from './app.js';",
+      root: 'AppComponent',
+      configs: 'withFormlyBootstrap()',
+    }),
   });
   const name = page.getByRole('textbox', {name: 'Name'});
   const email = page.getByRole('textbox', {name: 'E-mail'});

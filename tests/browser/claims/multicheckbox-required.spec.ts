@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures';
-import {form, openFormInPlayground} from '../playground';
+import {form, openFormInPlayground, playgroundModel} from '../playground';
 import {browserKits} from '../../../lib/kits';
 import {runPageModule} from '../../claims/support/page-code';
 import {demosDir} from '../../claims/support/demo-packages';
@@ -20,9 +20,6 @@ const kitsWithMulticheckbox = browserKits
 
 const {channelsFields} = runPageModule<{channelsFields: unknown[]}>('docs/guide/validation.mdx', 'channels.fields.ts');
 
-const shownModel = async (page: Page) =>
-  JSON.parse((await page.getByTestId('model-output').textContent()) ?? '') as Record<string, unknown>;
-
 /** Ticks the box named `label`, then unticks it, checking the form's validity and model after each. */
 async function tickAndUntick(page: Page, label: string) {
   const box = form(page).getByRole('checkbox', {name: label});
@@ -31,7 +28,7 @@ async function tickAndUntick(page: Page, label: string) {
   await box.click();
   await expect(box).toBeChecked();
   await expect(formElement, 'one box ticked').toHaveClass(/ng-valid/);
-  const ticked = await shownModel(page);
+  const ticked = await playgroundModel(page);
   await box.click();
   await expect(box).not.toBeChecked();
   return {ticked, formElement};
@@ -55,7 +52,7 @@ for (const kit of kitsWithMulticheckbox) {
       ]);
       const {ticked, formElement} = await tickAndUntick(page, 'Email');
       expect(ticked).toEqual({channels: {email: true}});
-      await expect.poll(() => shownModel(page)).toEqual({channels: {email: false}});
+      await expect.poll(() => playgroundModel(page)).toEqual({channels: {email: false}});
       await expect(formElement, 'no box ticked, and still valid').toHaveClass(/ng-valid/);
     });
 
@@ -63,12 +60,12 @@ for (const kit of kitsWithMulticheckbox) {
       await openFormInPlayground(page, kit, channelsFields);
       const {ticked, formElement} = await tickAndUntick(page, 'Email');
       expect(ticked).toEqual({channels: ['email']});
-      await expect.poll(() => shownModel(page)).toEqual({channels: []});
+      await expect.poll(() => playgroundModel(page)).toEqual({channels: []});
       await expect(formElement, 'no box ticked: invalid').toHaveClass(/ng-invalid/);
       // In the order they were ticked, not the options' order.
       await form(page).getByRole('checkbox', {name: 'Post'}).click();
       await form(page).getByRole('checkbox', {name: 'Email'}).click();
-      await expect.poll(() => shownModel(page)).toEqual({channels: ['post', 'email']});
+      await expect.poll(() => playgroundModel(page)).toEqual({channels: ['post', 'email']});
       await expect(formElement).toHaveClass(/ng-valid/);
     });
   });

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures';
-import {form, openFormInPlayground} from '../playground';
+import {form, openFormInPlayground, playgroundModel} from '../playground';
 import {browserKits} from '../../../lib/kits';
 import {runPageModule} from '../../claims/support/page-code';
 
@@ -19,10 +19,6 @@ const {contactField} = runPageModule<{contactField: {key: string; props: {option
   'docs/guide/faq.mdx',
   'contact-field.ts',
 );
-
-/** The model the playground shows, parsed. */
-const shownModel = async (page: Page) =>
-  JSON.parse((await page.getByTestId('model-output').textContent()) ?? '') as Record<string, unknown>;
 
 /** Whether each radio button is checked, by its own state or its aria-checked. */
 const checkedStates = (page: Page) =>
@@ -48,7 +44,7 @@ for (const kit of browserKits.map((candidate) => candidate.name)) {
       await expect(form(page).getByRole('radio')).toHaveCount(2);
       expect(await checkedStates(page)).toEqual([false, false]);
       await form(page).getByRole('radio').nth(0).click({force: true});
-      await expect.poll(() => shownModel(page)).toEqual({contact: {id: 1, channel: 'email'}});
+      await expect.poll(() => playgroundModel(page)).toEqual({contact: {id: 1, channel: 'email'}});
       await expect.poll(() => checkedStates(page)).toEqual([true, false]);
     });
 
@@ -57,7 +53,7 @@ for (const kit of browserKits.map((candidate) => candidate.name)) {
       await expect(form(page).getByRole('radio')).toHaveCount(2);
       await expect.poll(() => checkedStates(page)).toEqual([false, true]);
       await form(page).getByRole('radio').nth(0).click({force: true});
-      await expect.poll(() => shownModel(page)).toEqual({contactId: 1});
+      await expect.poll(() => playgroundModel(page)).toEqual({contactId: 1});
       await expect.poll(() => checkedStates(page)).toEqual([true, false]);
     });
   });
