@@ -1,0 +1,228 @@
+import ts from 'typescript';
+import type {Page} from '@playwright/test';
+import {test, expect} from '../fixtures';
+import {applicationMain, openJitPage} from '../jit-form';
+import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
+
+/**
+ * docs/guide/custom-formly-field.mdx, "Calling a type's method from the page", in Chromium: the
+ * page's tag-list.type.ts and tags-form.component.ts as written (and as the sentences vary them), in
+ * a zoneless Bootstrap application compiled just in time. The test reaches the page component's
+ * field config through Angular's development-mode `ng.getComponent`, as a debugging reader would.
+ */
+
+const guide = 'docs/guide/custom-formly-field.mdx';
+const typeBlock = pageCodeBlock(guide, 'tag-list.type.ts');
+const formBlock = pageCodeBlock(guide, 'tags-form.component.ts');
+
+/** A wrapper of the test's own: records whether the type's function exists in its ngOnInit, and offers a button that calls it. */
+const wrapperModule = `
+import {Component} from '@angular/core';
+import {FieldWrapper} from '@ngx-formly/core';
+export class ToolsWrapper extends FieldWrapper {
+  ngOnInit() {
+    window.seenInWrapperInit = typeof this.props.discardDraft;
+  }
+  discard() {
+    this.props.discardDraft?.();
+  }
+}
+Component({
+  selector: 'app-tools-wrapper',
+  template: '<ng-container #fieldComponent></ng-container><button type="button" (click)="discard()">Clear from the wrapper</button>',
+})(ToolsWrapper);`;
+
+async function openTagsForm(page: Page, {type = typeBlock, form = formBlock, wrappers = ['form-field']} = {}) {
+  await openJitPage(page, {
+    main: applicationMain({
+      imports: `import {withFormlyBootstrap} from '@ngx-formly/bootstrap';
+import {TagsFormComponent} from './tags-form.component.js';
+import {ToolsWrapper} from './tools-wrapper.js';`,
+      code: `class App {}
+Component({selector: 'app-root', imports: [TagsFormComponent], template: '<app-tags-form />'})(App);
+const tools = {wrappers: [{name: 'tools', component: ToolsWrapper}]};`,
+      root: 'App',
+      configs: '[...withFormlyBootstrap(), tools]',
+    }),
+    local: {
+      'tag-list.type': transpilePageCode(type, 'tag-list.type.ts', ts.ModuleKind.ESNext),
+      'tags-form.component': transpilePageCode(
+        form.replace("wrappers: ['form-field']", `wrappers: ${JSON.stringify(wrappers)}`),
+        'tags-form.component.ts',
+        ts.ModuleKind.ESNext,
+      ),
+      'tools-wrapper': wrapperModule,
+    },
+    stylesheets: ['bootstrap/dist/css/bootstrap.min.css'],
+  });
+  const input = page.getByRole('textbox', {name: 'Tags'});
+  await expect(input).toBeVisible();
+  return input;
+}
+
+/** What the page component's tags field holds: its props' discardDraft, its model and whether it is hidden; `hide` sets field.hide first. */
+function tagsField(page: Page, hide?: boolean) {
+  return page.evaluate((hide) => {
+    type Field = {hide?: boolean; props: {discardDraft?: unknown}};
+    const ng = (window as unknown as {ng: {getComponent(element: Element): unknown; applyChanges(c: unknown): void}})
+      .ng;
+    const component = ng.getComponent(document.querySelector('app-tags-form')!) as {
+      tagsField: Field;
+      model: {tags?: string[]};
+    };
+    if (hide !== undefined) {
+      component.tagsField.hide = hide;
+      ng.applyChanges(component);
+    }
+    return {discardDraft: typeof component.tagsField.props.discardDraft, tags: component.model.tags?.slice()};
+  }, hide);
+}
+
+test("the page's blocks as written: the type puts discardDraft on its props while rendered, the page's button empties the typed text and leaves the model alone, Enter adds a tag [guide/custom-formly-field#type-method-only-while-rendered]", async ({
+  page,
+}) => {
+  const input = await openTagsForm(page);
+  expect(await tagsField(page)).toEqual({discardDraft: 'function', tags: ['angular']});
+  await expect(page.getByRole('listitem')).toHaveText(['angular']);
+
+  await input.fill('formly');
+  await input.press('Enter');
+  await expect(page.getByRole('listitem')).toHaveText(['angular', 'formly']);
+  await expect(input).toHaveValue('');
+  expect((await tagsField(page)).tags).toEqual(['angular', 'formly']);
+
+  await input.fill('unsaved');
+  await page.getByRole('button', {name: 'Discard the unsaved tag'}).click();
+  await expect(input).toHaveValue('');
+  await expect(page.getByRole('listitem')).toHaveText(['angular', 'formly']);
+  expect((await tagsField(page)).tags).toEqual(['angular', 'formly']);
+});
+
+test("while the field is hidden props.discardDraft is undefined and the page's call does nothing; shown again, a new component puts its own function there [guide/custom-formly-field#type-method-only-while-rendered]", async ({
+  page,
+}) => {
+  const input = await openTagsForm(page);
+  await input.fill('draft');
+  expect((await tagsField(page, true)).discardDraft).toBe('undefined');
+  await expect(input).toHaveCount(0);
+  await page.getByRole('button', {name: 'Discard the unsaved tag'}).click();
+
+  expect((await tagsField(page, false)).discardDraft).toBe('function');
+  await expect(input).toHaveValue('');
+  await input.fill('again');
+  await page.getByRole('button', {name: 'Discard the unsaved tag'}).click();
+  await expect(input).toHaveValue('');
+});
+
+test("before the field has rendered, in the page component's ngOnInit, props.discardDraft is undefined; once the form has rendered it is a function [guide/custom-formly-field#type-method-only-while-rendered]", async ({
+  page,
+}) => {
+  const form = formBlock.replace(
+    '  discardDraft(): void {',
+    '  ngOnInit(): void {\n    window.seenInPageInit = typeof this.tagsField.props?.discardDraft;\n  }\n\n  discardDraft(): void {',
+  );
+  expect(form).toContain('seenInPageInit');
+  await openTagsForm(page, {form});
+  expect(await page.evaluate(() => (window as unknown as {seenInPageInit: string}).seenInPageInit)).toBe('undefined');
+  expect((await tagsField(page)).discardDraft).toBe('function');
+});
+
+test("without the ngOnDestroy, the props of the hidden field still hold the destroyed component's function [guide/custom-formly-field#type-method-stale-after-destroy]", async ({
+  page,
+}) => {
+  const withoutDestroy = typeBlock.replace(/\n {2}ngOnDestroy\(\): void \{\n[^}]*\}\n/, '\n');
+  expect(withoutDestroy, 'the page block has an ngOnDestroy to leave out').not.toBe(typeBlock);
+  const input = await openTagsForm(page, {type: withoutDestroy});
+  // Kept on the window while the type is on screen, to compare with what props holds once it is gone.
+  await page.evaluate(() => {
+    const ng = (window as unknown as {ng: {getComponent(element: Element): unknown}}).ng;
+    const form = ng.getComponent(document.querySelector('app-tags-form')!) as {tagsField: {props: object}};
+    (window as unknown as {rendered: unknown}).rendered = (
+      form.tagsField.props as {discardDraft: unknown}
+    ).discardDraft;
+  });
+  expect((await tagsField(page, true)).discardDraft).toBe('function');
+  await expect(input).toHaveCount(0);
+  const sameFunction = await page.evaluate(() => {
+    const ng = (window as unknown as {ng: {getComponent(element: Element): unknown}}).ng;
+    const form = ng.getComponent(document.querySelector('app-tags-form')!) as {tagsField: {props: object}};
+    return (
+      (form.tagsField.props as {discardDraft: unknown}).discardDraft ===
+      (window as unknown as {rendered: unknown}).rendered
+    );
+  });
+  expect(sameFunction, "the hidden field's props hold the destroyed component's function").toBe(true);
+});
+
+/** Calls the tags field's props.discardDraft from a timer, outside any Angular event, as a socket message or a service would. */
+const discardFromTimer = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          const ng = (window as unknown as {ng: {getComponent(element: Element): unknown}}).ng;
+          const form = ng.getComponent(document.querySelector('app-tags-form')!) as {
+            tagsField: {props: {discardDraft?: () => void}};
+          };
+          form.tagsField.props.discardDraft?.();
+          resolve();
+        }),
+      ),
+  );
+
+test('with a plain property instead of the signal, a call from a timer (outside any Angular event) in the zoneless application empties the draft but the input keeps the old text; a later event in the form shows it [guide/custom-formly-field#type-method-outside-events-needs-signal]', async ({
+  page,
+}) => {
+  const plain = typeBlock
+    .replace("readonly draft = signal('');", "draft = '';")
+    .replace('[value]="draft()"', '[value]="draft"')
+    .replace('(input)="draft.set(textOf($event))"', '(input)="draft = textOf($event)"')
+    .replace(
+      "this.props.discardDraft = () => this.draft.set('');",
+      "this.props.discardDraft = () => (this.draft = '');",
+    )
+    .replace('const tag = this.draft().trim();', 'const tag = this.draft.trim();')
+    .replace("this.draft.set('');\n  }\n}", "this.draft = '';\n  }\n}");
+  expect(plain).not.toContain('draft.set');
+  expect(plain).not.toContain('draft()');
+  const input = await openTagsForm(page, {type: plain});
+  await input.fill('stale');
+  await discardFromTimer(page);
+  const draft = () =>
+    page.evaluate(() => {
+      const ng = (window as unknown as {ng: {getComponent(element: Element): unknown}}).ng;
+      return (ng.getComponent(document.querySelector('app-tag-list-type')!) as {draft: string}).draft;
+    });
+  expect(await draft()).toBe('');
+  // Nothing scheduled a render: the page is stable with the old text in the input.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(input).toHaveValue('stale');
+  // The button's click is an Angular event: the render it runs shows the emptied draft.
+  await page.getByRole('button', {name: 'Discard the unsaved tag'}).click();
+  await expect(input).toHaveValue('');
+});
+
+test("the signal draft as written: a call from the page's button or from a timer outside any Angular event empties the input [guide/custom-formly-field#type-method-outside-events-needs-signal]", async ({
+  page,
+}) => {
+  const input = await openTagsForm(page);
+  await input.fill('fresh');
+  await page.getByRole('button', {name: 'Discard the unsaved tag'}).click();
+  await expect(input).toHaveValue('');
+  await input.fill('timer');
+  await discardFromTimer(page);
+  await expect(input).toHaveValue('');
+});
+
+test("a wrapper of the field calls the type's function from a click; in the wrapper's own ngOnInit the function is not there yet [guide/custom-formly-field#type-method-from-wrapper]", async ({
+  page,
+}) => {
+  const input = await openTagsForm(page, {wrappers: ['tools', 'form-field']});
+  expect(await page.evaluate(() => (window as unknown as {seenInWrapperInit: string}).seenInWrapperInit)).toBe(
+    'undefined',
+  );
+  await input.fill('from the wrapper');
+  await page.getByRole('button', {name: 'Clear from the wrapper'}).click();
+  await expect(input).toHaveValue('');
+  expect((await tagsField(page)).tags).toEqual(['angular']);
+});
