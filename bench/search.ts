@@ -122,6 +122,11 @@ const QUESTION_ROUNDS = [
     tuning: 'plugins/search-index/questions-tuning-8.json',
     heldOut: 'bench/search-held-out-8.json',
   },
+  {
+    prefix: 'ninth gathering, ',
+    tuning: 'plugins/search-index/questions-tuning-9.json',
+    heldOut: 'bench/search-held-out-9.json',
+  },
 ] as const;
 /** Strings only the lazily loaded search chunk contains. */
 const SEARCH_CODE_MARKERS = [USER_TIMING.indexLoad, 'MiniSearch'];
