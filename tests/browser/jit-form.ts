@@ -200,7 +200,7 @@ ${stylesheets.map((sheet) => `<link rel="stylesheet" href="${origin}${sheet}">`)
 /**
  * The module script of a page whose root component is `root`: `imports` are import statements and
  * `code` the module's own statements (`Component` is imported already), and the application starts
- * zoneless with provideFormlyCore(`configs`), an expression for its list of configurations. It sets
+ * zoneless (or with zone.js, `zone`) with provideFormlyCore(`configs`), an expression for its list of configurations. It sets
  * `document.body.dataset.ready` once started; a bootstrap that fails logs its error to the console
  * (which the test fixture reports unless allowed).
  */
@@ -209,21 +209,25 @@ export function applicationMain({
   code = '',
   root,
   configs,
+  zone = false,
 }: {
   imports: string;
   code?: string;
   root: string;
   configs: string;
+  /** Start with zone.js and its change detection instead of zoneless. */
+  zone?: boolean;
 }): string {
+  const changeDetection = zone ? 'provideZoneChangeDetection' : 'provideZonelessChangeDetection';
   return `
-import '@angular/compiler';
-import {Component, provideZonelessChangeDetection} from '@angular/core';
+import '@angular/compiler';${zone ? "\nimport 'zone.js';" : ''}
+import {Component, ${changeDetection}} from '@angular/core';
 import {bootstrapApplication} from '@angular/platform-browser';
 import {provideFormlyCore} from '@ngx-formly/core';
 ${imports}
 ${code}
 await bootstrapApplication(${root}, {
-  providers: [provideZonelessChangeDetection(), provideFormlyCore(${configs})],
+  providers: [${changeDetection}(), provideFormlyCore(${configs})],
 }).catch((error) => console.error(String(error)));
 document.body.dataset.ready = 'true';
 `;

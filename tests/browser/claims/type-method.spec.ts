@@ -32,7 +32,10 @@ Component({
   template: '<ng-container #fieldComponent></ng-container><button type="button" (click)="discard()">Clear from the wrapper</button>',
 })(ToolsWrapper);`;
 
-async function openTagsForm(page: Page, {type = typeBlock, form = formBlock, wrappers = ['form-field']} = {}) {
+async function openTagsForm(
+  page: Page,
+  {type = typeBlock, form = formBlock, wrappers = ['form-field'], zone = false, extraConfig = ''} = {},
+) {
   await openJitPage(page, {
     main: applicationMain({
       imports: `import {withFormlyBootstrap} from '@ngx-formly/bootstrap';
@@ -42,7 +45,8 @@ import {ToolsWrapper} from './tools-wrapper.js';`,
 Component({selector: 'app-root', imports: [TagsFormComponent], template: '<app-tags-form />'})(App);
 const tools = {wrappers: [{name: 'tools', component: ToolsWrapper}]};`,
       root: 'App',
-      configs: '[...withFormlyBootstrap(), tools]',
+      configs: `[...withFormlyBootstrap(), tools${extraConfig ? `, ${extraConfig}` : ''}]`,
+      zone,
     }),
     local: {
       'tag-list.type': transpilePageCode(type, 'tag-list.type.ts', ts.ModuleKind.ESNext),
@@ -170,47 +174,75 @@ const discardFromTimer = (page: Page) =>
       ),
   );
 
-test('with a plain property instead of the signal, a call from a timer (outside any Angular event) in the zoneless application empties the draft but the input keeps the old text; a later event in the form shows it [guide/custom-formly-field#type-method-outside-events-needs-signal]', async ({
-  page,
-}) => {
-  const plain = typeBlock
-    .replace("readonly draft = signal('');", "draft = '';")
-    .replace('[value]="draft()"', '[value]="draft"')
-    .replace('(input)="draft.set(textOf($event))"', '(input)="draft = textOf($event)"')
-    .replace(
-      "this.props.discardDraft = () => this.draft.set('');",
-      "this.props.discardDraft = () => (this.draft = '');",
-    )
-    .replace('const tag = this.draft().trim();', 'const tag = this.draft.trim();')
-    .replace("this.draft.set('');\n  }\n}", "this.draft = '';\n  }\n}");
-  expect(plain).not.toContain('draft.set');
-  expect(plain).not.toContain('draft()');
-  const input = await openTagsForm(page, {type: plain});
-  await input.fill('stale');
-  await discardFromTimer(page);
-  const draft = () =>
-    page.evaluate(() => {
-      const ng = (window as unknown as {ng: {getComponent(element: Element): unknown}}).ng;
-      return (ng.getComponent(document.querySelector('app-tag-list-type')!) as {draft: string}).draft;
-    });
-  expect(await draft()).toBe('');
-  // Nothing scheduled a render: the page is stable with the old text in the input.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await expect(input).toHaveValue('stale');
-  // The button's click is an Angular event: the render it runs shows the emptied draft.
-  await page.getByRole('button', {name: 'Discard the unsaved tag'}).click();
-  await expect(input).toHaveValue('');
-});
+/** The page's type with a plain property where it has the draft signal. */
+const plainDraft = typeBlock
+  .replace("readonly draft = signal('');", "draft = '';")
+  .replace('[value]="draft()"', '[value]="draft"')
+  .replace('(input)="draft.set(textOf($event))"', '(input)="draft = textOf($event)"')
+  .replace("this.props.discardDraft = () => this.draft.set('');", "this.props.discardDraft = () => (this.draft = '');")
+  .replace('const tag = this.draft().trim();', 'const tag = this.draft.trim();')
+  .replace("this.draft.set('');\n  }\n}", "this.draft = '';\n  }\n}");
 
-test("the signal draft as written: a call from the page's button or from a timer outside any Angular event empties the input [guide/custom-formly-field#type-method-outside-events-needs-signal]", async ({
+/** Clicks the page's button without moving focus (the input keeps it), as a click that follows no typing would. */
+const clickPageButton = (page: Page) =>
+  page.getByRole('button', {name: 'Discard the unsaved tag'}).dispatchEvent('click');
+
+/** Waits two frames: long enough for a render that something scheduled to have run. */
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+for (const zone of [false, true]) {
+  const app = zone ? 'with zone.js' : 'zoneless';
+  test(`${app}, with a plain property instead of the signal: after a call from the page's button or from a timer the draft is empty but the input keeps the old text, until focus leaves the input [guide/custom-formly-field#type-method-plain-property-not-redrawn]`, async ({
+    page,
+  }) => {
+    expect(plainDraft).not.toContain('draft.set');
+    expect(plainDraft).not.toContain('draft()');
+    const input = await openTagsForm(page, {type: plainDraft, zone});
+    expect(await page.evaluate(() => typeof (window as unknown as {Zone?: unknown}).Zone)).toBe(
+      zone ? 'function' : 'undefined',
+    );
+    const draft = () =>
+      page.evaluate(() => {
+        const ng = (window as unknown as {ng: {getComponent(element: Element): unknown}}).ng;
+        return (ng.getComponent(document.querySelector('app-tag-list-type')!) as {draft: string}).draft;
+      });
+    for (const [call, run] of [
+      ["the page's button", clickPageButton],
+      ['a timer', discardFromTimer],
+    ] as const) {
+      await input.fill(`stale from ${call}`);
+      await run(page);
+      expect(await draft(), call).toBe('');
+      await settled(page);
+      await expect(input, call).toHaveValue(`stale from ${call}`);
+      await input.blur();
+      await expect(input, call).toHaveValue('');
+    }
+  });
+
+  test(`${app}, the signal draft as written: a call from the page's button or from a timer empties the input [guide/custom-formly-field#type-method-plain-property-not-redrawn]`, async ({
+    page,
+  }) => {
+    const input = await openTagsForm(page, {zone});
+    await input.fill('fresh');
+    await clickPageButton(page);
+    await expect(input).toHaveValue('');
+    await input.fill('timer');
+    await discardFromTimer(page);
+    await expect(input).toHaveValue('');
+  });
+}
+
+test("with extras: { lazyRender: false } the hidden field's type stays alive: props keeps its function, and the call empties the hidden input [guide/custom-formly-field#type-method-lazy-render-false]", async ({
   page,
 }) => {
-  const input = await openTagsForm(page);
-  await input.fill('fresh');
-  await page.getByRole('button', {name: 'Discard the unsaved tag'}).click();
-  await expect(input).toHaveValue('');
-  await input.fill('timer');
-  await discardFromTimer(page);
+  const input = await openTagsForm(page, {extraConfig: '{extras: {lazyRender: false}}'});
+  await input.fill('kept while hidden');
+  expect((await tagsField(page, true)).discardDraft).toBe('function');
+  await expect(input).toBeHidden();
+  await clickPageButton(page);
+  expect((await tagsField(page, false)).discardDraft).toBe('function');
   await expect(input).toHaveValue('');
 });
 
