@@ -64,15 +64,16 @@ export function kitOfPage(page: DocsPage, siteUrl: string): KitName | undefined 
 
 /**
  * Guides that llms-small.txt and the kit files link rather than give whole: upgrading from v6, working with
- * assistants, the error reference (read when an error shows) and Signal Forms interop are looked up
- * when needed, not read before writing a form, and giving them whole would take the files over their
- * budgets (tests/unit/llms-markdown.test.ts, tests/browser/llms.spec.ts).
+ * assistants, the error reference (read when an error shows), Signal Forms interop and building forms
+ * from JSON Schema are looked up when needed, not read before writing a form, and giving them whole
+ * would take the files over their budgets (tests/unit/llms-markdown.test.ts, tests/browser/llms.spec.ts).
  */
 export const LINKED_GUIDES: readonly string[] = [
   'docs/guide/migration',
   'docs/guide/ai-assistants',
   'docs/guide/errors',
   'docs/guide/signal-forms',
+  'docs/guide/json-schema',
 ];
 
 /**
@@ -119,7 +120,7 @@ export function llmsBundles<Page extends DocsPage & Pick<MarkdownPage, 'exampleK
       });
       return {
         file: `llms-${kit.name}.txt`,
-        holds: `the documentation for ${kit.label}, without the other kits' UI and API pages and examples, each example in its ${kit.label} version, with the guides you look up when needed (upgrading, assistants, errors, Signal Forms) as links`,
+        holds: `the documentation for ${kit.label}, without the other kits' UI and API pages and examples, each example in its ${kit.label} version, with the guides you look up when needed (upgrading, assistants, errors, Signal Forms, JSON Schema) as links`,
         pages: ofKit.filter((page) => !isLinkedGuide(page, siteUrl)),
         linked: ofKit.filter((page) => isLinkedGuide(page, siteUrl)),
         kit: kit.name,
