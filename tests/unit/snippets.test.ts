@@ -179,9 +179,21 @@ const templatePage = (pipes: string) =>
     '}', // 10
     '```', // 11
   ].join('\n');
+/** A field type whose template binds [formControl] with ReactiveFormsModule left out of its imports (docs/guide/errors.mdx). */
+const withoutFormsModulePage = [
+  'A field type', // 1
+  '```ts', // 2
+  "import {Component} from '@angular/core';", // 3
+  "import {FieldType, FieldTypeConfig} from '@ngx-formly/core';", // 4
+  '', // 5
+  "@Component({selector: 'app-plain-type', template: '<input [formControl]=\"formControl\" />'})", // 6
+  'export class PlainTypeComponent extends FieldType<FieldTypeConfig> {}', // 7
+  '```', // 8
+].join('\n');
 const templateFixtures = [
   ...extractCodeBlocks(templatePage('JsonPipe'), 'broken.mdx'),
   ...extractCodeBlocks(templatePage('AsyncPipe, JsonPipe'), 'fixed.mdx'),
+  ...extractCodeBlocks(withoutFormsModulePage, 'without-forms-module.mdx'),
 ];
 
 /**
@@ -206,6 +218,17 @@ describe('snippet compilation with templates', () => {
       diagnostics.map(formatDiagnostic).join('\n'),
     );
     assert.match(diagnostics[0]!.message, /No pipe found with name 'async'/);
+  });
+
+  it("a field type that binds [formControl] without ReactiveFormsModule in its imports fails ahead-of-time compilation with NG8002, Can't bind to 'formControl' since it isn't a known property of 'input' [guide/errors#formcontrol-needs-reactive-forms-module]", async (t) => {
+    const {diagnostics: all} = await compileWithDocs(t);
+    const diagnostics = all.filter((d) => d.block.file === 'without-forms-module.mdx');
+    assert.deepEqual(
+      diagnostics.map((d) => [d.line, d.code]),
+      [[6, -998002]],
+      diagnostics.map(formatDiagnostic).join('\n'),
+    );
+    assert.match(diagnostics[0]!.message, /Can't bind to 'formControl' since it isn't a known property of 'input'/);
   });
 });
 
