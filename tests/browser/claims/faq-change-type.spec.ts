@@ -1,0 +1,162 @@
+import ts from 'typescript';
+import type {Page} from '@playwright/test';
+import {test, expect} from '../fixtures';
+import {applicationMain, openJitPage} from '../jit-form';
+import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
+
+/**
+ * docs/guide/faq.mdx, "How do I change a field's type at run time?", in Chromium: the page's
+ * answer-form.component.ts in a Bootstrap application compiled just in time, and the ways that do
+ * not work (the built field's type set, with and without options.build(); an expression on type),
+ * run on a form of the test's own.
+ */
+
+const pageBlock = pageCodeBlock('docs/guide/faq.mdx', 'answer-form.component.ts');
+
+/** The element that the label "Your answer" names: its tag, or 'none'. */
+const answerElement = (page: Page) =>
+  page.evaluate(() => {
+    const label = [...document.querySelectorAll('label')].find((each) => each.textContent?.includes('Your answer'));
+    return label ? (document.getElementById(label.htmlFor)?.tagName ?? 'none') : 'none';
+  });
+
+/** Waits two frames: long enough for a render that something scheduled to have run. */
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+test("the page's answer form: choosing Long puts a textarea in the input's place with the typed answer, its control and its required validation; Short brings the input back [guide/faq#new-config-new-type]", async ({
+  page,
+}) => {
+  await openJitPage(page, {
+    main: applicationMain({
+      imports: `import {withFormlyBootstrap} from '@ngx-formly/bootstrap';
+import {AnswerFormComponent} from './answer-form.component.js';`,
+      code: `class App {}
+Component({selector: 'app-root', imports: [AnswerFormComponent], template: '<app-answer-form />'})(App);`,
+      root: 'App',
+      configs: 'withFormlyBootstrap()',
+    }),
+    local: {
+      'answer-form.component': transpilePageCode(pageBlock, 'answer-form.component.ts', ts.ModuleKind.ESNext),
+    },
+  });
+  const form = () =>
+    page.evaluate(() => {
+      const ng = (window as unknown as {ng: {getComponent(element: Element): unknown}}).ng;
+      const component = ng.getComponent(document.querySelector('app-answer-form')!) as {
+        form: {get(key: string): unknown; valid: boolean};
+        model: object;
+      };
+      const state = window as unknown as {firstControl?: unknown};
+      state.firstControl ??= component.form.get('answer');
+      return {
+        model: structuredClone(component.model),
+        valid: component.form.valid,
+        sameControl: component.form.get('answer') === state.firstControl,
+      };
+    });
+  await expect.poll(() => answerElement(page)).toBe('INPUT');
+  expect(await form()).toEqual({model: {length: 'short'}, valid: false, sameControl: true});
+  await page.getByRole('textbox', {name: 'Your answer'}).fill('A short one');
+
+  await page.getByRole('radio', {name: 'Long'}).check();
+  await expect.poll(() => answerElement(page)).toBe('TEXTAREA');
+  await expect(page.getByRole('textbox', {name: 'Your answer'})).toHaveValue('A short one');
+  expect(await form()).toEqual({model: {length: 'long', answer: 'A short one'}, valid: true, sameControl: true});
+  await page.getByRole('textbox', {name: 'Your answer'}).fill('');
+  await expect.poll(async () => (await form()).valid, 'the textarea is required too').toBe(false);
+  await page.getByRole('textbox', {name: 'Your answer'}).fill('A long one');
+
+  await page.getByRole('radio', {name: 'Short'}).check();
+  await expect.poll(() => answerElement(page)).toBe('INPUT');
+  await expect(page.getByRole('textbox', {name: 'Your answer'})).toHaveValue('A long one');
+  expect(await form()).toEqual({model: {length: 'short', answer: 'A long one'}, valid: true, sameControl: true});
+});
+
+/** A Bootstrap form of the test's own: a length select and the answer field, the App on window.app. */
+function ownForm(answerField: string) {
+  return applicationMain({
+    imports: `import {FormGroup, ReactiveFormsModule} from '@angular/forms';
+import {FormlyForm} from '@ngx-formly/core';
+import {withFormlyBootstrap} from '@ngx-formly/bootstrap';`,
+    code: `class App {
+  form = new FormGroup({});
+  model = {length: 'short', answer: 'typed'};
+  options = {};
+  fields = [
+    {key: 'length', type: 'select', props: {label: 'Length', options: [{value: 'short', label: 'Short'}, {value: 'long', label: 'Long'}]}},
+    ${answerField},
+  ];
+  constructor() { window.app = this; }
+}
+Component({
+  selector: 'app-root',
+  imports: [ReactiveFormsModule, FormlyForm],
+  template: '<form [formGroup]="form"><formly-form [form]="form" [fields]="fields" [model]="model" [options]="options" /></form>',
+})(App);`,
+    root: 'App',
+    configs: 'withFormlyBootstrap()',
+  });
+}
+
+/** Runs `change` with the App as `app`, then lets Angular render. */
+const onApp = (page: Page, change: string) =>
+  page.evaluate((change) => {
+    const {app, ng} = window as unknown as {app: unknown; ng: {applyChanges(component: unknown): void}};
+    new Function('app', change)(app);
+    ng.applyChanges(app);
+  }, change);
+
+const plainAnswer = "{key: 'answer', type: 'input', props: {label: 'Your answer'}}";
+
+for (const [how, change] of [
+  ['set alone', "app.fields[1].type = 'textarea';"],
+  ['set, then options.build()', "app.fields[1].type = 'textarea'; app.options.build();"],
+  ['set, then options.build(field)', "app.fields[1].type = 'textarea'; app.options.build(app.fields[1]);"],
+  ['set, then a new array of the same objects', "app.fields[1].type = 'textarea'; app.fields = [...app.fields];"],
+] as const) {
+  test(`the built field's type ${how}: the input stays on screen [guide/faq#built-field-type-fixed]`, async ({
+    page,
+  }) => {
+    await openJitPage(page, {main: ownForm(plainAnswer)});
+    await expect.poll(() => answerElement(page)).toBe('INPUT');
+    await onApp(page, change);
+    await settled(page);
+    expect(await answerElement(page)).toBe('INPUT');
+    // A new object for the field, by contrast, is rendered with its type.
+    await onApp(
+      page,
+      "app.fields = app.fields.map((field) => field.key === 'answer' ? {...field, type: 'textarea'} : field);",
+    );
+    await expect.poll(() => answerElement(page)).toBe('TEXTAREA');
+  });
+}
+
+test("an expression on type runs again and sets field.type when the model it reads changes, but the input stays on screen; an expression on props.type switches the input's HTML type whenever the reader's input changes the model, after options.detectChanges() for a change made in code [guide/faq#built-field-type-fixed, guide/faq#props-type-expression-switches]", async ({
+  page,
+}) => {
+  await openJitPage(page, {
+    main: ownForm(`{key: 'answer', type: 'input', props: {label: 'Your answer'},
+      expressions: {type: (field) => field.model.length === 'long' ? 'textarea' : 'input',
+        'props.type': (field) => field.model.length === 'long' ? 'email' : 'text'}}`),
+  });
+  await expect.poll(() => answerElement(page)).toBe('INPUT');
+  const inputType = () => page.getByRole('textbox', {name: 'Your answer'}).getAttribute('type');
+  expect(await inputType()).toBe('text');
+  await page.getByRole('combobox', {name: 'Length'}).selectOption({label: 'Long'});
+  await expect.poll(inputType).toBe('email');
+  // The expression ran again and set field.type, but the component on screen is still the input.
+  expect(
+    await page.evaluate(() => (window as unknown as {app: {fields: Array<{type: string}>}}).app.fields[1]!.type),
+  ).toBe('textarea');
+  expect(await answerElement(page)).toBe('INPUT');
+  await page.getByRole('combobox', {name: 'Length'}).selectOption({label: 'Short'});
+  await expect.poll(inputType).toBe('text');
+
+  // A change of the model made in code shows once options.detectChanges() runs.
+  await onApp(page, "app.model.length = 'long';");
+  await settled(page);
+  expect(await inputType()).toBe('text');
+  await onApp(page, 'app.options.detectChanges(app.fields[1]);');
+  await expect.poll(inputType).toBe('email');
+});
