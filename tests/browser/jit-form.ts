@@ -234,6 +234,42 @@ document.body.dataset.ready = 'true';
 }
 
 /**
+ * The module script of a page that shows the component a page block exports: `component`, from the
+ * test's local module `module`, rendered as `<selector />` by the root component of an application that
+ * applicationMain starts with `configs` (the Bootstrap kit's unless given). `imports` and `code` add
+ * statements of the test's own (a wrapper to register, say).
+ */
+export function pageComponentMain({
+  component,
+  module,
+  selector,
+  imports = '',
+  code = '',
+  configs = 'withFormlyBootstrap()',
+  zone = false,
+}: {
+  component: string;
+  module: string;
+  selector: string;
+  imports?: string;
+  code?: string;
+  configs?: string;
+  zone?: boolean;
+}): string {
+  return applicationMain({
+    imports: `import {withFormlyBootstrap} from '@ngx-formly/bootstrap';
+import {${component}} from './${module}.js';
+${imports}`,
+    code: `${code}
+class App {}
+Component({selector: 'app-root', imports: [${component}], template: '<${selector} />'})(App);`,
+    root: 'App',
+    configs,
+    zone,
+  });
+}
+
+/**
  * The module script of a page showing one Formly form: `imports` are import statements (a page
  * module's configuration, say), `configs` an expression for provideFormlyCore's list, and the form
  * is built of `fields` (JSON, or `{expression}`: code naming what `imports` bring in) on `model`. The model object stays readable as `window.formModel`, the form group as `window.formGroup`.

@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures';
-import {applicationMain, openJitPage} from '../jit-form';
+import {applicationMain, openJitPage, pageComponentMain} from '../jit-form';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
 /**
@@ -16,7 +16,9 @@ const pageBlock = pageCodeBlock('docs/guide/faq.mdx', 'answer-form.component.ts'
 /** The element that the label "Your answer" names: its tag, or 'none'. */
 const answerElement = (page: Page) =>
   page.evaluate(() => {
-    const label = [...document.querySelectorAll('label')].find((each) => each.textContent?.includes('Your answer'));
+    const label = Array.from(document.querySelectorAll('label')).find((each) =>
+      each.textContent?.includes('Your answer'),
+    );
     return label ? (document.getElementById(label.htmlFor)?.tagName ?? 'none') : 'none';
   });
 
@@ -28,13 +30,10 @@ test("the page's answer form: choosing Long puts a textarea in the input's place
   page,
 }) => {
   await openJitPage(page, {
-    main: applicationMain({
-      imports: `import {withFormlyBootstrap} from '@ngx-formly/bootstrap';
-import {AnswerFormComponent} from './answer-form.component.js';`,
-      code: `class App {}
-Component({selector: 'app-root', imports: [AnswerFormComponent], template: '<app-answer-form />'})(App);`,
-      root: 'App',
-      configs: 'withFormlyBootstrap()',
+    main: pageComponentMain({
+      component: 'AnswerFormComponent',
+      module: 'answer-form.component',
+      selector: 'app-answer-form',
     }),
     local: {
       'answer-form.component': transpilePageCode(pageBlock, 'answer-form.component.ts', ts.ModuleKind.ESNext),

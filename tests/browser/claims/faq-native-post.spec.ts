@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from '../fixtures';
-import {applicationMain, openJitPage} from '../jit-form';
+import {openJitPage, pageComponentMain} from '../jit-form';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
 /**
@@ -18,12 +18,10 @@ const pageBlock = pageCodeBlock('docs/guide/faq.mdx', 'signup-form.component.ts'
 async function openSignupForm(page: Page, change: (code: string) => string = (code) => code) {
   const changed = change(pageBlock);
   await openJitPage(page, {
-    main: applicationMain({
-      imports:
-        "import {withFormlyBootstrap} from '@ngx-formly/bootstrap';\nimport {SignupFormComponent} from './signup-form.component.js';",
-      code: "class App {}\nComponent({selector: 'app-root', imports: [SignupFormComponent], template: '<app-signup-form />'})(App);",
-      root: 'App',
-      configs: 'withFormlyBootstrap()',
+    main: pageComponentMain({
+      component: 'SignupFormComponent',
+      module: 'signup-form.component',
+      selector: 'app-signup-form',
     }),
     local: {'signup-form.component': transpilePageCode(changed, 'signup-form.component.ts', ts.ModuleKind.ESNext)},
   });

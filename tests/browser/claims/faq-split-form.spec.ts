@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures';
-import {applicationMain, openJitPage} from '../jit-form';
+import {openJitPage, pageComponentMain} from '../jit-form';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
 /**
@@ -15,13 +15,10 @@ const buildCall = ' (modelChange)="deliveryOptions.build?.()"';
 
 async function openSplitOrder(page: Page, block = pageBlock) {
   await openJitPage(page, {
-    main: applicationMain({
-      imports: `import {withFormlyBootstrap} from '@ngx-formly/bootstrap';
-import {SplitOrderComponent} from './split-order.component.js';`,
-      code: `class App {}
-Component({selector: 'app-root', imports: [SplitOrderComponent], template: '<app-split-order />'})(App);`,
-      root: 'App',
-      configs: 'withFormlyBootstrap()',
+    main: pageComponentMain({
+      component: 'SplitOrderComponent',
+      module: 'split-order.component',
+      selector: 'app-split-order',
     }),
     local: {'split-order.component': transpilePageCode(block, 'split-order.component.ts', ts.ModuleKind.ESNext)},
     stylesheets: ['bootstrap/dist/css/bootstrap.min.css'],

@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures';
-import {applicationMain, openJitPage} from '../jit-form';
+import {openJitPage, pageComponentMain} from '../jit-form';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
 /**
@@ -37,14 +37,12 @@ async function openTagsForm(
   {type = typeBlock, form = formBlock, wrappers = ['form-field'], zone = false, extraConfig = ''} = {},
 ) {
   await openJitPage(page, {
-    main: applicationMain({
-      imports: `import {withFormlyBootstrap} from '@ngx-formly/bootstrap';
-import {TagsFormComponent} from './tags-form.component.js';
-import {ToolsWrapper} from './tools-wrapper.js';`,
-      code: `class App {}
-Component({selector: 'app-root', imports: [TagsFormComponent], template: '<app-tags-form />'})(App);
-const tools = {wrappers: [{name: 'tools', component: ToolsWrapper}]};`,
-      root: 'App',
+    main: pageComponentMain({
+      component: 'TagsFormComponent',
+      module: 'tags-form.component',
+      selector: 'app-tags-form',
+      imports: "import {ToolsWrapper} from './tools-wrapper.js';",
+      code: "const tools = {wrappers: [{name: 'tools', component: ToolsWrapper}]};",
       configs: `[...withFormlyBootstrap(), tools${extraConfig ? `, ${extraConfig}` : ''}]`,
       zone,
     }),
