@@ -131,7 +131,7 @@ for (const [how, change] of [
   });
 }
 
-test("an expression on type runs again and sets field.type when the model it reads changes, but the input stays on screen; an expression on props.type switches the input's HTML type whenever the reader's input changes the model, after options.detectChanges() for a change made in code [guide/faq#built-field-type-fixed, guide/faq#props-type-expression-switches]", async ({
+test("an expression on type runs again and sets field.type when the model it reads changes, but the input stays on screen; an expression on props.type switches the input's HTML type whenever the reader's input changes the model, after options.detectChanges(field) for a change made in code [guide/faq#built-field-type-fixed, guide/faq#props-type-expression-switches]", async ({
   page,
 }) => {
   await openJitPage(page, {
