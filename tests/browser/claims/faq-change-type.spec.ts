@@ -131,7 +131,7 @@ for (const [how, change] of [
   });
 }
 
-test("an expression on type runs again and sets field.type when the model it reads changes, but the input stays on screen; an expression on props.type switches the input's HTML type whenever the reader's input changes the model, after options.detectChanges(field) for a change made in code [guide/faq#built-field-type-fixed, guide/faq#props-type-expression-switches]", async ({
+test("an expression on type runs again and sets field.type when the model it reads changes, but the input stays on screen; an expression on props.type switches the input's HTML type whenever the model changes through the form (the reader's input, setValue, patchValue), and after options.detectChanges(field) for a property assigned in code [guide/faq#built-field-type-fixed, guide/faq#props-type-expression-switches]", async ({
   page,
 }) => {
   await openJitPage(page, {
@@ -152,7 +152,13 @@ test("an expression on type runs again and sets field.type when the model it rea
   await page.getByRole('combobox', {name: 'Length'}).selectOption({label: 'Short'});
   await expect.poll(inputType).toBe('text');
 
-  // A change of the model made in code shows once options.detectChanges() runs.
+  // setValue() on a control goes through the form: the type follows at once.
+  await onApp(page, "app.form.get('length').setValue('long');");
+  await expect.poll(inputType).toBe('email');
+  await onApp(page, "app.form.get('length').patchValue('short');");
+  await expect.poll(inputType).toBe('text');
+
+  // A model property assigned in code shows once options.detectChanges(field) runs.
   await onApp(page, "app.model.length = 'long';");
   await settled(page);
   expect(await inputType()).toBe('text');
