@@ -343,6 +343,15 @@ export async function mergeCodeTokens(page: Page): Promise<void> {
 const templateChrome = ['nav.navbar', '.theme-doc-sidebar-container', 'footer.footer'];
 
 /**
+ * Resolves two animation frames on in the page or frame: long enough for a render that something
+ * scheduled to have run, zoneless change detection included (it runs in the frame after the next).
+ * A test that expects nothing to change waits this long before it reads the page.
+ */
+export async function afterTwoFrames(target: Page | Frame): Promise<void> {
+  await target.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
  * Waits until no CSS transition, and no animation that ends, runs in the page or
  * its frames, shadow trees included: colours read halfway through a colour-mode
  * switch, a hover or a fade-in (Material's error messages fade in over 300 ms)
@@ -354,8 +363,8 @@ const templateChrome = ['nav.navbar', '.theme-doc-sidebar-container', 'footer.fo
 export async function waitForTransitions(page: Page): Promise<void> {
   for (const frame of page.frames()) {
     // Two frames first: a change just made (a blur that shows an error message) is rendered, and its
-    // animation started, by the frame after the next, where zoneless change detection runs.
-    await frame.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // animation started, by then.
+    await afterTwoFrames(frame);
     // The predicate is synchronous: waitForFunction does not wait for a promise, which is always true.
     await frame.waitForFunction(() => {
       const roots: (Document | ShadowRoot)[] = [document];

@@ -9,8 +9,10 @@ import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import ts from 'typescript';
 import {expect, hostPageIcon} from './fixtures';
 import {REPO_ROOT} from '../../lib/typings/packages';
+import {transpilePageCode} from '../claims/support/page-code';
 
 const modules = path.join(REPO_ROOT, 'demos', 'node_modules');
 
@@ -233,40 +235,99 @@ document.body.dataset.ready = 'true';
 `;
 }
 
+/** The class and the selector of the one component a page block declares with `@Component`. */
+function declaredComponent(title: string, code: string): {component: string; selector: string} {
+  const found = [...code.matchAll(/@Component\(\{[\s\S]*?\bselector: '([^']+)'[\s\S]*?\}\)\s*export class (\w+)/g)];
+  if (found.length !== 1) {
+    throw new Error(`jit-form: ${title} should declare one @Component with a selector; found ${found.length}`);
+  }
+  return {selector: found[0]![1]!, component: found[0]![2]!};
+}
+
 /**
- * The module script of a page that shows the component a page block exports: `component`, from the
- * test's local module `module`, rendered as `<selector />` by the root component of an application that
- * applicationMain starts with `configs` (the Bootstrap kit's unless given). `imports` and `code` add
- * statements of the test's own (a wrapper to register, say).
+ * Opens a page that shows the component a page block declares, compiled just in time: `code` is the
+ * block as the page has it (or as a test varies it), `title` its file name, and its class and
+ * selector are read from it. The root component renders it in an application that applicationMain
+ * starts with `configs` (the Bootstrap kit's unless given). `local` are further modules of the page,
+ * `imports` and `statements` code of the test's own (a wrapper to register, say).
  */
-export function pageComponentMain({
-  component,
-  module,
-  selector,
-  imports = '',
-  code = '',
-  configs = 'withFormlyBootstrap()',
-  zone = false,
-}: {
-  component: string;
-  module: string;
-  selector: string;
-  imports?: string;
-  code?: string;
-  configs?: string;
-  zone?: boolean;
-}): string {
-  return applicationMain({
-    imports: `import {withFormlyBootstrap} from '@ngx-formly/bootstrap';
+export async function openPageComponent(
+  page: Page,
+  {
+    title,
+    code,
+    local = {},
+    imports = '',
+    statements = '',
+    configs = 'withFormlyBootstrap()',
+    zone = false,
+    stylesheets = [],
+  }: {
+    title: string;
+    code: string;
+    local?: Record<string, string>;
+    imports?: string;
+    statements?: string;
+    configs?: string;
+    zone?: boolean;
+    stylesheets?: string[];
+  },
+): Promise<void> {
+  const module = title.replace(/\.ts$/, '');
+  const {component, selector} = declaredComponent(title, code);
+  await openJitPage(page, {
+    main: applicationMain({
+      imports: `import {withFormlyBootstrap} from '@ngx-formly/bootstrap';
 import {${component}} from './${module}.js';
 ${imports}`,
-    code: `${code}
+      code: `${statements}
 class App {}
 Component({selector: 'app-root', imports: [${component}], template: '<${selector} />'})(App);`,
-    root: 'App',
-    configs,
-    zone,
+      root: 'App',
+      configs,
+      zone,
+    }),
+    local: {...local, [module]: transpilePageCode(code, title, ts.ModuleKind.ESNext)},
+    stylesheets,
   });
+}
+
+/**
+ * Runs `read` in the page with the component instance that the first element matching `selector`
+ * renders (found with Angular's development-mode `ng.getComponent`, as a reader debugging the page
+ * would) and `arg`, and resolves to what it returns. `read` travels as source, as page.evaluate's
+ * function does, so it may use its arguments and the page's globals only.
+ */
+export async function evaluateComponent<Component, Result, Arg = undefined>(
+  page: Page,
+  selector: string,
+  read: (component: Component, arg: Arg) => Result | Promise<Result>,
+  arg?: Arg,
+): Promise<Result> {
+  return (await page.evaluate(
+    ({selector, source, arg}) => {
+      const element = document.querySelector(selector);
+      if (!element) {
+        throw new Error(`evaluateComponent: no ${selector} in the page`);
+      }
+      const {ng} = window as unknown as {ng: {getComponent(element: Element): unknown}};
+      const run = new Function(`return (${source});`)() as (component: unknown, arg: unknown) => unknown;
+      return run(ng.getComponent(element), arg);
+    },
+    {selector, source: read.toString(), arg},
+  )) as Result;
+}
+
+/**
+ * Runs `change`, statements that name the page's root component `app` (the tests' own roots set
+ * `window.app`), then renders the page as Angular's development-mode `ng.applyChanges` does.
+ */
+export async function runOnApp(page: Page, change: string): Promise<void> {
+  await page.evaluate((change) => {
+    const {app, ng} = window as unknown as {app: unknown; ng: {applyChanges(component: unknown): void}};
+    new Function('app', change)(app);
+    ng.applyChanges(app);
+  }, change);
 }
 
 /**

@@ -1,8 +1,7 @@
-import ts from 'typescript';
 import type {Page} from '@playwright/test';
-import {test, expect} from '../fixtures';
-import {applicationMain, openJitPage, pageComponentMain} from '../jit-form';
-import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
+import {afterTwoFrames, test, expect} from '../fixtures';
+import {applicationMain, evaluateComponent, openJitPage, openPageComponent, runOnApp} from '../jit-form';
+import {pageCodeBlock} from '../../claims/support/page-code';
 
 /**
  * docs/guide/faq.mdx, "How do I change a field's type at run time?", in Chromium: the page's
@@ -22,38 +21,24 @@ const answerElement = (page: Page) =>
     return label ? (document.getElementById(label.htmlFor)?.tagName ?? 'none') : 'none';
   });
 
-/** Waits two frames: long enough for a render that something scheduled to have run. */
-const settled = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
 test("the page's answer form: choosing Long puts a textarea in the input's place with the typed answer, its control and its required validation; Short brings the input back [guide/faq#new-config-new-type]", async ({
   page,
 }) => {
-  await openJitPage(page, {
-    main: pageComponentMain({
-      component: 'AnswerFormComponent',
-      module: 'answer-form.component',
-      selector: 'app-answer-form',
-    }),
-    local: {
-      'answer-form.component': transpilePageCode(pageBlock, 'answer-form.component.ts', ts.ModuleKind.ESNext),
-    },
-  });
+  await openPageComponent(page, {title: 'answer-form.component.ts', code: pageBlock});
   const form = () =>
-    page.evaluate(() => {
-      const ng = (window as unknown as {ng: {getComponent(element: Element): unknown}}).ng;
-      const component = ng.getComponent(document.querySelector('app-answer-form')!) as {
-        form: {get(key: string): unknown; valid: boolean};
-        model: object;
-      };
-      const state = window as unknown as {firstControl?: unknown};
-      state.firstControl ??= component.form.get('answer');
-      return {
-        model: structuredClone(component.model),
-        valid: component.form.valid,
-        sameControl: component.form.get('answer') === state.firstControl,
-      };
-    });
+    evaluateComponent(
+      page,
+      'app-answer-form',
+      (component: {form: {get(key: string): unknown; valid: boolean}; model: object}) => {
+        const state = window as unknown as {firstControl?: unknown};
+        state.firstControl ??= component.form.get('answer');
+        return {
+          model: structuredClone(component.model),
+          valid: component.form.valid,
+          sameControl: component.form.get('answer') === state.firstControl,
+        };
+      },
+    );
   await expect.poll(() => answerElement(page)).toBe('INPUT');
   expect(await form()).toEqual({model: {length: 'short'}, valid: false, sameControl: true});
   await page.getByRole('textbox', {name: 'Your answer'}).fill('A short one');
@@ -98,14 +83,6 @@ Component({
   });
 }
 
-/** Runs `change` with the App as `app`, then lets Angular render. */
-const onApp = (page: Page, change: string) =>
-  page.evaluate((change) => {
-    const {app, ng} = window as unknown as {app: unknown; ng: {applyChanges(component: unknown): void}};
-    new Function('app', change)(app);
-    ng.applyChanges(app);
-  }, change);
-
 const plainAnswer = "{key: 'answer', type: 'input', props: {label: 'Your answer'}}";
 
 for (const [how, change] of [
@@ -119,11 +96,11 @@ for (const [how, change] of [
   }) => {
     await openJitPage(page, {main: ownForm(plainAnswer)});
     await expect.poll(() => answerElement(page)).toBe('INPUT');
-    await onApp(page, change);
-    await settled(page);
+    await runOnApp(page, change);
+    await afterTwoFrames(page);
     expect(await answerElement(page)).toBe('INPUT');
     // A new object for the field, by contrast, is rendered with its type.
-    await onApp(
+    await runOnApp(
       page,
       "app.fields = app.fields.map((field) => field.key === 'answer' ? {...field, type: 'textarea'} : field);",
     );
@@ -153,15 +130,15 @@ test("an expression on type runs again and sets field.type when the model it rea
   await expect.poll(inputType).toBe('text');
 
   // setValue() on a control goes through the form: the type follows at once.
-  await onApp(page, "app.form.get('length').setValue('long');");
+  await runOnApp(page, "app.form.get('length').setValue('long');");
   await expect.poll(inputType).toBe('email');
-  await onApp(page, "app.form.get('length').patchValue('short');");
+  await runOnApp(page, "app.form.get('length').patchValue('short');");
   await expect.poll(inputType).toBe('text');
 
   // A model property assigned in code shows once options.detectChanges(field) runs.
-  await onApp(page, "app.model.length = 'long';");
-  await settled(page);
+  await runOnApp(page, "app.model.length = 'long';");
+  await afterTwoFrames(page);
   expect(await inputType()).toBe('text');
-  await onApp(page, 'app.options.detectChanges(app.fields[1]);');
+  await runOnApp(page, 'app.options.detectChanges(app.fields[1]);');
   await expect.poll(inputType).toBe('email');
 });

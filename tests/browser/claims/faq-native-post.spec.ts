@@ -1,8 +1,7 @@
-import ts from 'typescript';
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from '../fixtures';
-import {openJitPage, pageComponentMain} from '../jit-form';
-import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
+import {evaluateComponent, openPageComponent} from '../jit-form';
+import {pageCodeBlock} from '../../claims/support/page-code';
 
 /**
  * docs/guide/faq.mdx, "Can I post the form to a URL as a plain HTML form?", in Chromium with the
@@ -16,15 +15,7 @@ const pageBlock = pageCodeBlock('docs/guide/faq.mdx', 'signup-form.component.ts'
 
 /** A page whose root shows the page's SignupFormComponent; its module transformed by `change`. */
 async function openSignupForm(page: Page, change: (code: string) => string = (code) => code) {
-  const changed = change(pageBlock);
-  await openJitPage(page, {
-    main: pageComponentMain({
-      component: 'SignupFormComponent',
-      module: 'signup-form.component',
-      selector: 'app-signup-form',
-    }),
-    local: {'signup-form.component': transpilePageCode(changed, 'signup-form.component.ts', ts.ModuleKind.ESNext)},
-  });
+  await openPageComponent(page, {title: 'signup-form.component.ts', code: change(pageBlock)});
 }
 
 /**
@@ -126,10 +117,7 @@ test("what the browser sends is each control's text: an input and a textarea the
   await page.getByRole('combobox', {name: 'Tier'}).selectOption({label: 'Pro'});
   // The model holds the number; the page sends the digits as typed. (Angular's development mode publishes `ng`.)
   const modelAge = () =>
-    page.evaluate(() => {
-      const {ng} = window as unknown as {ng: {getComponent(element: Element): {model: Record<string, unknown>}}};
-      return ng.getComponent(document.querySelector('app-signup-form')!).model['age'];
-    });
+    evaluateComponent(page, 'app-signup-form', (form: {model: Record<string, unknown>}) => form.model['age']);
   await expect.poll(modelAge).toBe(7);
   const posted = await submitted(page, 'Sign up');
   expect(posted).toEqual({

@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../fixtures';
-import {applicationMain, openJitPage} from '../jit-form';
+import {applicationMain, openJitPage, runOnApp} from '../jit-form';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
 /**
@@ -88,15 +88,6 @@ async function formState(page: Page): Promise<FormState> {
   });
 }
 
-/** Runs `change` on the page's App (window.app) and lets Angular render it. */
-async function onApp(page: Page, change: string) {
-  await page.evaluate((change) => {
-    const app = (window as unknown as {app: unknown; ng: {applyChanges(component: unknown): void}}).app;
-    new Function('app', 'removeField', change)(app, (window as unknown as {removeField: unknown}).removeField);
-    (window as unknown as {ng: {applyChanges(component: unknown): void}}).ng.applyChanges(app);
-  }, change);
-}
-
 const everything = {
   controls: {name: 'Ada', nickname: '', city: 'London', address: {street: 'Main St', zip: '12345'}},
   model: {name: 'Ada', nickname: '', city: 'London', address: {street: 'Main St', zip: '12345'}},
@@ -110,9 +101,9 @@ test('a field taken out of the config (a new fields array, or a splice out of a 
   await expect(page.getByRole('textbox')).toHaveCount(5);
   expect(await formState(page)).toEqual({...everything, valid: false});
 
-  await onApp(page, "app.fields = app.fields.filter((field) => field.key !== 'nickname');");
+  await runOnApp(page, "app.fields = app.fields.filter((field) => field.key !== 'nickname');");
   await expect(page.getByRole('textbox', {name: 'Nickname'})).toHaveCount(0);
-  await onApp(
+  await runOnApp(
     page,
     "const group = app.fields.find((field) => field.key === 'address').fieldGroup; group.splice(0, 1); app.options.build();",
   );
@@ -136,9 +127,9 @@ test("the page's removeField() from the page component (twice with one field, as
   await expect(page.getByRole('textbox')).toHaveCount(5);
 
   // Twice with the same field, as a double click would: the second call leaves the others alone.
-  await onApp(
+  await runOnApp(
     page,
-    "const nickname = app.fields.find((field) => field.key === 'nickname'); removeField(nickname); removeField(nickname);",
+    "const nickname = app.fields.find((field) => field.key === 'nickname'); window.removeField(nickname); window.removeField(nickname);",
   );
   await expect(page.getByRole('textbox', {name: 'Nickname'})).toHaveCount(0);
   await expect(page.getByRole('textbox')).toHaveCount(4);
@@ -159,14 +150,14 @@ test("a hidden field's control leaves the form and its value leaves the model; s
 }) => {
   await openJitPage(page, {main, local: {'remove-field': removeFieldModule}});
   await expect(page.getByRole('textbox')).toHaveCount(5);
-  await onApp(page, "app.fields.find((field) => field.key === 'city').hide = true;");
+  await runOnApp(page, "app.fields.find((field) => field.key === 'city').hide = true;");
   await expect(page.getByRole('textbox', {name: 'City'})).toHaveCount(0);
   const state = await formState(page);
   expect(Object.keys(state.controls)).toEqual(['name', 'nickname', 'address']);
   expect(state.model).not.toHaveProperty('city');
   expect(state.value).not.toHaveProperty('city');
 
-  await onApp(page, "app.fields.find((field) => field.key === 'city').hide = false;");
+  await runOnApp(page, "app.fields.find((field) => field.key === 'city').hide = false;");
   await expect(page.getByRole('textbox', {name: 'City'})).toBeVisible();
   expect(Object.keys((await formState(page)).controls)).toContain('city');
 });

@@ -1,8 +1,7 @@
-import ts from 'typescript';
 import type {Page} from '@playwright/test';
-import {test, expect} from '../fixtures';
-import {openJitPage, pageComponentMain} from '../jit-form';
-import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
+import {afterTwoFrames, test, expect} from '../fixtures';
+import {evaluateComponent, openPageComponent} from '../jit-form';
+import {pageCodeBlock} from '../../claims/support/page-code';
 
 /**
  * docs/guide/faq.mdx, "Can one form be split across <formly-form> elements?", in Chromium: the
@@ -14,24 +13,24 @@ const pageBlock = pageCodeBlock('docs/guide/faq.mdx', 'split-order.component.ts'
 const buildCall = ' (modelChange)="deliveryOptions.build?.()"';
 
 async function openSplitOrder(page: Page, block = pageBlock) {
-  await openJitPage(page, {
-    main: pageComponentMain({
-      component: 'SplitOrderComponent',
-      module: 'split-order.component',
-      selector: 'app-split-order',
-    }),
-    local: {'split-order.component': transpilePageCode(block, 'split-order.component.ts', ts.ModuleKind.ESNext)},
+  await openPageComponent(page, {
+    title: 'split-order.component.ts',
+    code: block,
     stylesheets: ['bootstrap/dist/css/bootstrap.min.css'],
   });
   await expect(page.getByRole('textbox', {name: 'Street'})).toBeVisible();
 }
 
-/** The page component's form (its controls by group, validity and value) and model, read through Angular's development-mode `ng`. */
+/** A control of the page component's form, as orderState reads it. */
+interface Control {
+  controls?: Record<string, Control>;
+  valid: boolean;
+  value: unknown;
+}
+
+/** The page component's form (its controls by group, validity and value) and model. */
 function orderState(page: Page) {
-  return page.evaluate(() => {
-    type Control = {controls?: Record<string, Control>; valid: boolean; value: unknown};
-    const ng = (window as unknown as {ng: {getComponent(element: Element): unknown}}).ng;
-    const order = ng.getComponent(document.querySelector('app-split-order')!) as {form: Control; model: object};
+  return evaluateComponent(page, 'app-split-order', (order: {form: Control; model: object}) => {
     const controlsOf = (control: Control): unknown =>
       control.controls
         ? Object.fromEntries(Object.entries(control.controls).map(([key, child]) => [key, controlsOf(child)]))
@@ -110,7 +109,7 @@ test("without the contact part's (modelChange) call, the delivery part's hide ex
   await page.getByRole('combobox', {name: 'Country'}).selectOption({label: 'United States'});
   await expect.poll(async () => (await orderState(page)).model).toMatchObject({country: 'US'});
   // The page is stable: nothing more is scheduled, and the state field is still missing.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await afterTwoFrames(page);
   await expect(page.getByRole('textbox', {name: 'State'})).toHaveCount(0);
 
   await page.getByRole('textbox', {name: 'Street'}).fill('Main St');

@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import {test, expect} from '../fixtures';
+import {afterTwoFrames, test, expect} from '../fixtures';
 import {applicationMain, formlyFormMain, openJitPage} from '../jit-form';
 import {form, openFormInPlayground} from '../playground';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
@@ -62,15 +62,13 @@ window.keptField = {key: 'agree', type: 'checkbox', focus: true, props: {label: 
   await expect(checkbox).toBeVisible();
   const keptFocus = () => page.evaluate(() => (window as unknown as {keptField: {focus?: boolean}}).keptField.focus);
   const focusInField = () => checkbox.evaluate((element) => element.contains(document.activeElement));
-  const nextFrames = () =>
-    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   // Rendered, and two frames on for anything Formly defers: nothing in it has focus, while the flag still says true.
   await expect(checkbox).toHaveClass(/hydrated/);
-  await nextFrames();
+  await afterTwoFrames(page);
   expect(await focusInField()).toBe(false);
   expect(await keptFocus()).toBe(true);
   await page.evaluate(() => ((window as unknown as {keptField: {focus?: boolean}}).keptField.focus = true));
-  await nextFrames();
+  await afterTwoFrames(page);
   expect(await focusInField()).toBe(false);
   await page.evaluate(() => {
     const field = (window as unknown as {keptField: {focus?: boolean}}).keptField;

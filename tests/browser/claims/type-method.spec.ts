@@ -1,14 +1,14 @@
 import ts from 'typescript';
 import type {Page} from '@playwright/test';
-import {test, expect} from '../fixtures';
-import {openJitPage, pageComponentMain} from '../jit-form';
+import {afterTwoFrames, test, expect} from '../fixtures';
+import {evaluateComponent, openPageComponent} from '../jit-form';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
 /**
  * docs/guide/custom-formly-field.mdx, "Calling a type's method from the page", in Chromium: the
  * page's tag-list.type.ts and tags-form.component.ts as written (and as the sentences vary them), in
  * a zoneless Bootstrap application compiled just in time. The test reaches the page component's
- * field config through Angular's development-mode `ng.getComponent`, as a debugging reader would.
+ * field config through evaluateComponent (Angular's development-mode `ng.getComponent`).
  */
 
 const guide = 'docs/guide/custom-formly-field.mdx';
@@ -36,25 +36,17 @@ async function openTagsForm(
   page: Page,
   {type = typeBlock, form = formBlock, wrappers = ['form-field'], zone = false, extraConfig = ''} = {},
 ) {
-  await openJitPage(page, {
-    main: pageComponentMain({
-      component: 'TagsFormComponent',
-      module: 'tags-form.component',
-      selector: 'app-tags-form',
-      imports: "import {ToolsWrapper} from './tools-wrapper.js';",
-      code: "const tools = {wrappers: [{name: 'tools', component: ToolsWrapper}]};",
-      configs: `[...withFormlyBootstrap(), tools${extraConfig ? `, ${extraConfig}` : ''}]`,
-      zone,
-    }),
+  await openPageComponent(page, {
+    title: 'tags-form.component.ts',
+    code: form.replace("wrappers: ['form-field']", `wrappers: ${JSON.stringify(wrappers)}`),
     local: {
       'tag-list.type': transpilePageCode(type, 'tag-list.type.ts', ts.ModuleKind.ESNext),
-      'tags-form.component': transpilePageCode(
-        form.replace("wrappers: ['form-field']", `wrappers: ${JSON.stringify(wrappers)}`),
-        'tags-form.component.ts',
-        ts.ModuleKind.ESNext,
-      ),
       'tools-wrapper': wrapperModule,
     },
+    imports: "import {ToolsWrapper} from './tools-wrapper.js';",
+    statements: "const tools = {wrappers: [{name: 'tools', component: ToolsWrapper}]};",
+    configs: `[...withFormlyBootstrap(), tools${extraConfig ? `, ${extraConfig}` : ''}]`,
+    zone,
     stylesheets: ['bootstrap/dist/css/bootstrap.min.css'],
   });
   const input = page.getByRole('textbox', {name: 'Tags'});
@@ -62,22 +54,26 @@ async function openTagsForm(
   return input;
 }
 
-/** What the page component's tags field holds: its props' discardDraft, its model and whether it is hidden; `hide` sets field.hide first. */
+/** The page's TagsFormComponent, as the tests read it. */
+interface TagsForm {
+  tagsField: {hide?: boolean; props: {discardDraft?: () => void}};
+  model: {tags?: string[]};
+}
+
+/** What the page component's tags field holds: the type of its props' discardDraft and the model's tags; `hide` sets field.hide first. */
 function tagsField(page: Page, hide?: boolean) {
-  return page.evaluate((hide) => {
-    type Field = {hide?: boolean; props: {discardDraft?: unknown}};
-    const ng = (window as unknown as {ng: {getComponent(element: Element): unknown; applyChanges(c: unknown): void}})
-      .ng;
-    const component = ng.getComponent(document.querySelector('app-tags-form')!) as {
-      tagsField: Field;
-      model: {tags?: string[]};
-    };
-    if (hide !== undefined) {
-      component.tagsField.hide = hide;
-      ng.applyChanges(component);
-    }
-    return {discardDraft: typeof component.tagsField.props.discardDraft, tags: component.model.tags?.slice()};
-  }, hide);
+  return evaluateComponent(
+    page,
+    'app-tags-form',
+    (form: TagsForm, hide) => {
+      if (hide !== undefined) {
+        form.tagsField.hide = hide;
+        (window as unknown as {ng: {applyChanges(component: unknown): void}}).ng.applyChanges(form);
+      }
+      return {discardDraft: typeof form.tagsField.props.discardDraft, tags: form.model.tags?.slice()};
+    },
+    hide,
+  );
 }
 
 test("the page's blocks as written: the type puts discardDraft on its props while rendered, the page's button empties the typed text and leaves the model alone, Enter adds a tag [guide/custom-formly-field#type-method-only-while-rendered]", async ({
@@ -136,36 +132,27 @@ test("without the ngOnDestroy, the props of the hidden field still hold the dest
   expect(withoutDestroy, 'the page block has an ngOnDestroy to leave out').not.toBe(typeBlock);
   const input = await openTagsForm(page, {type: withoutDestroy});
   // Kept on the window while the type is on screen, to compare with what props holds once it is gone.
-  await page.evaluate(() => {
-    const ng = (window as unknown as {ng: {getComponent(element: Element): unknown}}).ng;
-    const form = ng.getComponent(document.querySelector('app-tags-form')!) as {tagsField: {props: object}};
-    (window as unknown as {rendered: unknown}).rendered = (
-      form.tagsField.props as {discardDraft: unknown}
-    ).discardDraft;
+  await evaluateComponent(page, 'app-tags-form', (form: TagsForm) => {
+    (window as unknown as {rendered: unknown}).rendered = form.tagsField.props.discardDraft;
   });
   expect((await tagsField(page, true)).discardDraft).toBe('function');
   await expect(input).toHaveCount(0);
-  const sameFunction = await page.evaluate(() => {
-    const ng = (window as unknown as {ng: {getComponent(element: Element): unknown}}).ng;
-    const form = ng.getComponent(document.querySelector('app-tags-form')!) as {tagsField: {props: object}};
-    return (
-      (form.tagsField.props as {discardDraft: unknown}).discardDraft ===
-      (window as unknown as {rendered: unknown}).rendered
-    );
-  });
+  const sameFunction = await evaluateComponent(
+    page,
+    'app-tags-form',
+    (form: TagsForm) => form.tagsField.props.discardDraft === (window as unknown as {rendered: unknown}).rendered,
+  );
   expect(sameFunction, "the hidden field's props hold the destroyed component's function").toBe(true);
 });
 
 /** Calls the tags field's props.discardDraft from a timer, outside any Angular event, as a socket message or a service would. */
 const discardFromTimer = (page: Page) =>
-  page.evaluate(
-    () =>
+  evaluateComponent(
+    page,
+    'app-tags-form',
+    (form: TagsForm) =>
       new Promise<void>((resolve) =>
         setTimeout(() => {
-          const ng = (window as unknown as {ng: {getComponent(element: Element): unknown}}).ng;
-          const form = ng.getComponent(document.querySelector('app-tags-form')!) as {
-            tagsField: {props: {discardDraft?: () => void}};
-          };
           form.tagsField.props.discardDraft?.();
           resolve();
         }),
@@ -185,10 +172,6 @@ const plainDraft = typeBlock
 const clickPageButton = (page: Page) =>
   page.getByRole('button', {name: 'Discard the unsaved tag'}).dispatchEvent('click');
 
-/** Waits two frames: long enough for a render that something scheduled to have run. */
-const settled = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
 for (const zone of [false, true]) {
   const app = zone ? 'with zone.js' : 'zoneless';
   test(`${app}, with a plain property instead of the signal: after a call from the page's button or from a timer the draft is empty but the input keeps the old text, until focus leaves the input [guide/custom-formly-field#type-method-plain-property-not-redrawn]`, async ({
@@ -200,11 +183,7 @@ for (const zone of [false, true]) {
     expect(await page.evaluate(() => typeof (window as unknown as {Zone?: unknown}).Zone)).toBe(
       zone ? 'function' : 'undefined',
     );
-    const draft = () =>
-      page.evaluate(() => {
-        const ng = (window as unknown as {ng: {getComponent(element: Element): unknown}}).ng;
-        return (ng.getComponent(document.querySelector('app-tag-list-type')!) as {draft: string}).draft;
-      });
+    const draft = () => evaluateComponent(page, 'app-tag-list-type', (type: {draft: string}) => type.draft);
     for (const [call, run] of [
       ["the page's button", clickPageButton],
       ['a timer', discardFromTimer],
@@ -212,7 +191,7 @@ for (const zone of [false, true]) {
       await input.fill(`stale from ${call}`);
       await run(page);
       expect(await draft(), call).toBe('');
-      await settled(page);
+      await afterTwoFrames(page);
       await expect(input, call).toHaveValue(`stale from ${call}`);
       await input.blur();
       await expect(input, call).toHaveValue('');
