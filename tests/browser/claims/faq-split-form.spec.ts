@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {afterTwoFrames, test, expect} from '../fixtures';
-import {evaluateComponent, openPageComponent} from '../jit-form';
+import {evaluateComponent, formlyFormMain, openJitPage, openPageComponent} from '../jit-form';
 import {pageCodeBlock} from '../../claims/support/page-code';
 
 /**
@@ -114,4 +114,40 @@ test("without the contact part's (modelChange) call, the delivery part's hide ex
 
   await page.getByRole('textbox', {name: 'Street'}).fill('Main St');
   await expect(page.getByRole('textbox', {name: 'State'})).toBeVisible();
+});
+
+test('the same fields in one <formly-form>, each part a keyless group: the state field follows the country with no build call, and form.value is as flat as the model [guide/faq#split-form-one-element-in-step]', async ({
+  page,
+}) => {
+  // The page block's two field arrays, each made a keyless group of one form.
+  const fieldsOf = (name: string) => {
+    const start = pageBlock.indexOf(`${name}: FormlyFieldConfig[] = [`);
+    const end = pageBlock.indexOf('\n  ];', start);
+    expect(start, name).toBeGreaterThan(-1);
+    // The types are TypeScript's only: the main module is JavaScript.
+    return pageBlock.slice(pageBlock.indexOf('[', start), end + 4).replaceAll(': FormlyFieldConfig', '');
+  };
+  await openJitPage(page, {
+    main: formlyFormMain({
+      imports: "import {withFormlyBootstrap} from '@ngx-formly/bootstrap';",
+      configs: 'withFormlyBootstrap()',
+      fields: {
+        expression: `[{fieldGroup: ${fieldsOf('contactFields')}}, {fieldGroup: ${fieldsOf('deliveryFields')}}]`,
+      },
+    }),
+  });
+  await page.getByRole('combobox', {name: 'Country'}).selectOption({label: 'United States'});
+  await expect(page.getByRole('textbox', {name: 'State'})).toBeVisible();
+  await page.getByRole('textbox', {name: 'Name'}).fill('Ada');
+  await page.getByRole('textbox', {name: 'Street'}).fill('Main St');
+  await page.getByRole('textbox', {name: 'State'}).fill('Ohio');
+  const flat = {name: 'Ada', country: 'US', street: 'Main St', state: 'Ohio'};
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const {formGroup, formModel} = window as unknown as {formGroup: {value: object}; formModel: object};
+        return {value: structuredClone(formGroup.value), model: structuredClone(formModel)};
+      }),
+    )
+    .toEqual({value: flat, model: flat});
 });
