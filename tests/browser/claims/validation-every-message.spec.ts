@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import ts from 'typescript';
-import {test, expect} from '../fixtures';
+import {cachedContextTest as test, expect} from '../fixtures';
 import {formlyFormMain, openJitPage} from '../jit-form';
 import {form, openFormInPlayground} from '../playground';
 import {browserKits} from '../../../lib/kits';
@@ -31,13 +31,13 @@ function errorBelowWrapperBlock(): string {
 }
 
 /**
- * A wrapper block as the page tells readers to change it: FieldErrorsComponent added to the
- * component's `imports` (and imported from the page's file), `<formly-validation-message>` renamed
+ * A wrapper block as the page tells readers to change it: FieldErrorsComponent in place of
+ * FormlyValidationMessage in the component's `imports` (and imported from the page's file), `<formly-validation-message>` renamed
  * `<app-field-errors>`, its bindings kept.
  */
 function withFieldErrors(code: string): string {
   const edited = code
-    .replace('imports: [FormlyValidationMessage]', 'imports: [FormlyValidationMessage, FieldErrorsComponent]')
+    .replace('imports: [FormlyValidationMessage]', 'imports: [FieldErrorsComponent]')
     .replace('<formly-validation-message ', '<app-field-errors ');
   expect(edited.match(/FieldErrorsComponent|app-field-errors/g), 'both edits apply').toHaveLength(2);
   return `import { FieldErrorsComponent } from './field-errors.component';\n${edited}`;
