@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, expectNoSeriousAxeViolations} from '../fixtures';
+import {cachedContextTest as test, expect, expectNoSeriousAxeViolations} from '../fixtures';
 import {formlyFormMain, openJitPage} from '../jit-form';
 import {pageCodeBlock, runPageModule, transpilePageCode, withMaterialFieldType} from '../../claims/support/page-code';
 import {expectMissingMatControl, productionModeImports} from './mat-form-field-control';

@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, expectNoSeriousAxeViolations} from '../fixtures';
+import {cachedContextTest as test, expect, expectNoSeriousAxeViolations} from '../fixtures';
 import {form, openFormInPlayground} from '../playground';
 import {formlyFormMain, openJitPage} from '../jit-form';
 import {codeInKit} from '../../../lib/kit-code';

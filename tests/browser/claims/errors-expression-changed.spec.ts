@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect} from '../fixtures';
+import {cachedContextTest as test, expect} from '../fixtures';
 import {applicationMain, openJitPage, openPageComponent} from '../jit-form';
 import {pageCodeBlock} from '../../claims/support/page-code';
 

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from '../fixtures';
+import {cachedContextTest as test, expect} from '../fixtures';
 import {formlyFormMain, openJitPage} from '../jit-form';
 import {productionModeImports} from './mat-form-field-control';
 

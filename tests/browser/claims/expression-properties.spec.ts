@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect} from '../fixtures';
+import {cachedContextTest as test, expect} from '../fixtures';
 import {formlyFormMain, openJitPage} from '../jit-form';
 import {kitByName} from '../../../lib/kits';
 import {pageCodeBlock, sectionCssBlock, transpilePageCode} from '../../claims/support/page-code';

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {afterTwoFrames, test, expect} from '../fixtures';
+import {afterTwoFrames, cachedContextTest as test, expect} from '../fixtures';
 import {applicationMain, evaluateComponent, openJitPage, openPageComponent, runOnApp} from '../jit-form';
 import {pageCodeBlock} from '../../claims/support/page-code';
 

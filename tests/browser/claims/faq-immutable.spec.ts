@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import {test, expect} from '../fixtures';
+import {cachedContextTest as test, expect} from '../fixtures';
 import {formlyFormMain, openJitPage} from '../jit-form';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 

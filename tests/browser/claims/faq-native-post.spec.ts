@@ -1,5 +1,5 @@
 import type {Page, Request} from '@playwright/test';
-import {test, expect} from '../fixtures';
+import {cachedContextTest as test, expect} from '../fixtures';
 import {evaluateComponent, openPageComponent} from '../jit-form';
 import {pageCodeBlock} from '../../claims/support/page-code';
 

@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import type {Page} from '@playwright/test';
-import {test, expect} from '../fixtures';
+import {cachedContextTest as test, expect} from '../fixtures';
 import {applicationMain, openJitPage, runOnApp} from '../jit-form';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 

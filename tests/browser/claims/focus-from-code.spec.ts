@@ -1,5 +1,5 @@
 import ts from 'typescript';
-import {afterTwoFrames, test, expect} from '../fixtures';
+import {afterTwoFrames, cachedContextTest as test, expect} from '../fixtures';
 import {applicationMain, formlyFormMain, openJitPage} from '../jit-form';
 import {form, openFormInPlayground} from '../playground';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';

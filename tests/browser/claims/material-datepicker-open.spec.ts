@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, afterTwoFrames, waitForTransitions} from '../fixtures';
+import {cachedContextTest as test, expect, afterTwoFrames, waitForTransitions} from '../fixtures';
 import {applicationMain, evaluateComponent, openJitPage} from '../jit-form';
 import {form, openFormInPlayground} from '../playground';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';

@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import type {Locator} from '@playwright/test';
-import {test, expect} from '../fixtures';
+import {cachedContextTest as test, expect} from '../fixtures';
 import {formlyFormMain, openJitPage} from '../jit-form';
 import {chromiumNode, chromiumTexts} from '../chromium-accessibility';
 import {pageCodeBlock, sectionCssBlock, transpilePageCode} from '../../claims/support/page-code';

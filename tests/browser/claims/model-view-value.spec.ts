@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import type {Page} from '@playwright/test';
-import {test, expect} from '../fixtures';
+import {cachedContextTest as test, expect} from '../fixtures';
 import {formlyFormMain, openJitPage} from '../jit-form';
 import {pageCodeBlock, runPageModule, transpilePageCode, withMaterialFieldType} from '../../claims/support/page-code';
 import {expectMissingMatControl} from './mat-form-field-control';

@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import type {Page} from '@playwright/test';
-import {afterTwoFrames, test, expect} from '../fixtures';
+import {afterTwoFrames, cachedContextTest as test, expect} from '../fixtures';
 import {evaluateComponent, openPageComponent} from '../jit-form';
 import {pageCodeBlock, transpilePageCode} from '../../claims/support/page-code';
 
