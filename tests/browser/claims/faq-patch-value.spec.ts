@@ -12,7 +12,7 @@ import {applicationMain, openJitPage} from '../jit-form';
 const data = {title: 'Release notes', slug: 'release-notes'};
 
 /** The page's component with `form.patchValue(data)` in `when`: a lifecycle point, or a button the test clicks. */
-function main(when: 'constructor' | 'ngOnInit' | 'ngAfterViewInit' | 'button', zone: boolean): string {
+function main(when: 'constructor' | 'ngOnInit' | 'request' | 'button', zone: boolean): string {
   const patch = `this.form.patchValue(${JSON.stringify(data)});`;
   return applicationMain({
     imports: `import {FormGroup, ReactiveFormsModule} from '@angular/forms';
@@ -32,9 +32,7 @@ import {withFormlyBootstrap} from '@ngx-formly/bootstrap';`,
   ngOnInit() {
     window.controlsAtInit = Object.keys(this.form.controls).length;
     ${when === 'ngOnInit' ? patch : ''}
-  }
-  ngAfterViewInit() {
-    ${when === 'ngAfterViewInit' ? patch : ''}
+    ${when === 'request' ? `fetch(location.href).then(() => { ${patch} });` : ''}
   }
   load() {
     ${when === 'button' ? patch : ''}
@@ -78,8 +76,8 @@ for (const zone of [false, true]) {
     });
   }
 
-  for (const when of ['ngAfterViewInit', 'button'] as const) {
-    test(`${mode}: form.patchValue() ${when === 'button' ? 'called later, from a click' : "in the component's ngAfterViewInit"} fills the inputs and the model, with no console error [guide/faq#patch-value-before-build]`, async ({
+  for (const when of ['request', 'button'] as const) {
+    test(`${mode}: form.patchValue() called later, ${when === 'button' ? 'from a click' : 'when a request started in ngOnInit answers'}, fills the inputs and the model, with no console error [guide/faq#patch-value-before-build]`, async ({
       page,
     }) => {
       await openJitPage(page, {main: main(when, zone)});
