@@ -161,21 +161,30 @@ for (const zone of [false, true]) {
     await expect(page.getByTestId('valid')).toHaveText('Valid: false');
   });
 
-  test(`${mode}: formControl.setValue() in a custom type's ngOnInit reaches the control and the model, and throws NG0100 on a model display after the form when the field is not required [guide/errors#setvalue-in-init-optional-ng0100]`, async ({
-    page,
-    problems,
-  }) => {
-    problems.allow(ng0100);
-    const errors = await openForm(page, {
-      fields: "[{key: 'currency', type: 'currency-code', props: {label: 'Currency'}}]",
-      members: "ngOnInit() {\n    this.formControl.setValue('EUR');\n  }",
-      below: '<pre>{{ model | json }}</pre>',
-      zone,
+  for (const [which, fields] of [
+    ['a field that is not required', "[{key: 'currency', type: 'currency-code', props: {label: 'Currency'}}]"],
+    [
+      'a required field beside another required field left empty (the form stays invalid)',
+      "[{key: 'currency', type: 'currency-code', props: {label: 'Currency', required: true}}, {key: 'reference', type: 'input', props: {label: 'Reference', required: true}}]",
+    ],
+  ] as const) {
+    test(`${mode}: formControl.setValue() in a custom type's ngOnInit reaches the control and the model, and throws NG0100 on a model display after the form, on ${which} [guide/errors#setvalue-in-init-optional-ng0100]`, async ({
+      page,
+      problems,
+    }) => {
+      problems.allow(ng0100);
+      const errors = await openForm(page, {
+        fields,
+        members: "ngOnInit() {\n    this.formControl.setValue('EUR');\n  }",
+        below: '<pre>{{ model | json }}</pre>',
+        zone,
+      });
+      await expect.poll(() => errors.filter((error) => ng0100.test(error)).length).toBe(1);
+      const {control, model} = await formState(page);
+      expect({control: control.currency, model: model.currency}).toEqual({control: 'EUR', model: 'EUR'});
+      await expect(page.getByRole('textbox', {name: 'Currency'})).toHaveValue('EUR');
     });
-    await expect.poll(() => errors.filter((error) => ng0100.test(error)).length).toBe(1);
-    expect(await formState(page)).toEqual({control: {currency: 'EUR'}, model: {currency: 'EUR'}});
-    await expect(page.getByRole('textbox', {name: 'Currency'})).toHaveValue('EUR');
-  });
+  }
 }
 
 const block = pageCodeBlock(guide, 'order-form.component.ts');
