@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {cachedContextTest as test, expect} from '../fixtures';
-import {applicationMain, openJitPage, openPageComponent} from '../jit-form';
+import {applicationMain, evaluateComponent, openJitPage, openPageComponent} from '../jit-form';
 import {pageCodeBlock} from '../../claims/support/page-code';
 
 /**
@@ -190,16 +190,12 @@ for (const zone of [false, true]) {
 const block = pageCodeBlock(guide, 'order-form.component.ts');
 const app = 'app-order-form';
 
-/** The page's component: its form's value and model. */
+/** The page's component: its form's value and model, as plain data. */
 const blockState = (page: Page) =>
-  page.evaluate((selector) => {
-    const {ng} = window as unknown as {ng: {getComponent(element: Element): {form: {value: object}; model: object}}};
-    const component = ng.getComponent(document.querySelector(selector)!);
-    return {
-      control: JSON.parse(JSON.stringify(component.form.value)),
-      model: JSON.parse(JSON.stringify(component.model)),
-    };
-  }, app);
+  evaluateComponent(page, app, (component: {form: {value: object}; model: object}) => ({
+    control: JSON.parse(JSON.stringify(component.form.value)),
+    model: JSON.parse(JSON.stringify(component.model)),
+  }));
 
 for (const {kit, zone} of [
   {kit: 'bootstrap', zone: false},

@@ -11,9 +11,28 @@ import {applicationMain, openJitPage} from '../jit-form';
 
 const data = {title: 'Release notes', slug: 'release-notes'};
 
-/** The page's component with `form.patchValue(data)` in `when`: a lifecycle point, or a button the test clicks. */
-function main(when: 'constructor' | 'ngOnInit' | 'request' | 'button', zone: boolean): string {
-  const patch = `this.form.patchValue(${JSON.stringify(data)});`;
+/** Two inputs, Title and Slug, for `data`. */
+const titleFields = `[
+    {key: 'title', type: 'input', props: {label: 'Title'}},
+    {key: 'slug', type: 'input', props: {label: 'Slug'}},
+  ]`;
+
+/**
+ * A Bootstrap form of `fields` (code) whose component runs `form.patchValue(patch)` in `when`: a
+ * lifecycle point, after a request started in ngOnInit answers, or at a click of its Load button.
+ */
+function main({
+  when,
+  zone,
+  fields = titleFields,
+  patch = data,
+}: {
+  when: 'constructor' | 'ngOnInit' | 'request' | 'button';
+  zone: boolean;
+  fields?: string;
+  patch?: Record<string, string>;
+}): string {
+  const call = `this.form.patchValue(${JSON.stringify(patch)});`;
   return applicationMain({
     imports: `import {FormGroup, ReactiveFormsModule} from '@angular/forms';
 import {FormlyForm} from '@ngx-formly/core';
@@ -21,21 +40,18 @@ import {withFormlyBootstrap} from '@ngx-formly/bootstrap';`,
     code: `class App {
   form = new FormGroup({});
   model = {};
-  fields = [
-    {key: 'title', type: 'input', props: {label: 'Title'}},
-    {key: 'slug', type: 'input', props: {label: 'Slug'}},
-  ];
+  fields = ${fields};
   constructor() {
     window.app = this;
-    ${when === 'constructor' ? patch : ''}
+    ${when === 'constructor' ? call : ''}
   }
   ngOnInit() {
     window.controlsAtInit = Object.keys(this.form.controls).length;
-    ${when === 'ngOnInit' ? patch : ''}
-    ${when === 'request' ? `fetch(location.href).then(() => { ${patch} });` : ''}
+    ${when === 'ngOnInit' ? call : ''}
+    ${when === 'request' ? `fetch(location.href).then(() => { ${call} });` : ''}
   }
   load() {
-    ${when === 'button' ? patch : ''}
+    ${when === 'button' ? call : ''}
   }
 }
 Component({
@@ -65,7 +81,7 @@ for (const zone of [false, true]) {
     test(`${mode}: form.patchValue() in the component's ${when} finds no control (none exists at ngOnInit) and leaves the inputs and the model empty [guide/faq#patch-value-before-build]`, async ({
       page,
     }) => {
-      await openJitPage(page, {main: main(when, zone)});
+      await openJitPage(page, {main: main({when, zone})});
       await expect(page.getByRole('textbox', {name: 'Slug'})).toBeVisible();
       await expect(page.getByRole('textbox', {name: 'Title'})).toHaveValue('');
       await expect(page.getByRole('textbox', {name: 'Slug'})).toHaveValue('');
@@ -80,7 +96,7 @@ for (const zone of [false, true]) {
     test(`${mode}: form.patchValue() called later, ${when === 'button' ? 'from a click' : 'when a request started in ngOnInit answers'}, fills the inputs and the model, with no console error [guide/faq#patch-value-before-build]`, async ({
       page,
     }) => {
-      await openJitPage(page, {main: main(when, zone)});
+      await openJitPage(page, {main: main({when, zone})});
       if (when === 'button') {
         await expect(page.getByRole('textbox', {name: 'Title'})).toHaveValue('');
         await page.getByRole('button', {name: 'Load'}).click();
@@ -94,40 +110,18 @@ for (const zone of [false, true]) {
 }
 
 test.describe('a field hidden by an expression', () => {
-  const hiddenMain = (zone: boolean) =>
-    applicationMain({
-      imports: `import {FormGroup, ReactiveFormsModule} from '@angular/forms';
-import {FormlyForm} from '@ngx-formly/core';
-import {withFormlyBootstrap} from '@ngx-formly/bootstrap';`,
-      code: `class App {
-  form = new FormGroup({});
-  model = {};
-  fields = [
+  const hiddenFields = `[
     {key: 'kind', type: 'input', props: {label: 'Kind'}},
     {key: 'company', type: 'input', props: {label: 'Company'}, expressions: {hide: 'model.kind !== "business"'}},
-  ];
-  constructor() {
-    window.app = this;
-  }
-  load() {
-    this.form.patchValue({company: 'Acme', kind: 'business'});
-  }
-}
-Component({
-  selector: 'app-root',
-  imports: [ReactiveFormsModule, FormlyForm],
-  template: '<form [formGroup]="form"><formly-form [form]="form" [fields]="fields" [model]="model" /></form><button type="button" (click)="load()">Load</button>',
-})(App);`,
-      root: 'App',
-      configs: 'withFormlyBootstrap()',
-      zone,
-    });
+  ]`;
 
   for (const zone of [false, true]) {
     test(`${zone ? 'with zone.js' : 'zoneless'}: a patch that holds both the hidden field's value and the value that shows it shows the field empty, and its value stays out of the model [guide/faq#patch-value-hidden-field]`, async ({
       page,
     }) => {
-      await openJitPage(page, {main: hiddenMain(zone)});
+      await openJitPage(page, {
+        main: main({when: 'button', zone, fields: hiddenFields, patch: {company: 'Acme', kind: 'business'}}),
+      });
       await expect(page.getByRole('textbox', {name: 'Kind'})).toBeVisible();
       await expect(page.getByRole('textbox', {name: 'Company'})).toHaveCount(0);
       await page.getByRole('button', {name: 'Load'}).click();

@@ -138,21 +138,30 @@ const feature = (kit: Kit) => (kit === 'bootstrap' ? 'withFormlyBootstrap' : 'wi
  * A form of the setup's fields in `kit`, each field wrapped by the page's wrapper of the section above
  * (changed as the page says) around the kit's form-field wrapper.
  */
-async function openWithWrapperAbove(page: Page, kit: Kit): Promise<void> {
+async function openWithWrapperAbove(
+  page: Page,
+  kit: Kit,
+  {
+    setup = setupModule(`import {ErrorBelowWrapperComponent} from './error-below.wrapper.js';
+export const wrapperConfig = {wrappers: [{name: 'error-below', component: ErrorBelowWrapperComponent}]};`),
+    fields = "fields(['error-below', 'form-field'])",
+    formModel = model,
+    messages = ', ownMessages',
+  }: {setup?: string; fields?: string; formModel?: Record<string, unknown>; messages?: string} = {},
+): Promise<void> {
   const wrapper = withFieldErrors(errorBelowWrapperBlock());
   await openJitPage(page, {
     local: {
       'field-errors.component': componentModule(),
       'error-below.wrapper': transpilePageCode(wrapper, `${guide}#error-below.wrapper.ts`, ts.ModuleKind.ESNext),
-      setup: setupModule(`import {ErrorBelowWrapperComponent} from './error-below.wrapper.js';
-export const wrapperConfig = {wrappers: [{name: 'error-below', component: ErrorBelowWrapperComponent}]};`),
+      setup,
     },
     main: formlyFormMain({
       imports: `import {${feature(kit)}} from '@ngx-formly/${kit}';
-import {fields, ownMessages, wrapperConfig} from './setup.js';`,
-      configs: `[...${feature(kit)}(), wrapperConfig, ownMessages]`,
-      fields: {expression: "fields(['error-below', 'form-field'])"},
-      model,
+import {fields, wrapperConfig${messages}} from './setup.js';`,
+      configs: `[...${feature(kit)}(), wrapperConfig${messages}]`,
+      fields: {expression: fields},
+      model: formModel,
     }),
     stylesheets: [stylesheets[kit]],
   });
@@ -379,21 +388,11 @@ for (const kit of ['bootstrap', 'material'] as const) {
   test(`in ${kit}, an expression that rewrites a message or sets props.minLength shows in the page's component at once, with no status change of the control [guide/validation#every-message-expression-rewrite]`, async ({
     page,
   }) => {
-    const wrapper = withFieldErrors(errorBelowWrapperBlock());
-    await openJitPage(page, {
-      local: {
-        'field-errors.component': componentModule(),
-        'error-below.wrapper': transpilePageCode(wrapper, `${guide}#error-below.wrapper.ts`, ts.ModuleKind.ESNext),
-        setup: expressionSetup,
-      },
-      main: formlyFormMain({
-        imports: `import {${feature(kit)}} from '@ngx-formly/${kit}';
-import {fields, wrapperConfig} from './setup.js';`,
-        configs: `[...${feature(kit)}(), wrapperConfig]`,
-        fields: {expression: 'fields'},
-        model: {lang: 'en', code: 'ab'},
-      }),
-      stylesheets: [stylesheets[kit]],
+    await openWithWrapperAbove(page, kit, {
+      setup: expressionSetup,
+      fields: 'fields',
+      formModel: {lang: 'en', code: 'ab'},
+      messages: '',
     });
     const codeWrapper = page.locator('app-error-below-wrapper', {has: page.getByRole('textbox', {name: 'Code'})});
     const every = codeWrapper.locator(':scope > p.field-error app-field-errors');
